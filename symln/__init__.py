@@ -1,0 +1,29 @@
+"""symln: machine-checked mathematics of layer normalization.
+
+The public authoring API: declare claims with :func:`claim`, scopes
+:class:`AllD`, :class:`Example`, :class:`Dims`, and the relations a claim
+body returns.  Layer-norm definitions live in :mod:`symln.model`.
+"""
+
+from .claims import AllD, Claim, Dims, Example, Skip, claim
+from .relations import Chain, Equal, LessEqual, Limit, LipschitzBound, Nonzero, Positive, Solutions
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "AllD",
+    "Chain",
+    "Claim",
+    "Dims",
+    "Equal",
+    "Example",
+    "LessEqual",
+    "Limit",
+    "LipschitzBound",
+    "Nonzero",
+    "Positive",
+    "Skip",
+    "Solutions",
+    "claim",
+    "__version__",
+]

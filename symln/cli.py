@@ -1,0 +1,128 @@
+"""The command line: ``symln verify | list``.
+
+Exit codes: 0 success; 1 some claim failed or errored (or a lemma check
+failed); 2 bad usage (unknown option or article, missing or broken
+``--claims`` file).  Messages for bad usage are one line on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+
+from . import __version__
+from .claims import ARTICLES, Claim, builtin_claims, load_claims
+from .errors import ClaimLoadError
+from .fileio import atomic_write_text
+from .lemmas import verify_lemmas
+from .report import Report, text_table, to_json, to_junit
+from .verify import Settings, verify_claims
+
+__all__ = ["main"]
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+
+
+class UsageError(Exception):
+    """Bad usage: reported in one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # one line, exit 2 (argparse's default prints usage too)
+        raise UsageError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="symln", description="Machine-checked mathematics of layer normalization.")
+    parser.add_argument("--version", action="version", version=f"symln {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    verify = sub.add_parser("verify", help="verify the claims (exit 0 iff none failed or errored)")
+    verify.add_argument("--claims", metavar="PATH", action="append", default=[], help="a user's claims file or directory (repeatable)")
+    verify.add_argument("--article", metavar="NAME", action="append", default=[], help="only this article (repeatable)")
+    verify.add_argument("--id", metavar="ID", action="append", default=[], dest="ids", help="only this claim (repeatable)")
+    verify.add_argument("--json", metavar="PATH", help="write the JSON report to PATH ('-' for stdout)")
+    verify.add_argument("--junit", metavar="PATH", help="write a JUnit XML report to PATH")
+    verify.add_argument("--dps", type=int, default=50, help="working digits of the numeric checks (>= 30; default 50)")
+
+    listing = sub.add_parser("list", help="list the claims")
+    listing.add_argument("--claims", metavar="PATH", action="append", default=[])
+    listing.add_argument("--article", metavar="NAME", action="append", default=[])
+    return parser
+
+
+def _select(args) -> tuple[list[Claim], list[Claim]]:
+    """(selected claims, every known claim) after --claims / --article / --id."""
+    known = builtin_claims()
+    for path in args.claims:
+        try:
+            known.extend(load_claims(path))
+        except ClaimLoadError as exc:
+            raise UsageError(str(exc)) from None
+    ids = [c.id for c in known]
+    duplicates = sorted({i for i in ids if ids.count(i) > 1})
+    if duplicates:
+        raise UsageError(f"duplicate claim id(s): {', '.join(duplicates)}")
+    articles = sorted({c.article for c in known})
+    for name in args.article:
+        if name not in articles:
+            raise UsageError(f"unknown article {name!r}; known: {', '.join(articles)}")
+    selected = [c for c in known if not args.article or c.article in args.article]
+    for cid in getattr(args, "ids", []):
+        if cid not in ids:
+            raise UsageError(f"unknown claim id {cid!r}")
+    if getattr(args, "ids", []):
+        selected = [c for c in selected if c.id in args.ids]
+    return selected, known
+
+
+def _verify(args) -> int:
+    try:
+        settings = Settings(dps=args.dps)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    selected, known = _select(args)
+    start = time.perf_counter()
+    lemma_results = verify_lemmas()
+    verdicts = verify_claims(selected, settings, known=known)
+    report = Report(verdicts, lemma_results, time.perf_counter() - start)
+    table_stream = sys.stderr if args.json == "-" else sys.stdout
+    table_stream.write(text_table(report))
+    if args.json == "-":
+        sys.stdout.write(to_json(report))
+    elif args.json:
+        atomic_write_text(args.json, to_json(report))
+    if args.junit:
+        atomic_write_text(args.junit, to_junit(report))
+    return EXIT_OK if report.ok else EXIT_FAILED
+
+
+def _list(args) -> int:
+    selected, _ = _select(args)
+    for c in selected:
+        covers = ",".join(c.covers)
+        print(f"{c.id:10} {c.article:12} {c.scope.label:9} {covers:14} {c.statement}")
+    print(f"{len(selected)} claims")
+    return EXIT_OK
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        args = _parser().parse_args(argv)
+        if args.command == "verify":
+            return _verify(args)
+        return _list(args)
+    except UsageError as exc:
+        print(f"symln: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("symln: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return EXIT_FAILED
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

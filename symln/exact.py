@@ -1,0 +1,543 @@
+"""Sound exact decisions about SymPy scalars: zero tests and sign certificates.
+
+Every function here answers ``True`` only with a proof, ``False`` only with a
+disproof, and ``None`` when it cannot tell.  "Proof" means: SymPy's exact
+rational-function arithmetic (``cancel``), a valid change of variables, or a
+structural sign argument whose every step is a rule of ordered fields.
+
+Radicals.  Expressions are considered on the open set where every radicand
+is positive (where they are real and smooth).  A power ``B^(k/2)`` whose base
+``B`` is linear in some non-integer symbol ``s`` (``B = a*s + b``, ``a != 0``
+free of ``s``) is removed by the change of variables ``s = (r**2 - b)/a`` with
+``r = sqrt(B) > 0``.  For fixed other variables, ``s -> r`` is a bijection
+onto an open set, so an identity holds on the old domain iff the transformed
+one holds on the new domain, and ``B`` becomes ``r**2``, whose half-integer
+powers SymPy evaluates exactly.  For the layer-norm core this is
+``eps = r**2 - q``, turning ``sqrt(q + eps)`` into ``r`` and every entry into
+a rational function.  Repeating the step removes further radicands.  A
+nonzero rational function cannot vanish on a nonempty open set, which is why
+a nonzero radical-free remainder refutes an identity.
+
+Signs.  A polynomial whose monomials are products of nonnegative quantities
+(nonnegative symbols, even powers of real ones) with nonnegative coefficients
+is nonnegative.  ``certify_sign`` applies that rule after ``together`` and
+``expand``, and propagates signs structurally through sums, products and
+powers.  Lower bounds such as ``d >= 3`` enter as the substitution
+``d = 3 + k`` with ``k >= 0``.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+
+import sympy as sp
+
+from .errors import InexactInputError
+from .intervals import sign_of_constant
+
+__all__ = [
+    "Sign",
+    "check_exact",
+    "is_zero",
+    "are_zero",
+    "eliminate_radicals",
+    "sign",
+    "certify_sign",
+    "certify_nonnegative",
+    "certify_positive",
+    "certify_nonzero",
+]
+
+#: Expressions larger than this (in ``count_ops``) skip ``simplify``, whose cost
+#: grows quickly; the cheaper exact routes still run.
+_SIMPLIFY_LIMIT = 400
+
+
+def check_exact(expr) -> sp.Expr:
+    """Return ``sympify(expr)``; raise :class:`InexactInputError` on binary floats."""
+    expr = sp.sympify(expr)
+    floats = expr.atoms(sp.Float)
+    if floats:
+        shown = ", ".join(sorted(str(f) for f in floats))
+        raise InexactInputError(
+            f"binary float constant(s) {shown} in an exact check; use sympy.Rational (e.g. Rational(1, 10**4))"
+        )
+    return expr
+
+
+# ---------------------------------------------------------------------------
+# zero tests
+
+
+def is_zero(expr) -> bool | None:
+    """Decide whether *expr* is identically zero on its (open) domain.
+
+    ``True``: proved zero.  ``False``: proved not identically zero (a nonzero
+    constant, or a nonzero radical-free rational function, which cannot vanish
+    on an open set).  ``None``: undecided.
+
+    >>> import sympy as sp
+    >>> q = sp.Symbol('q', nonnegative=True); eps = sp.Symbol('eps', positive=True)
+    >>> is_zero(1/sp.sqrt(q + eps) - sp.sqrt(q + eps)/(q + eps))
+    True
+    >>> is_zero(q/(q + eps) - 1)
+    False
+    """
+    return are_zero([expr])[0]
+
+
+def are_zero(exprs) -> list[bool | None]:
+    """:func:`is_zero` for several expressions at once (e.g. the entries of a matrix).
+
+    1. The radicals of all entries are removed by one common change of
+       variables (:func:`eliminate_radicals`) and each entry becomes a
+       fraction of polynomials over QQ: zero iff its numerator is.
+    2. Entries that keep a radical (one with no linear symbol, such as
+       ``sqrt(q)`` or ``sqrt(2)``) are retried with each ``sqrt(B)`` as a ring
+       generator ``rho`` reduced by ``rho**2 = B``; a zero numerator proves zero.
+    3. What remains goes through the slow :func:`_residual_is_zero`.
+    """
+    exprs = [check_exact(e) for e in exprs]
+    results: list[bool | None] = [True if e == 0 else None for e in exprs]
+    pending = [i for i, r in enumerate(results) if r is None]
+    if not pending:
+        return results
+    irrational = _elimination_route([exprs[i] for i in pending], pending, results)
+    if irrational:
+        indices, remaining = zip(*irrational)
+        _algebraic_route(list(remaining), list(indices), results)
+        for i, e in irrational:
+            if results[i] is None:
+                results[i] = _residual_is_zero(e)
+    return results
+
+
+def _algebraic_route(exprs, indices, results) -> None:
+    radicands = sorted(
+        {p.base for e in exprs for p in e.atoms(sp.Pow) if p.exp.is_Rational and p.exp.q == 2},
+        key=sp.default_sort_key,
+    )
+    symbols = sorted(set().union(*(e.free_symbols for e in exprs)), key=sp.default_sort_key)
+    try:
+        to_fraction = _FractionConverter(symbols, radicands)
+    except _NotRational:
+        return
+    for i, e in zip(indices, exprs):
+        try:
+            numerator, _ = to_fraction(e)
+        except (_NotRational, ZeroDivisionError):
+            continue
+        if numerator == 0:
+            results[i] = True
+
+
+def _elimination_route(exprs, indices, results) -> list:
+    """Decide what becomes rational; return ``(index, expr)`` of what stays irrational."""
+    eliminated = list(eliminate_radicals(sp.Tuple(*exprs)))
+    symbols = sorted(set().union(*(e.free_symbols for e in eliminated)), key=sp.default_sort_key)
+    to_fraction = _FractionConverter(symbols)
+    irrational = []
+    for i, e in zip(indices, eliminated):
+        if e == 0:
+            results[i] = True
+            continue
+        try:
+            numerator, _ = to_fraction(e)
+        except _NotRational:
+            irrational.append((i, e))
+            continue
+        # A rational function over QQ is zero iff its numerator is the zero polynomial.
+        results[i] = numerator == 0
+    return irrational
+
+
+class _NotRational(Exception):
+    pass
+
+
+class _FractionConverter:
+    """Expr -> (numerator, {monic factor: exponent}) over ``QQ``, memoized.
+
+    Denominators are kept as products of distinct monic polynomials; a common
+    denominator takes each factor to its largest exponent.  This needs no
+    polynomial gcd and cannot multiply the same factor in twice (``B`` and
+    ``3 B`` are one monic factor), so sizes stay close to those of the input.
+
+    With *radicands*, each ``sqrt(B)`` is a generator ``rho_B`` of the ring and
+    numerators are reduced by ``rho_B**2 = B``: then a zero numerator still
+    proves the expression zero, while a nonzero one proves nothing (the rho's
+    may be dependent).  Anything else that is not a rational operation raises
+    ``_NotRational``.
+    """
+
+    def __init__(self, symbols, radicands=()):
+        self.symbols = list(symbols)
+        self.radicands = list(radicands)
+        rhos = [sp.Dummy(f"rho{i}") for i in range(len(self.radicands))]
+        generators = self.symbols + rhos
+        self.ring, *gens = sp.ring(generators, sp.QQ) if generators else (None,)
+        self.gens = dict(zip(self.symbols, gens))
+        self.memo: dict = {}
+        self.rho_index: dict = {}
+        self.squares: dict[int, object] = {}
+        for j, base in enumerate(self.radicands):
+            n, den = self(base)
+            if den or any(n.degree(k) > 0 for k in self._rho_positions()):
+                raise _NotRational(base)
+            position = len(self.symbols) + j
+            self.rho_index[base] = position
+            self.squares[position] = n
+
+    def _rho_positions(self):
+        return range(len(self.symbols), len(self.symbols) + len(self.radicands))
+
+    def __call__(self, e):
+        found = self.memo.get(e)
+        if found is None:
+            found = self._convert(e)
+            self.memo[e] = found
+        return found
+
+    def _reduce(self, p):
+        """Replace rho**2 by its radicand until every rho has degree <= 1."""
+        if not self.squares:
+            return p
+        R = self.ring
+        while True:
+            high = [m for m in p.keys() if any(m[k] >= 2 for k in self.squares)]
+            if not high:
+                return p
+            for monom in high:
+                coeff = p.pop(monom)
+                k = next(k for k in self.squares if monom[k] >= 2)
+                lowered = list(monom)
+                lowered[k] -= 2
+                p = p + R({tuple(lowered): coeff}) * self.squares[k]
+
+    def _convert(self, e):
+        R = self.ring
+        if R is None:
+            raise _NotRational(e)
+        if e.is_Symbol:
+            return self.gens[e], {}
+        if e.is_Rational:
+            return R(e), {}
+        if e.is_Add:
+            parts = [self(term) for term in e.args]
+            common: dict = {}
+            for _, den in parts:
+                for f, k in den.items():
+                    common[f] = max(common.get(f, 0), k)
+            num = R.zero
+            for n, den in parts:
+                for f, k in common.items():
+                    if k > den.get(f, 0):
+                        n = n * f ** (k - den.get(f, 0))
+                num = num + n
+            return self._reduce(num), common
+        if e.is_Mul:
+            num, den = R.one, {}
+            for factor in e.args:
+                n, d = self(factor)
+                num = self._reduce(num * n)
+                for f, k in d.items():
+                    den[f] = den.get(f, 0) + k
+            return num, den
+        if e.is_Pow and e.exp.is_Rational and e.exp.q == 2 and e.base in self.rho_index:
+            # B^(k/2) = rho * B^((k-1)/2) for odd k
+            rho = R.gens[self.rho_index[e.base]]
+            n, d = self(sp.Pow(e.base, (e.exp.p - 1) // 2))
+            return self._reduce(rho * n), d
+        if e.is_Pow and e.exp.is_Integer:
+            n, d = self(e.base)
+            k = int(e.exp)
+            if k >= 0:
+                return self._reduce(n**k), {f: j * k for f, j in d.items()}
+            if n == 0:
+                raise ZeroDivisionError(f"division by zero in {e}")
+            if any(n.degree(i) > 0 for i in self._rho_positions()):
+                raise _NotRational(e)  # a radical in a denominator: left to the other route
+            num = R.one
+            for f, j in d.items():
+                num = num * f ** (j * -k)
+            if n.is_ground:
+                return num * R(1 / n.LC) ** -k, {}
+            return num * R(1 / n.LC) ** -k, {n.monic(): -k}
+        raise _NotRational(e)
+
+
+def _residual_is_zero(expr) -> bool | None:
+    """The slow path for expressions that stay irrational after radical elimination."""
+    if not expr.free_symbols:
+        return _constant_is_zero(expr)
+    reduced = sp.cancel(sp.together(expr))
+    if reduced == 0:
+        return True
+    if not reduced.free_symbols:
+        return _constant_is_zero(reduced)
+    if sp.count_ops(reduced) <= _SIMPLIFY_LIMIT and sp.simplify(reduced) == 0:
+        return True
+    return None
+
+
+def _constant_is_zero(expr) -> bool | None:
+    s = sign_of_constant(expr)
+    if s is None:
+        # The enclosure straddles zero: try exact simplification of radicals.
+        if sp.nsimplify(sp.radsimp(sp.simplify(expr))) == 0:
+            return True
+        return None
+    return s == 0
+
+
+def eliminate_radicals(expr) -> sp.Expr:
+    """Remove square-root radicals by the change of variables described in the module doc."""
+    expr = sp.sympify(expr)
+    for _ in range(8):
+        bases = sorted(
+            {p.base for p in expr.atoms(sp.Pow) if _is_radical(p)},
+            key=sp.default_sort_key,
+        )
+        if not bases:
+            return expr
+        for base in bases:
+            change = _linear_change(base)
+            if change is None:
+                continue
+            symbol, value, r = change
+            expr = _collapse_radicals(expr.xreplace({symbol: value}), r)
+            break
+        else:
+            return expr
+    return expr
+
+
+def _is_radical(p: sp.Pow) -> bool:
+    return p.exp.is_Rational and not p.exp.is_Integer and bool(p.base.free_symbols)
+
+
+def _linear_change(base):
+    """Find ``s`` with ``base = a*s + b`` (``a`` free of ``s``); return (s, (r^2 - b)/a, r)."""
+    candidates = sorted(base.free_symbols, key=lambda s: (not s.is_positive, sp.default_sort_key(s)))
+    for s in candidates:
+        if s.is_integer:
+            continue
+        poly = sp.expand(base)
+        a = poly.coeff(s, 1)
+        b = sp.expand(poly - a * s)
+        if a == 0 or s in a.free_symbols or s in b.free_symbols:
+            continue
+        r = sp.Dummy(f"r_{s}", positive=True)
+        return s, (r**2 - b) / a, r
+    return None
+
+
+def _collapse_radicals(expr, r):
+    """Rewrite each radical base containing *r* in factored form so SymPy evaluates it."""
+    replacements = {}
+    for p in expr.atoms(sp.Pow):
+        if _is_radical(p) and r in p.base.free_symbols:
+            base = sp.factor(sp.expand(p.base))
+            if base != p.base:
+                replacements[p] = sp.Pow(base, p.exp)
+    return expr.xreplace(replacements) if replacements else expr
+
+
+# ---------------------------------------------------------------------------
+# signs
+
+
+class Sign(enum.Enum):
+    """What is known about the sign of an expression on its whole domain."""
+
+    POS = "> 0"
+    NONNEG = ">= 0"
+    ZERO = "= 0"
+    NONPOS = "<= 0"
+    NEG = "< 0"
+    NONZERO = "!= 0"
+    UNKNOWN = "?"
+
+
+_NONNEG = {Sign.POS, Sign.NONNEG, Sign.ZERO}
+_NONPOS = {Sign.NEG, Sign.NONPOS, Sign.ZERO}
+
+
+def _negate(s: Sign) -> Sign:
+    return {
+        Sign.POS: Sign.NEG,
+        Sign.NEG: Sign.POS,
+        Sign.NONNEG: Sign.NONPOS,
+        Sign.NONPOS: Sign.NONNEG,
+    }.get(s, s)
+
+
+def _sign_of_symbol(s: sp.Symbol) -> Sign:
+    if s.is_positive:
+        return Sign.POS
+    if s.is_negative:
+        return Sign.NEG
+    if s.is_zero:
+        return Sign.ZERO
+    if s.is_nonnegative:
+        return Sign.NONNEG
+    if s.is_nonpositive:
+        return Sign.NONPOS
+    if s.is_nonzero and s.is_extended_real:
+        return Sign.NONZERO
+    return Sign.UNKNOWN
+
+
+def _sign_of_sum(signs: list[Sign]) -> Sign:
+    if all(s is Sign.ZERO for s in signs):
+        return Sign.ZERO
+    if all(s in _NONNEG for s in signs):
+        return Sign.POS if any(s is Sign.POS for s in signs) else Sign.NONNEG
+    if all(s in _NONPOS for s in signs):
+        return Sign.NEG if any(s is Sign.NEG for s in signs) else Sign.NONPOS
+    return Sign.UNKNOWN
+
+
+def _sign_of_product(signs: list[Sign]) -> Sign:
+    if any(s is Sign.ZERO for s in signs):
+        return Sign.ZERO
+    if any(s is Sign.UNKNOWN for s in signs):
+        return Sign.UNKNOWN
+    negative = sum(s in (Sign.NEG, Sign.NONPOS) for s in signs) % 2 == 1
+    if any(s is Sign.NONZERO for s in signs):
+        if all(s in (Sign.POS, Sign.NEG, Sign.NONZERO) for s in signs):
+            return Sign.NONZERO
+        return Sign.UNKNOWN
+    strict = all(s in (Sign.POS, Sign.NEG) for s in signs)
+    if negative:
+        return Sign.NEG if strict else Sign.NONPOS
+    return Sign.POS if strict else Sign.NONNEG
+
+
+def _sign_of_power(base, exp, known=None) -> Sign:
+    b = _structural_sign(base, known)
+    if exp.is_Integer:
+        n = int(exp)
+        if n == 0:
+            return Sign.POS
+        if n % 2 == 0:
+            if b in (Sign.POS, Sign.NEG, Sign.NONZERO):
+                return Sign.POS
+            return Sign.NONNEG if (base.is_extended_real or b is not Sign.UNKNOWN) else Sign.UNKNOWN
+        if n < 0 and b in (Sign.NONNEG, Sign.NONPOS):
+            return {Sign.NONNEG: Sign.POS, Sign.NONPOS: Sign.NEG}[b]  # 1/x with x != 0 on its domain
+        return b
+    if exp.is_Rational:
+        if b is Sign.POS:
+            return Sign.POS
+        if b in (Sign.NONNEG, Sign.ZERO) and exp > 0:
+            return Sign.NONNEG
+    return Sign.UNKNOWN
+
+
+def _structural_sign(e, known=None) -> Sign:
+    if known and e in known:
+        return known[e]
+    if not e.free_symbols:
+        s = sign_of_constant(e)
+        return {1: Sign.POS, -1: Sign.NEG, 0: Sign.ZERO}.get(s, Sign.UNKNOWN)
+    if e.is_Symbol:
+        return _sign_of_symbol(e)
+    if e.is_Add:
+        return _sign_of_sum([_structural_sign(a, known) for a in e.args])
+    if e.is_Mul:
+        return _sign_of_product([_structural_sign(a, known) for a in e.args])
+    if e.is_Pow:
+        return _sign_of_power(*e.args, known)
+    if isinstance(e, sp.Abs):
+        return Sign.NONNEG
+    return Sign.UNKNOWN
+
+
+def sign(expr, lower_bounds: Mapping[sp.Symbol, int] | None = None, known: Mapping | None = None) -> Sign:
+    """The sign of *expr* on its whole domain, as far as it can be certified.
+
+    Structural propagation first; then, for a sum of undecided sign, the
+    polynomial rule on ``together(expr)`` (numerator expanded monomial by
+    monomial, denominator by structure).  *known* maps subexpressions to
+    signs established elsewhere (hypotheses such as "q > 0").
+
+    >>> import sympy as sp
+    >>> q = sp.Symbol('q', nonnegative=True); eps = sp.Symbol('eps', positive=True)
+    >>> sign(1/eps - eps**2/(q + eps)**3)
+    <Sign.NONNEG: '>= 0'>
+    """
+    expr = check_exact(expr)
+    if lower_bounds:
+        expr = _shift_lower_bounds(expr, lower_bounds)
+    s = _structural_sign(expr, known)
+    if s is not Sign.UNKNOWN and s is not Sign.NONZERO:
+        return s
+    refined = _polynomial_sign(expr)
+    return refined if refined is not Sign.UNKNOWN else s
+
+
+def _shift_lower_bounds(expr, lower_bounds):
+    subs = {}
+    for symbol, low in lower_bounds.items():
+        if symbol in expr.free_symbols:
+            k = sp.Dummy(f"{symbol}_minus_{low}", integer=True, nonnegative=True)
+            subs[symbol] = k + low
+    return expr.xreplace(subs) if subs else expr
+
+
+def _polynomial_sign(expr) -> Sign:
+    num, den = sp.fraction(sp.together(expr))
+    den_sign = _structural_sign(den)
+    if den_sign not in (Sign.POS, Sign.NEG):
+        den_sign = _structural_sign(sp.factor(den))
+    if den_sign not in (Sign.POS, Sign.NEG):
+        return Sign.UNKNOWN
+    num_sign = _sign_of_expanded(num)
+    if num_sign is Sign.UNKNOWN:
+        num_sign = _sign_of_expanded(sp.factor(num), expand=False)
+    if num_sign is Sign.UNKNOWN:
+        return Sign.UNKNOWN
+    return num_sign if den_sign is Sign.POS else _negate(num_sign)
+
+
+def _sign_of_expanded(num, expand: bool = True) -> Sign:
+    poly = sp.expand(num) if expand else num
+    terms = sp.Add.make_args(poly)
+    return _sign_of_sum([_structural_sign(t) for t in terms])
+
+
+def certify_sign(expr, wanted: Sign, lower_bounds=None, known=None) -> bool | None:
+    """True if *expr* provably has sign *wanted*; False if provably the opposite; else None."""
+    s = sign(expr, lower_bounds, known)
+    implied = {
+        Sign.POS: {Sign.POS},
+        Sign.NONNEG: {Sign.POS, Sign.NONNEG, Sign.ZERO},
+        Sign.NONZERO: {Sign.POS, Sign.NEG, Sign.NONZERO},
+    }[wanted]
+    if s in implied:
+        return True
+    contradicts = {
+        Sign.POS: {Sign.NEG, Sign.NONPOS, Sign.ZERO},
+        Sign.NONNEG: {Sign.NEG},
+        Sign.NONZERO: {Sign.ZERO},
+    }[wanted]
+    if s in contradicts:
+        return False
+    return None
+
+
+def certify_nonnegative(expr, lower_bounds=None) -> bool | None:
+    """``certify_sign(expr, Sign.NONNEG)``."""
+    return certify_sign(expr, Sign.NONNEG, lower_bounds)
+
+
+def certify_positive(expr, lower_bounds=None) -> bool | None:
+    """``certify_sign(expr, Sign.POS)``."""
+    return certify_sign(expr, Sign.POS, lower_bounds)
+
+
+def certify_nonzero(expr, lower_bounds=None) -> bool | None:
+    """``certify_sign(expr, Sign.NONZERO)``."""
+    return certify_sign(expr, Sign.NONZERO, lower_bounds)

@@ -1,0 +1,168 @@
+r"""The general-d interpretation: claims evaluated for a *symbolic* dimension d.
+
+Values are :class:`symln.algebra.Vec` and :class:`symln.algebra.Mat` with
+SymPy coefficients.  The input is ``z = mu 1 + v`` with ``mu`` real, ``v`` an
+atom and ``q >= 0`` its variance (``q > 0`` when the claim asks for a
+nonconstant input).  Identities are decided exactly: a vector difference is
+zero when every coefficient is, or when its squared norm is identically zero.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import sympy as sp
+
+from .algebra import ONE, Mat, Space, Vec, extract_matrix, require_vec
+from .errors import NotAvailableError
+from .exact import certify_positive, check_exact
+from .judges import SymbolicJudge
+from .model import Decomposition, Model
+
+__all__ = ["GeneralModel"]
+
+
+class GeneralModel(SymbolicJudge, Model):
+    """R^d with d a positive-integer symbol (at least *min_d*)."""
+
+    kind = "general"
+
+    def __init__(self, *, min_d: int = 1, nonconstant: bool = False):
+        self.d = sp.Symbol("d", integer=True, positive=True)
+        self.min_d = min_d
+        self.nonconstant = nonconstant
+        self.lower_bounds = {self.d: min_d} if min_d > 1 else {}
+        self.q = sp.Symbol("q", positive=True) if nonconstant else sp.Symbol("q", nonnegative=True)
+        self.mu = sp.Symbol("mu", real=True)
+        self.space = Space(self.d, self.q)
+        self.space.add_atom("v", "v", nonzero=nonconstant)
+        self.one = Vec(self.space, {ONE: sp.S.One})
+        self.v = Vec.atom(self.space, "v")
+        self._scalars: dict[str, sp.Symbol] = {}
+
+    @property
+    def z(self) -> Vec:
+        self.space.used.add("z_split")
+        return self.one * self.mu + self.v
+
+    @property
+    def used_lemmas(self) -> set[str]:
+        return set(self.space.used)
+
+    # -- free objects --------------------------------------------------------
+
+    def scalar(self, name, *, positive=False, nonnegative=False):
+        symbol = sp.Symbol(name, real=True, positive=positive or None, nonnegative=(nonnegative or positive) or None)
+        known = self._scalars.setdefault(name, symbol)
+        if known != symbol:
+            raise ValueError(f"scalar {name!r} was already declared with other assumptions")
+        return known
+
+    def vector(self, name, *, orthogonal_to: Sequence = (), nonzero=False):
+        monomials = [self._monomial_of(x, "orthogonal_to") for x in orthogonal_to]
+        self.space.add_atom(name, name, orthogonal_to=monomials, nonzero=nonzero)
+        return Vec.atom(self.space, name)
+
+    def generic_vector(self, name, *, along: Sequence) -> Decomposition:
+        coefficients = []
+        monomials = []
+        for b in along:
+            m = self._monomial_of(b, "along")
+            norm2 = self.space.total_of(m + m if m else ONE)
+            if certify_positive(norm2, self.lower_bounds) is not True:
+                raise NotAvailableError(
+                    f"cannot decompose along {b!r}: its squared norm {norm2} is not known to be positive "
+                    "(declare the claim nonconstant to decompose along v)"
+                )
+            monomials.append(m)
+            label = "1" if m == ONE else "".join(m)
+            coefficients.append(sp.Symbol(f"{name}_{label}", real=True))
+        remainder = self.vector(f"{name}_perp", orthogonal_to=along)
+        vector = remainder
+        for c, m in zip(coefficients, monomials):
+            vector = vector + Vec(self.space, {m: c})
+        self.space.used.add("orthogonal_decomposition")
+        return Decomposition(vector, tuple(coefficients), remainder)
+
+    def _monomial_of(self, x, what: str):
+        x = require_vec(x, what)
+        if len(x.terms) != 1:
+            raise NotAvailableError(f"{what}: the general-d model supports single atoms or monomials, got {x!r}")
+        (m, c), = x.terms.items()
+        if c == 0:
+            raise NotAvailableError(f"{what}: zero vector")
+        return m
+
+    def vec(self, entries):
+        raise NotAvailableError("a fixed vector has a concrete dimension; use a concrete-d claim (scope example)")
+
+    def coordinates(self, x):
+        raise NotAvailableError("coordinates exist only at a concrete dimension")
+
+    def number(self, value):
+        return check_exact(value)
+
+    def _max_abs_value(self, gamma):
+        m = self._monomial_of(gamma, "max_abs")
+        return sp.Symbol(f"Gamma_{''.join(m) or '1'}", nonnegative=True)
+
+    def _nonnegative_quantity(self, name, value):
+        self.space.used.add("hadamard_bound")
+        return self.define_nonnegative(name, value)
+
+    # -- operations -----------------------------------------------------------
+
+    def total(self, x):
+        return require_vec(x, "total").total()
+
+    def sqrt(self, x):
+        return sp.sqrt(x)
+
+    def D(self, f, at, direction):
+        s = sp.Dummy("s", real=True)
+        value = f(at + direction * s)
+
+        def derivative(c):
+            return sp.diff(c, s).subs(s, 0)
+
+        if isinstance(value, (Vec, Mat)):
+            return value.map(derivative)
+        return derivative(sp.sympify(value))
+
+    def jacobian(self, f, at):
+        name = self.space.fresh_name("τ")
+        self.space.add_atom(name, r"\tau")
+        jt = require_vec(self.D(f, at, Vec.atom(self.space, name)), "jacobian")
+        return extract_matrix(jt, name)
+
+    def eye(self):
+        return Mat(self.space, {("diag", ONE): sp.S.One})
+
+    def outer(self, a, b):
+        a, b = require_vec(a, "outer"), require_vec(b, "outer")
+        terms: dict = {}
+        for ma, ca in a.terms.items():
+            for mb, cb in b.terms.items():
+                terms[("outer", ma, mb)] = terms.get(("outer", ma, mb), sp.S.Zero) + ca * cb
+        return Mat(self.space, terms)
+
+    def diag(self, x):
+        x = require_vec(x, "diag")
+        return Mat(self.space, {("diag", m): c for m, c in x.terms.items()})
+
+    # -- exact judgement hooks ----------------------------------------------------
+
+    def _entries(self, value):
+        if isinstance(value, (Vec, Mat)):
+            return list(value.terms.values())
+        return [sp.sympify(value)]
+
+    def _zero(self, diff):
+        verdict = super()._zero(diff)
+        if verdict is True or not isinstance(diff, (Vec, Mat)):
+            return verdict
+        # Coefficients need not be unique (1 and v may be dependent); decide by norms.
+        if isinstance(diff, Mat):
+            probe = self.vector(self.space.fresh_name("ξ"))
+            diff = diff @ probe
+        return super()._zero(self.norm2(diff))

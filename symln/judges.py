@@ -1,0 +1,136 @@
+"""Exact judgement of relations in the symbolic interpretations (general and concrete d).
+
+The judge never guesses: an identity is accepted only when :func:`exact.is_zero`
+proves it, refuted only when it proves the difference is not identically zero,
+and otherwise left undecided (which the verdict reports as numeric-only at
+best).  Each side is screened for binary floats *before* subtracting, because
+SymPy folds ``Float(1e-4) - Rational(1, 10**4)`` to an exact 0.
+"""
+
+from __future__ import annotations
+
+import sympy as sp
+
+from .exact import Sign, are_zero, certify_sign, check_exact, is_zero
+from .relations import Check
+
+__all__ = ["SymbolicJudge", "short"]
+
+_SHOW = 240
+
+
+def short(value) -> str:
+    """A one-line rendering of a model value, cut to a readable length."""
+    text = str(value).replace("\n", " ")
+    return text if len(text) <= _SHOW else text[: _SHOW - 3] + "..."
+
+
+class SymbolicJudge:
+    """Mixin: exact decisions.  Subclasses provide ``_entries``.
+
+    *Defined quantities* are symbols standing for an expression whose sign is
+    known from how it was built (a weighted sum of squares with nonnegative
+    weights).  Identities are judged with the definitions expanded; signs with
+    the symbols kept, so their known sign is usable.
+    """
+
+    #: symbol -> least value (e.g. ``{d: 3}``), used by sign certificates
+    lower_bounds: dict = {}
+    #: subexpression -> Sign known from a hypothesis of the claim (e.g. q > 0)
+    known_signs: dict = {}
+
+    def _entries(self, value) -> list:
+        """Scalars that must all vanish for *value* (a difference) to be zero."""
+        raise NotImplementedError
+
+    @property
+    def definitions(self) -> dict:
+        if "_definitions" not in self.__dict__:
+            self._definitions = {}
+        return self._definitions
+
+    def define_nonnegative(self, name: str, expr) -> sp.Symbol:
+        """A nonnegative symbol standing for *expr* (the caller vouches for its sign)."""
+        symbol = sp.Symbol(f"{name}{len(self.definitions)}", nonnegative=True)
+        self.definitions[symbol] = sp.sympify(expr)
+        return symbol
+
+    def _expand_definitions(self, entries: list) -> list:
+        if not self.definitions:
+            return entries
+        out = []
+        for e in entries:
+            for _ in range(len(self.definitions) + 1):
+                if not (e.free_symbols & self.definitions.keys()):
+                    break
+                e = e.xreplace(self.definitions)
+            out.append(e)
+        return out
+
+    def _screen(self, *values) -> None:
+        for value in values:
+            for entry in self._entries(value):
+                check_exact(entry)
+
+    def judge_equal(self, lhs, rhs) -> Check:
+        self._screen(lhs, rhs)
+        diff = lhs - rhs
+        verdict = self._zero(diff)
+        if verdict is True:
+            return Check(True)
+        detail = "exact difference is not identically zero" if verdict is False else "exact test undecided"
+        return Check(verdict, f"{detail}: lhs - rhs = {short(self._simplified(diff))}", None, short(lhs), short(rhs))
+
+    def _zero(self, diff) -> bool | None:
+        results = are_zero(self._expand_definitions(self._entries(diff)))
+        if all(r is True for r in results):
+            return True
+        if any(r is False for r in results):
+            return False
+        return None
+
+    def _simplified(self, diff):
+        return diff
+
+    def judge_sign(self, value, wanted: Sign) -> Check:
+        self._screen(value)
+        verdict = certify_sign(value, wanted, self.lower_bounds, self.known_signs)
+        if verdict is True:
+            return Check(True)
+        what = "refuted" if verdict is False else "no certificate found"
+        return Check(verdict, f"sign {wanted.value}: {what} for {short(value)}", None, short(value), wanted.value)
+
+    def judge_smooth(self, value) -> Check:
+        """Every denominator and radicand in *value* is certified positive (so it is C^1)."""
+        for entry in self._expand_definitions(self._entries(value)):
+            for p in sp.preorder_traversal(entry):
+                if p.is_Pow and (p.exp.is_negative or not p.exp.is_Integer):
+                    if certify_sign(p.base, Sign.POS, self.lower_bounds, self.known_signs) is not True:
+                        return Check(None, f"cannot certify that {short(p.base)} stays positive, so smoothness is unproved")
+        return Check(True)
+
+    def judge_sign_of_difference(self, a, b, wanted: Sign) -> Check:
+        self._screen(a, b)
+        return self.judge_sign(a - b, wanted)
+
+    def judge_solutions(self, f, domain, expected, variable) -> Check:
+        x = sp.Symbol(variable, real=True, positive=bool(domain.is_subset(sp.Interval.open(0, sp.oo))))
+        expr = check_exact(f(x))
+        found = sp.solveset(expr, x, domain)
+        if isinstance(found, sp.ConditionSet):
+            return Check(None, f"solveset could not solve {short(expr)} = 0 on {domain}")
+        same = sp.Complement(found, expected) == sp.S.EmptySet and sp.Complement(expected, found) == sp.S.EmptySet
+        if same:
+            return Check(True, f"solution set {found}")
+        return Check(False, f"solution set of {short(expr)} = 0 on {domain} is {found}", None, str(found), str(expected))
+
+    def judge_limit(self, f, point, expected, variable) -> Check:
+        x = sp.Symbol(variable, real=True)
+        expr = check_exact(f(x))
+        check_exact(expected)
+        # finite points are approached from above (the case used: q/eps -> 0+)
+        value = sp.limit(expr, x, point, "+")
+        verdict = is_zero(value - expected)
+        if verdict is True:
+            return Check(True, f"limit {value}")
+        return Check(verdict, f"limit of {short(expr)} as {variable} -> {point} is {value}", None, str(value), str(expected))

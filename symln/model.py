@@ -1,0 +1,208 @@
+r"""Layer normalization, defined once for every interpretation.
+
+The definitions follow the convention of the epsilon article (claim E1).  For
+z in R^d:
+
+.. math::
+
+    \mu = \tfrac1d \textstyle\sum_i z_i,\qquad v = z - \mu\mathbf 1 = Pz,\qquad
+    q = \tfrac1d \lVert v\rVert^2,\qquad
+    u_\varepsilon(z) = \frac{v}{\sqrt{q+\varepsilon}},\qquad
+    y = \gamma\odot u_\varepsilon(z) + \beta,
+
+with the centering matrix ``P = I - 1 1^T / d``.  Each function below takes a
+*model* ``m`` (an interpretation of R^d) as its first argument and uses only
+the :class:`Model` interface, so the same definition is evaluated
+
+* in the general-d vector algebra (:class:`symln.general.GeneralModel`),
+* exactly at a concrete d with explicit symbols (:class:`symln.concrete.ConcreteModel`),
+* numerically with mpmath (:class:`symln.numeric.NumericModel`).
+
+Claims are written the same way; :mod:`symln.verify` runs them in all three.
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import sympy as sp
+
+__all__ = [
+    "Model",
+    "Decomposition",
+    "mean",
+    "center",
+    "variance",
+    "core",
+    "layer_norm",
+    "centering_matrix",
+    "core_jacobian",
+]
+
+HALF = sp.Rational(1, 2)
+
+
+@dataclass(frozen=True)
+class Decomposition:
+    """A vector split as ``sum_i coefficients[i] * along[i] + remainder``.
+
+    The ``along`` vectors are mutually orthogonal and nonzero, and the
+    remainder is orthogonal to each of them.
+    """
+
+    vector: object
+    coefficients: tuple
+    remainder: object
+
+
+class Model(abc.ABC):
+    """An interpretation of R^d in which claims are evaluated.
+
+    Vectors support ``+``, ``-``, scaling by scalars and the Hadamard product
+    ``x * y``; matrices support ``+``, ``-``, scaling, ``.T`` and ``@``.
+    Options are keyword-only.
+    """
+
+    #: "general", "concrete" or "numeric"
+    kind: str
+    #: the dimension: a positive-integer SymPy symbol, or an ``int``
+    d: object
+    #: the all-ones vector
+    one: object
+    #: the generic input vector
+    z: object
+
+    @abc.abstractmethod
+    def scalar(self, name: str, *, positive: bool = False, nonnegative: bool = False):
+        """A free real scalar (a symbol; a random exact value in the numeric model)."""
+
+    @abc.abstractmethod
+    def vector(self, name: str, *, orthogonal_to: Sequence = (), nonzero: bool = False):
+        """A free vector, orthogonal to each vector in *orthogonal_to*."""
+
+    @abc.abstractmethod
+    def generic_vector(self, name: str, *, along: Sequence) -> Decomposition:
+        """A free vector together with its orthogonal decomposition along *along*."""
+
+    @abc.abstractmethod
+    def vec(self, entries: Sequence):
+        """A fixed vector with exact entries (concrete interpretations only)."""
+
+    @abc.abstractmethod
+    def number(self, value):
+        """An exact constant as a scalar of this model."""
+
+    @abc.abstractmethod
+    def total(self, x):
+        """The coordinate sum ``1 . x``."""
+
+    def dot(self, x, y):
+        """The Euclidean inner product ``<x, y> = total(x * y)``."""
+        return self.total(x * y)
+
+    def norm2(self, x):
+        """The squared Euclidean norm ``<x, x>``."""
+        return self.dot(x, x)
+
+    @abc.abstractmethod
+    def sqrt(self, x):
+        """The nonnegative square root."""
+
+    @abc.abstractmethod
+    def D(self, f: Callable, at, direction):
+        """The directional derivative ``d/ds f(at + s*direction)`` at ``s = 0``."""
+
+    @abc.abstractmethod
+    def jacobian(self, f: Callable, at):
+        """The matrix ``J`` with ``J t = D(f, at, t)`` for every ``t``."""
+
+    @abc.abstractmethod
+    def eye(self):
+        """The identity matrix."""
+
+    @abc.abstractmethod
+    def outer(self, a, b):
+        """The rank-one matrix ``a b^T``."""
+
+    @abc.abstractmethod
+    def diag(self, x):
+        """The diagonal matrix with diagonal *x* (``diag(x) t = x * t``)."""
+
+    @abc.abstractmethod
+    def coordinates(self, x) -> list:
+        """The coordinates of a vector (concrete interpretations only)."""
+
+    # -- the gain bound (lemma hadamard_bound) ---------------------------------
+
+    @abc.abstractmethod
+    def _max_abs_value(self, gamma):
+        """The scalar standing for max_i |gamma_i|."""
+
+    @abc.abstractmethod
+    def _nonnegative_quantity(self, name: str, value):
+        """A scalar equal to *value* whose nonnegativity the caller has established."""
+
+    def max_abs(self, gamma):
+        """``(G, slack)``: G = max_i |gamma_i| and ``slack = G^2 1 - gamma * gamma``.
+
+        By the definition of the maximum every entry of ``slack`` is >= 0;
+        :meth:`weighted_norm2` turns that into usable nonnegative quantities.
+        """
+        big = self._max_abs_value(gamma)
+        slack = self.one * big**2 - gamma * gamma
+        self.__dict__.setdefault("_slacks", []).append(slack)
+        return big, slack
+
+    def weighted_norm2(self, weight, x):
+        """``sum_i weight_i x_i^2`` for a ``slack`` of :meth:`max_abs` (hence >= 0)."""
+        if not any(weight is s for s in self.__dict__.get("_slacks", [])):
+            raise ValueError("weighted_norm2: weight must be a slack vector returned by max_abs")
+        return self._nonnegative_quantity("W", self.total(weight * x * x))
+
+
+# ---------------------------------------------------------------------------
+# the definitions (claim E1)
+
+
+def mean(m: Model, x):
+    r"""The coordinate mean ``mu(x) = (1/d) sum_i x_i``."""
+    return m.total(x) / m.d
+
+
+def center(m: Model, x):
+    r"""The centered vector ``x - mu(x) 1 = P x``."""
+    return x - m.one * mean(m, x)
+
+
+def variance(m: Model, x):
+    r"""The coordinate variance ``q(x) = |P x|^2 / d`` (divisor d)."""
+    c = center(m, x)
+    return m.total(c * c) / m.d
+
+
+def core(m: Model, x, eps):
+    r"""The normalized core ``u_eps(x) = P x / sqrt(q(x) + eps)``."""
+    return center(m, x) * (variance(m, x) + eps) ** (-HALF)
+
+
+def layer_norm(m: Model, x, gamma, beta, eps):
+    r"""The layer output ``y = gamma (.) u_eps(x) + beta``."""
+    return gamma * core(m, x, eps) + beta
+
+
+def centering_matrix(m: Model):
+    r"""``P = I - 1 1^T / d``."""
+    return m.eye() - m.outer(m.one, m.one) / m.d
+
+
+def core_jacobian(m: Model, eps, at=None):
+    r"""The Jacobian of the core, *derived* by differentiation in model *m*.
+
+    In the general-d algebra this differentiates ``u_eps(z + s t)`` at
+    ``s = 0`` coefficientwise and reads off the matrix; in the concrete model
+    it differentiates the explicit coordinates.  Nothing is typed in.
+    """
+    point = m.z if at is None else at
+    return m.jacobian(lambda x: core(m, x, eps), point)

@@ -1,0 +1,413 @@
+"""The numeric interpretation: seeded random exact points, evaluated with mpmath.
+
+Every free scalar and vector is drawn as an exact rational from a seeded
+``random.Random``, converted once to mpmath at the working precision, and the
+claim is evaluated in mpmath arithmetic.  Derivatives use ``mpmath.diff``
+(finite differences at raised precision, independent of SymPy), limits are
+probed at 10^k, solution sets at sample points.  The caller chooses the
+precision with ``mpmath.mp.workdps``; nothing here changes it globally.
+
+Input families (``family=``) for the generic input ``z``:
+
+* ``"generic"``: entries uniform in [-3, 3] with random denominators;
+* ``"near-constant"``: a constant plus a spread of 1e-6 (variance far below eps);
+* ``"offset"``: a common offset 1e6 plus a spread of order 1.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from fractions import Fraction
+
+import mpmath
+import sympy as sp
+from sympy.core.sympify import CantSympify
+
+from .coords import Coords, Grid
+from .errors import InexactInputError, NotAvailableError
+from .exact import Sign
+from .model import Decomposition, Model
+from .relations import Check
+
+__all__ = ["Num", "NumericModel", "tolerance", "FAMILIES"]
+
+FAMILIES = ("generic", "near-constant", "offset")
+
+
+def tolerance(dps: int):
+    """Relative tolerance for numeric agreement at *dps* working digits.
+
+    A claim's evaluation is a few hundred operations, each with relative error
+    10^-dps, and ``mpmath.diff`` returns about dps correct digits; cancellation
+    in a difference of two sides may cost a further factor of the condition
+    number.  Allowing a quarter of the digits for all of that gives
+    ``10^(-3 dps / 4)`` (1e-37 at 50 digits), while a binary float such as
+    ``1e-4`` (off by 5e-21 relative) is still rejected by 16 orders.
+    """
+    return mpmath.mpf(10) ** (-(3 * dps) // 4)
+
+
+def _to_mpf(x):
+    if isinstance(x, Num):
+        return x.v
+    if isinstance(x, mpmath.mpf):
+        return x
+    if isinstance(x, bool):
+        return mpmath.mpf(int(x))
+    if isinstance(x, int):
+        return mpmath.mpf(x)
+    if isinstance(x, Fraction):
+        return mpmath.mpf(x.numerator) / x.denominator
+    if isinstance(x, float) or isinstance(x, sp.Float):
+        raise InexactInputError(f"binary float {x!r} in a claim; write exact constants as sympy.Rational")
+    if isinstance(x, sp.Rational):
+        return mpmath.mpf(int(x.p)) / int(x.q)
+    if isinstance(x, sp.Expr) and x.is_number:
+        if x.atoms(sp.Float):
+            raise InexactInputError(f"binary float in {x}; write exact constants as sympy.Rational")
+        return sp.N(x, mpmath.mp.dps + 10)._to_mpmath(mpmath.mp.prec + 30)
+    return NotImplemented
+
+
+class Num(CantSympify):
+    """An mpmath real that mixes safely with ints, Fractions and SymPy numbers.
+
+    SymPy turns any operand with ``__float__`` into a 15-digit ``Float``, so a
+    plain ``mpf`` to the right of a SymPy ``Rational`` would lose precision.
+    ``Num`` is marked ``CantSympify``: SymPy's operators then defer to ours.
+    """
+
+    __slots__ = ("v",)
+
+    def __init__(self, value):
+        v = _to_mpf(value)
+        if v is NotImplemented:
+            raise TypeError(f"Num: cannot convert {type(value).__name__}")
+        self.v = v
+
+    def __repr__(self) -> str:
+        return f"Num({mpmath.nstr(self.v, 20)})"
+
+    __str__ = __repr__
+
+    def _binary(self, other, op):
+        if isinstance(other, (Coords, Grid)):
+            return NotImplemented
+        o = _to_mpf(other)
+        if o is NotImplemented:
+            return NotImplemented
+        return Num(op(self.v, o))
+
+    def __add__(self, o):
+        return self._binary(o, lambda a, b: a + b)
+
+    def __radd__(self, o):
+        return self._binary(o, lambda a, b: b + a)
+
+    def __sub__(self, o):
+        return self._binary(o, lambda a, b: a - b)
+
+    def __rsub__(self, o):
+        return self._binary(o, lambda a, b: b - a)
+
+    def __mul__(self, o):
+        return self._binary(o, lambda a, b: a * b)
+
+    def __rmul__(self, o):
+        return self._binary(o, lambda a, b: b * a)
+
+    def __truediv__(self, o):
+        return self._binary(o, lambda a, b: a / b)
+
+    def __rtruediv__(self, o):
+        return self._binary(o, lambda a, b: b / a)
+
+    def __pow__(self, o):
+        return self._binary(o, _real_power)
+
+    def __rpow__(self, o):
+        return self._binary(o, lambda a, b: _real_power(b, a))
+
+    def __neg__(self):
+        return Num(-self.v)
+
+    def __pos__(self):
+        return self
+
+    def __abs__(self):
+        return Num(abs(self.v))
+
+    def _cmp(self, other):
+        o = _to_mpf(other)
+        if o is NotImplemented:
+            raise TypeError(f"cannot compare Num with {type(other).__name__}")
+        return self.v, o
+
+    def __lt__(self, o):
+        a, b = self._cmp(o)
+        return a < b
+
+    def __le__(self, o):
+        a, b = self._cmp(o)
+        return a <= b
+
+    def __gt__(self, o):
+        a, b = self._cmp(o)
+        return a > b
+
+    def __ge__(self, o):
+        a, b = self._cmp(o)
+        return a >= b
+
+
+def _real_power(a, b):
+    result = mpmath.power(a, b)
+    if isinstance(result, mpmath.mpc):
+        raise ValueError(f"power {mpmath.nstr(a, 10)}**{mpmath.nstr(b, 10)} is not real")
+    return result
+
+
+def _require_coords(x, what: str) -> Coords:
+    if not isinstance(x, Coords):
+        raise NotAvailableError(f"{what}: expected a numeric vector, got {type(x).__name__}")
+    return x
+
+
+def _random_rational(rng: random.Random, low: Fraction, high: Fraction) -> Fraction:
+    den = rng.randint(1, 97)
+    return low + (high - low) * Fraction(rng.randint(0, 10**6), 10**6) + Fraction(rng.randint(0, 96), den * 10**9)
+
+
+class NumericModel(Model):
+    """R^d at a seeded random point, in mpmath arithmetic at the current ``mp.dps``."""
+
+    kind = "numeric"
+
+    def __init__(self, d: int, *, seed: int, family: str = "generic", nonconstant: bool = False):
+        if family not in FAMILIES:
+            raise ValueError(f"family: expected one of {FAMILIES}, got {family!r}")
+        self.d = d
+        self.family = family
+        self.nonconstant = nonconstant
+        self.rng = random.Random(seed)
+        self.point: dict[str, object] = {}
+        self.one = Coords([Num(1)] * d)
+        self.z = Coords(Num(x) for x in self._draw_input(nonconstant))
+        self._scalars: dict[str, Num] = {}
+        self._names: set[str] = set()
+        self._dps = mpmath.mp.dps
+
+    def _draw_input(self, nonconstant: bool) -> list[Fraction]:
+        rng, d = self.rng, self.d
+        three = Fraction(3)
+        while True:
+            if self.family == "generic":
+                z = [_random_rational(rng, -three, three) for _ in range(d)]
+            elif self.family == "near-constant":
+                c = _random_rational(rng, -three, three)
+                z = [c + _random_rational(rng, -1, 1) / 10**6 for _ in range(d)]
+            else:
+                z = [10**6 + _random_rational(rng, -three, three) for _ in range(d)]
+            if not nonconstant or len(set(z)) > 1:
+                self.point["z"] = z
+                return z
+
+    def describe_point(self) -> str:
+        """The exact point, for failure reports."""
+
+        def show(x):
+            if isinstance(x, list):
+                return "(" + ", ".join(str(e) for e in x) + ")"
+            return str(x)
+
+        return f"d={self.d}, family={self.family}: " + "; ".join(f"{k}={show(v)}" for k, v in self.point.items())
+
+    # -- free objects ------------------------------------------------------------
+
+    def scalar(self, name, *, positive=False, nonnegative=False):
+        if name not in self._scalars:
+            if positive or nonnegative:
+                value = _random_rational(self.rng, Fraction(1, 64), Fraction(4))
+            else:
+                value = _random_rational(self.rng, Fraction(-4), Fraction(4))
+            self.point[name] = value
+            self._scalars[name] = Num(value)
+        return self._scalars[name]
+
+    def _random_vector(self, name: str) -> Coords:
+        if name in self._names:
+            raise ValueError(f"vector name {name!r} is already used in this claim")
+        self._names.add(name)
+        values = [_random_rational(self.rng, Fraction(-2), Fraction(2)) for _ in range(self.d)]
+        self.point[name] = values
+        return Coords(Num(x) for x in values)
+
+    def vector(self, name, *, orthogonal_to: Sequence = (), nonzero=False):
+        x = self._random_vector(name)
+        basis = []
+        for b in orthogonal_to:
+            b = _require_coords(b, "orthogonal_to")
+            for c in basis:
+                b = b - c * (self.dot(b, c) / self.dot(c, c))
+            if self.dot(b, b).v > tolerance(self._dps):
+                basis.append(b)
+        for b in basis:
+            x = x - b * (self.dot(x, b) / self.dot(b, b))
+        return x
+
+    def generic_vector(self, name, *, along: Sequence) -> Decomposition:
+        along = [_require_coords(b, "along") for b in along]
+        x = self._random_vector(name)
+        coefficients = tuple(self.dot(x, b) / self.dot(b, b) for b in along)
+        remainder = x
+        for c, b in zip(coefficients, along):
+            remainder = remainder - b * c
+        return Decomposition(x, coefficients, remainder)
+
+    def vec(self, entries):
+        values = list(entries)
+        if len(values) != self.d:
+            raise ValueError(f"vec: expected {self.d} entries for d = {self.d}, got {len(values)}")
+        return Coords(Num(e) for e in values)
+
+    def coordinates(self, x):
+        return list(_require_coords(x, "coordinates").entries)
+
+    def number(self, value):
+        return Num(value)
+
+    def _max_abs_value(self, gamma):
+        return Num(max(abs(_to_mpf(g)) for g in _require_coords(gamma, "max_abs")))
+
+    def _nonnegative_quantity(self, name, value):
+        return value
+
+    # -- operations --------------------------------------------------------------
+
+    def total(self, x):
+        x = _require_coords(x, "total")
+        return Num(mpmath.fsum(e.v for e in x))
+
+    def sqrt(self, x):
+        return Num(mpmath.sqrt(_to_mpf(x)))
+
+    def D(self, f, at, direction):
+        cache: dict = {}
+
+        def along(s):
+            key = (s, mpmath.mp.prec)
+            if key not in cache:
+                cache[key] = f(at + direction * Num(s))
+            return cache[key]
+
+        value = along(mpmath.mpf(0))
+        if isinstance(value, Coords):
+            return Coords(Num(mpmath.diff(lambda s, i=i: along(s)[i].v, 0)) for i in range(len(value)))
+        return Num(mpmath.diff(lambda s: _to_mpf(along(s)), 0))
+
+    def jacobian(self, f, at):
+        columns = []
+        for j in range(self.d):
+            e = Coords(Num(1 if i == j else 0) for i in range(self.d))
+            columns.append(_require_coords(self.D(f, at, e), "jacobian").entries)
+        return Grid(zip(*columns))
+
+    def eye(self):
+        return Grid([[Num(1 if i == j else 0) for j in range(self.d)] for i in range(self.d)])
+
+    def outer(self, a, b):
+        a, b = _require_coords(a, "outer"), _require_coords(b, "outer")
+        return Grid([[x * y for y in b] for x in a])
+
+    def diag(self, x):
+        x = _require_coords(x, "diag")
+        return Grid([[x[i] if i == j else Num(0) for j in range(self.d)] for i in range(self.d)])
+
+    # -- numeric judgement ------------------------------------------------------------
+
+    def _values(self, value) -> list:
+        if isinstance(value, Coords):
+            return [_to_mpf(e) for e in value]
+        if isinstance(value, Grid):
+            return [_to_mpf(e) for e in value.entries()]
+        v = _to_mpf(value)
+        if v is NotImplemented:
+            raise TypeError(f"not a numeric value: {value!r}")
+        return [v]
+
+    def _show(self, value) -> str:
+        return "(" + ", ".join(mpmath.nstr(v, 25) for v in self._values(value)) + ")"
+
+    def judge_equal(self, lhs, rhs) -> Check:
+        a, b = self._values(lhs), self._values(rhs)
+        if len(a) != len(b):
+            return Check(False, f"shapes differ: {len(a)} and {len(b)} entries", None, self._show(lhs), self._show(rhs))
+        error = max((abs(x - y) / max(1, abs(x), abs(y)) for x, y in zip(a, b)), default=mpmath.mpf(0))
+        tol = tolerance(mpmath.mp.dps)
+        if error <= tol:
+            return Check(True, "", error)
+        return Check(
+            False,
+            f"at {self.describe_point()}: relative difference {mpmath.nstr(error, 5)} > tolerance {mpmath.nstr(tol, 3)}",
+            error,
+            self._show(lhs),
+            self._show(rhs),
+        )
+
+    def judge_sign(self, value, wanted: Sign) -> Check:
+        (x,) = self._values(value)
+        slack = tolerance(mpmath.mp.dps) * max(1, abs(x))
+        ok = {Sign.NONNEG: x >= -slack, Sign.POS: x > slack, Sign.NONZERO: abs(x) > slack}[wanted]
+        if ok:
+            return Check(True, "", mpmath.mpf(0))
+        return Check(
+            False,
+            f"at {self.describe_point()}: value {mpmath.nstr(x, 25)} violates {wanted.value} (slack {mpmath.nstr(slack, 3)})",
+            abs(x),
+            mpmath.nstr(x, 25),
+            wanted.value,
+        )
+
+    def judge_smooth(self, value) -> Check:
+        return Check(True)
+
+    def judge_sign_of_difference(self, a, b, wanted: Sign) -> Check:
+        return self.judge_sign(Num(_to_mpf(a) - _to_mpf(b)), wanted)
+
+    def judge_solutions(self, f, domain, expected, variable) -> Check:
+        tol = tolerance(mpmath.mp.dps)
+        if not expected.is_FiniteSet:
+            return Check(None, f"numeric check needs a finite expected set, got {expected}")
+        for root in expected:
+            value = _to_mpf(f(Num(root)))
+            if abs(value) > tol:
+                return Check(False, f"at {self.describe_point()}: {variable}={root} gives {mpmath.nstr(value, 20)}, not 0")
+        for sample in (Fraction(1, 3), Fraction(1, 2), Fraction(3, 2), Fraction(2), Fraction(7), Fraction(-2)):
+            if not sp.Rational(sample.numerator, sample.denominator) in domain:
+                continue
+            if any(abs(Fraction(str(r)) - sample) < Fraction(1, 100) for r in expected if r.is_Rational):
+                continue
+            value = _to_mpf(f(Num(sample)))
+            if abs(value) <= tol:
+                return Check(False, f"at {self.describe_point()}: {variable}={sample} also solves the equation")
+        return Check(True, "", mpmath.mpf(0))
+
+    def judge_limit(self, f, point, expected, variable) -> Check:
+        target = _to_mpf(expected) if not isinstance(expected, Num) else expected.v
+        if point == sp.oo:
+            probes = [mpmath.mpf(10) ** k for k in (8, 16, 32)]
+        elif point == -sp.oo:
+            probes = [-(mpmath.mpf(10) ** k) for k in (8, 16, 32)]
+        else:
+            base = _to_mpf(point)
+            probes = [base + mpmath.mpf(10) ** (-k) for k in (8, 16, 32)]
+        errors = [abs(_to_mpf(f(Num(x))) - target) for x in probes]
+        # Convergence: the error shrinks along the probes and is small at the last one.
+        ok = errors[-1] <= mpmath.mpf(10) ** -12 * max(1, abs(target)) and errors[-1] <= errors[0]
+        detail = f"|f - L| at {variable} = " + ", ".join(
+            f"{mpmath.nstr(x, 3)}: {mpmath.nstr(e, 3)}" for x, e in zip(probes, errors)
+        )
+        if ok:
+            return Check(True, detail, errors[-1])
+        return Check(False, f"at {self.describe_point()}: no convergence to {mpmath.nstr(target, 20)}; {detail}", errors[-1])
