@@ -24,12 +24,19 @@ from collections.abc import Sequence
 import sympy as sp
 
 from .coords import Coords, Grid
+from .dual import Dual, derivative_of, seed
 from .errors import NotAvailableError
-from .exact import Sign, check_exact, is_zero
+from .exact import Sign, are_zero, check_exact, is_zero
 from .judges import SymbolicJudge
 from .model import Decomposition, Model, center, variance
 
 __all__ = ["ConcreteModel"]
+
+
+#: Exact values shared between claims: SymPy expressions are immutable, so a
+#: cached Jacobian cannot be altered by the claim that receives it.
+_MEMO: dict = {}
+_MEMO_SIZE = 256
 
 
 def _require_coords(x, what: str) -> Coords:
@@ -87,7 +94,7 @@ class ConcreteModel(SymbolicJudge, Model):
         x = self._fresh_symbols(name)
         for b in _orthogonal_basis(self, [_require_coords(b, "orthogonal_to") for b in orthogonal_to]):
             x = x - b * (self.dot(x, b) / self.dot(b, b))
-        return Coords(sp.cancel(sp.together(e)) for e in x)
+        return x
 
     def generic_vector(self, name, *, along: Sequence) -> Decomposition:
         along = [_require_coords(b, "along") for b in along]
@@ -124,33 +131,39 @@ class ConcreteModel(SymbolicJudge, Model):
     # -- operations --------------------------------------------------------------
 
     def total(self, x):
-        return sp.Add(*_require_coords(x, "total").entries)
+        entries = _require_coords(x, "total").entries
+        if any(isinstance(e, Dual) for e in entries):
+            return sum(entries[1:], entries[0])
+        return sp.Add(*entries)
 
     def sqrt(self, x):
-        return sp.sqrt(x)
+        return x ** sp.S.Half if isinstance(x, Dual) else sp.sqrt(x)
 
     def D(self, f, at, direction):
-        s = sp.Dummy("s", real=True)
-        value = f(at + direction * s)
-
-        def derivative(e):
-            return sp.diff(e, s).subs(s, 0)
-
+        at, direction = _require_coords(at, "D"), _require_coords(direction, "D")
+        value = f(Coords(seed(at.entries, direction.entries)))
         if isinstance(value, Coords):
-            return Coords(derivative(e) for e in value)
+            return Coords(derivative_of(e) for e in value)
         if isinstance(value, Grid):
-            return Grid([derivative(e) for e in row] for row in value.rows)
-        return derivative(value)
+            return Grid([derivative_of(e) for e in row] for row in value.rows)
+        return derivative_of(value)
 
     def jacobian(self, f, at):
         at = _require_coords(at, "jacobian")
-        if at is self.z and self.parametrization == "plain":
-            value = _require_coords(f(at), "jacobian")
-            return Grid(sp.Matrix(value.entries).jacobian(sp.Matrix(at.entries)).tolist())
-        s = sp.symbols(f"_s1:{self.d + 1}", real=True)
-        value = _require_coords(f(at + Coords(s)), "jacobian")
-        zero = {si: 0 for si in s}
-        return Grid([[sp.diff(e, sj).subs(zero) for sj in s] for e in value])
+        columns = []
+        for j in range(self.d):
+            e_j = Coords(sp.S.One if i == j else sp.S.Zero for i in range(self.d))
+            columns.append(_require_coords(self.D(f, at, e_j), "jacobian").entries)
+        return Grid(zip(*columns))
+
+    def memo(self, key, compute):
+        """Share a pure value between claims (same d, parametrization and *key*)."""
+        full = (self.d, self.parametrization, key)
+        if full not in _MEMO:
+            if len(_MEMO) >= _MEMO_SIZE:
+                _MEMO.pop(next(iter(_MEMO)))
+            _MEMO[full] = compute()
+        return _MEMO[full]
 
     def eye(self):
         return Grid(sp.eye(self.d).tolist())
@@ -174,12 +187,11 @@ class ConcreteModel(SymbolicJudge, Model):
 
 
 def _orthogonal_basis(m: Model, vectors):
-    """Gram-Schmidt without normalization; drops vectors that become zero."""
+    """Gram-Schmidt without normalization; drops vectors that are exactly zero."""
     basis = []
     for x in vectors:
         for b in basis:
             x = x - b * (m.dot(x, b) / m.dot(b, b))
-        x = Coords(sp.cancel(sp.together(e)) for e in x)
-        if any(e != 0 for e in x):
+        if not all(r is True for r in are_zero(list(x))):
             basis.append(x)
     return basis

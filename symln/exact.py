@@ -31,6 +31,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 
+import flint
 import sympy as sp
 
 from .errors import InexactInputError
@@ -113,7 +114,22 @@ def are_zero(exprs) -> list[bool | None]:
     return results
 
 
+def _factor_radicands(exprs):
+    """Write each radicand in factored form, so SymPy pulls out positive square factors
+    (``sqrt(a**2 * B) = a sqrt(B)`` for ``a > 0``) and equal radicands coincide."""
+    factored: dict = {}
+    replacements = {}
+    for e in exprs:
+        for p in e.atoms(sp.Pow):
+            if p.exp.is_Rational and p.exp.q == 2 and p.base.free_symbols and p not in replacements:
+                if p.base not in factored:
+                    factored[p.base] = sp.factor(sp.expand(p.base))
+                replacements[p] = sp.Pow(factored[p.base], p.exp)
+    return [e.xreplace(replacements) for e in exprs]
+
+
 def _algebraic_route(exprs, indices, results) -> None:
+    exprs = _factor_radicands(exprs)
     radicands = sorted(
         {p.base for e in exprs for p in e.atoms(sp.Pow) if p.exp.is_Rational and p.exp.q == 2},
         key=sp.default_sort_key,
@@ -128,7 +144,7 @@ def _algebraic_route(exprs, indices, results) -> None:
             numerator, _ = to_fraction(e)
         except (_NotRational, ZeroDivisionError):
             continue
-        if numerator == 0:
+        if numerator.is_zero():
             results[i] = True
 
 
@@ -148,7 +164,7 @@ def _elimination_route(exprs, indices, results) -> list:
             irrational.append((i, e))
             continue
         # A rational function over QQ is zero iff its numerator is the zero polynomial.
-        results[i] = numerator == 0
+        results[i] = numerator.is_zero()
     return irrational
 
 
@@ -157,40 +173,40 @@ class _NotRational(Exception):
 
 
 class _FractionConverter:
-    """Expr -> (numerator, {monic factor: exponent}) over ``QQ``, memoized.
+    """Expr -> (numerator, denominator factors) over ``QQ``, memoized by subexpression.
 
-    Denominators are kept as products of distinct monic polynomials; a common
-    denominator takes each factor to its largest exponent.  This needs no
-    polynomial gcd and cannot multiply the same factor in twice (``B`` and
-    ``3 B`` are one monic factor), so sizes stay close to those of the input.
+    Polynomials are FLINT's multivariate ``fmpq_mpoly`` (python-flint).  A
+    denominator is a list of ``(monic polynomial, exponent)`` with distinct
+    polynomials; a common denominator takes each factor to its largest
+    exponent.  This needs no polynomial gcd and cannot multiply the same
+    factor in twice (``B`` and ``3 B`` are one monic factor), so sizes stay
+    close to those of the input.
 
-    With *radicands*, each ``sqrt(B)`` is a generator ``rho_B`` of the ring and
-    numerators are reduced by ``rho_B**2 = B``: then a zero numerator still
-    proves the expression zero, while a nonzero one proves nothing (the rho's
-    may be dependent).  Anything else that is not a rational operation raises
-    ``_NotRational``.
+    With *radicands*, each ``sqrt(B)`` is a generator ``rho_B`` (ordered first,
+    lex) and numerators are reduced modulo ``rho_B**2 - B``: a zero numerator
+    still proves the expression zero, while a nonzero one proves nothing (the
+    rho's may be dependent).  Anything else that is not a rational operation
+    raises ``_NotRational``.
     """
 
     def __init__(self, symbols, radicands=()):
         self.symbols = list(symbols)
         self.radicands = list(radicands)
-        rhos = [sp.Dummy(f"rho{i}") for i in range(len(self.radicands))]
-        generators = self.symbols + rhos
-        self.ring, *gens = sp.ring(generators, sp.QQ) if generators else (None,)
-        self.gens = dict(zip(self.symbols, gens))
+        nrho = len(self.radicands)
+        names = tuple(f"r{i}" for i in range(nrho)) + tuple(f"x{i}" for i in range(len(self.symbols)))
+        self.ctx = flint.fmpq_mpoly_ctx.get(names, "lex") if names else None
+        gens = self.ctx.gens() if names else ()
+        self.rhos = list(gens[:nrho])
+        self.gens = dict(zip(self.symbols, gens[nrho:]))
         self.memo: dict = {}
-        self.rho_index: dict = {}
-        self.squares: dict[int, object] = {}
-        for j, base in enumerate(self.radicands):
+        self.rho_of: dict = {}
+        self.moduli: list = []
+        for rho, base in zip(self.rhos, self.radicands):
             n, den = self(base)
-            if den or any(n.degree(k) > 0 for k in self._rho_positions()):
+            if den or any(n.degrees()[k] > 0 for k in range(nrho)):
                 raise _NotRational(base)
-            position = len(self.symbols) + j
-            self.rho_index[base] = position
-            self.squares[position] = n
-
-    def _rho_positions(self):
-        return range(len(self.symbols), len(self.symbols) + len(self.radicands))
+            self.rho_of[base] = rho
+            self.moduli.append(rho**2 - n)
 
     def __call__(self, e):
         found = self.memo.get(e)
@@ -199,71 +215,81 @@ class _FractionConverter:
             self.memo[e] = found
         return found
 
+    def _constant(self, value):
+        return self.ctx.constant(flint.fmpq(int(value.p), int(value.q)))
+
     def _reduce(self, p):
-        """Replace rho**2 by its radicand until every rho has degree <= 1."""
-        if not self.squares:
-            return p
-        R = self.ring
-        while True:
-            high = [m for m in p.keys() if any(m[k] >= 2 for k in self.squares)]
-            if not high:
-                return p
-            for monom in high:
-                coeff = p.pop(monom)
-                k = next(k for k in self.squares if monom[k] >= 2)
-                lowered = list(monom)
-                lowered[k] -= 2
-                p = p + R({tuple(lowered): coeff}) * self.squares[k]
+        """The remainder of *p* modulo every ``rho**2 - B`` (each rho of degree <= 1)."""
+        for modulus in self.moduli:
+            p = divmod(p, modulus)[1]
+        return p
+
+    def _has_rho(self, p) -> bool:
+        return bool(self.rhos) and any(p.degrees()[k] > 0 for k in range(len(self.rhos)))
+
+    @staticmethod
+    def _merge(den, f, k):
+        for entry in den:
+            if entry[0] == f:
+                entry[1] += k
+                return
+        den.append([f, k])
 
     def _convert(self, e):
-        R = self.ring
-        if R is None:
+        if self.ctx is None:
             raise _NotRational(e)
         if e.is_Symbol:
-            return self.gens[e], {}
+            return self.gens[e], []
         if e.is_Rational:
-            return R(e), {}
+            return self._constant(e), []
         if e.is_Add:
             parts = [self(term) for term in e.args]
-            common: dict = {}
+            common: list = []
             for _, den in parts:
-                for f, k in den.items():
-                    common[f] = max(common.get(f, 0), k)
-            num = R.zero
+                for f, k in den:
+                    for entry in common:
+                        if entry[0] == f:
+                            entry[1] = max(entry[1], k)
+                            break
+                    else:
+                        common.append([f, k])
+            num = self.ctx.constant(0)
             for n, den in parts:
-                for f, k in common.items():
-                    if k > den.get(f, 0):
-                        n = n * f ** (k - den.get(f, 0))
+                for f, k in common:
+                    own = next((j for g, j in den if g == f), 0)
+                    if k > own:
+                        n = n * f ** (k - own)
                 num = num + n
-            return self._reduce(num), common
+            return self._reduce(num), [list(entry) for entry in common]
         if e.is_Mul:
-            num, den = R.one, {}
+            num, den = self.ctx.constant(1), []
             for factor in e.args:
                 n, d = self(factor)
                 num = self._reduce(num * n)
-                for f, k in d.items():
-                    den[f] = den.get(f, 0) + k
+                for f, k in d:
+                    self._merge(den, f, k)
             return num, den
-        if e.is_Pow and e.exp.is_Rational and e.exp.q == 2 and e.base in self.rho_index:
+        if e.is_Pow and e.exp.is_Rational and e.exp.q == 2 and e.base in self.rho_of:
             # B^(k/2) = rho * B^((k-1)/2) for odd k
-            rho = R.gens[self.rho_index[e.base]]
             n, d = self(sp.Pow(e.base, (e.exp.p - 1) // 2))
-            return self._reduce(rho * n), d
+            return self._reduce(self.rho_of[e.base] * n), d
         if e.is_Pow and e.exp.is_Integer:
             n, d = self(e.base)
             k = int(e.exp)
             if k >= 0:
-                return self._reduce(n**k), {f: j * k for f, j in d.items()}
-            if n == 0:
+                return self._reduce(n**k), [[f, j * k] for f, j in d]
+            if n.is_zero():
                 raise ZeroDivisionError(f"division by zero in {e}")
-            if any(n.degree(i) > 0 for i in self._rho_positions()):
+            if self._has_rho(n):
                 raise _NotRational(e)  # a radical in a denominator: left to the other route
-            num = R.one
-            for f, j in d.items():
+            num = self.ctx.constant(1)
+            for f, j in d:
                 num = num * f ** (j * -k)
-            if n.is_ground:
-                return num * R(1 / n.LC) ** -k, {}
-            return num * R(1 / n.LC) ** -k, {n.monic(): -k}
+            lead = n.leading_coefficient()
+            num = num * (1 / lead) ** -k
+            if n.is_constant():
+                return num, []
+            return num, [[n / lead, -k]]
         raise _NotRational(e)
 
 

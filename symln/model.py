@@ -118,6 +118,10 @@ class Model(abc.ABC):
     def jacobian(self, f: Callable, at):
         """The matrix ``J`` with ``J t = D(f, at, t)`` for every ``t``."""
 
+    def memo(self, key, compute):
+        """A value that depends only on the model's dimension and *key*; models may cache it."""
+        return compute()
+
     @abc.abstractmethod
     def eye(self):
         """The identity matrix."""
@@ -205,4 +209,5 @@ def core_jacobian(m: Model, eps, at=None):
     it differentiates the explicit coordinates.  Nothing is typed in.
     """
     point = m.z if at is None else at
-    return m.jacobian(lambda x: core(m, x, eps), point)
+    key = ("core_jacobian", eps, tuple(m.coordinates(point))) if m.kind == "concrete" else None
+    return m.memo(key, lambda: m.jacobian(lambda x: core(m, x, eps), point))
