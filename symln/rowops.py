@@ -1,0 +1,328 @@
+r"""Row primitives that the generated kernels call (numpy blocks and mpmath rows).
+
+The generated code (:mod:`symln._generated_kernels`) is straight-line: it
+centers the per-row inputs once, takes a few row totals, evaluates per-row
+coefficients and combines rows in place.  The numerical choices live here:
+
+* :func:`center` subtracts the floating-point row mean, ``x_c = x - fl(mean x) 1``.
+  The exact mean of ``x_c`` is then tiny but not zero; the generated code
+  carries it as the total ``<1, x_c>`` (second centering, folded into the
+  per-row coefficients), so no second pass over the rows is needed.  The mean
+  is taken with one BLAS matrix-vector product; its rounding does not matter
+  because the folded correction repairs it.
+* :func:`dot` sums products in chunks of at most :data:`CHUNK` entries (a
+  BLAS dot per chunk, then a sum of the chunk results): one BLAS dot over
+  3000 entries has a relative error of about 5 units in ``<x_c, x_c>``
+  (``einsum``: 16), a chunk of 1024 about 2, and a sum of squares enters the
+  result with half its relative error.
+* Per-row scalars are evaluated in extended precision (:data:`LD`,
+  ``numpy.longdouble``: 64-bit significand on x86-64) and rounded once to
+  float64 by :func:`col`.
+* :func:`row_ufunc_buffer` sets numpy's ufunc buffer to one row while a
+  kernel runs: with the default 8192-element buffer numpy copies a broadcast
+  per-row scalar into a buffer for every inner loop, which makes ``rows *= c``
+  with ``c`` of shape ``(n, 1)`` about twice as slow as a plain product
+  (measured with numpy 2.4 for rows of 256..8191 entries).
+
+Validation rides on statistics the kernels need anyway: a NaN or inf entry
+makes the row mean non-finite (checked in :func:`center`), an overflow makes a
+row total non-finite (checked in :func:`extended`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+import mpmath
+import numpy as np
+
+__all__ = [
+    "LD",
+    "CHUNK",
+    "Workspace",
+    "row_ufunc_buffer",
+    "center",
+    "total",
+    "dot",
+    "extended",
+    "nonneg",
+    "col",
+    "outer_add",
+    "diag_add",
+    "max_abs",
+    "mp_stats",
+    "mp_total",
+    "mp_max_abs",
+]
+
+#: extended precision for per-row scalars
+LD = np.longdouble
+#: entries per BLAS dot in :func:`dot`
+CHUNK = 1024
+
+
+class Workspace:
+    """Buffers shared by the blocks of one kernel call, in the working dtype (float64 or :data:`LD`).
+
+    ``stack(n, K, fills)`` is the ``(n, K, d)`` array whose slots the generated
+    code fills with the rows of each term; ``fills`` sets the slots that are the
+    same for every row (the ones vector, a gain) once per call.  With
+    ``refine=True`` the kernels that can cancel check their rows (:func:`cancelled`).
+    """
+
+    def __init__(self, d: int, rows: int, *, dtype=np.float64, refine: bool = False):
+        self.d = d
+        self.rows = rows
+        self.dtype = np.dtype(dtype)
+        self.refine = refine
+        self.ones = np.ones(d, dtype=self.dtype)
+        self.inv = np.full(d, 1, dtype=self.dtype) / d
+        self._buffers: dict = {}
+        self._extended: Workspace | None = None
+        self._record = None
+        self.offset = 0
+        self.total = rows
+
+    def buffer(self, index: int, n: int) -> np.ndarray:
+        """Scratch rows number *index*, shape ``(n, d)``, reused across blocks."""
+        buf = self._buffers.get(index)
+        if buf is None:
+            buf = self._buffers[index] = np.empty((self.rows, self.d), dtype=self.dtype)
+        return buf[:n]
+
+    def stack(self, n: int, slots: int, fills: dict) -> np.ndarray:
+        buf = self._buffers.get("stack")
+        if buf is None:
+            buf = self._buffers["stack"] = np.empty((self.rows, slots, self.d), dtype=self.dtype)
+            for i, value in fills.items():
+                buf[:, i, :] = value
+        return buf[:n]
+
+    def coefficients(self, n: int, slots: int) -> np.ndarray:
+        buf = self._buffers.get("coefficients")
+        if buf is None:
+            buf = self._buffers["coefficients"] = np.empty((self.rows, 1, slots), dtype=self.dtype)
+        return buf[:n]
+
+    def record(self, columns: tuple, gram: tuple) -> None:
+        """Keep a block's coefficients ``c_k`` and Gram matrix ``<A_j, A_k>`` for :meth:`refine_rows`.
+
+        The driver sets ``offset`` (the block's first row) and ``total`` (all rows) first.
+        """
+        k = len(columns)
+        n = max(np.shape(x)[0] for x in columns if np.ndim(x))
+        if self._record is None:
+            self._record = (np.empty((k, self.total)), np.empty((k, k, self.total)))
+        c, g = self._record
+        rows = slice(self.offset, self.offset + n)
+        for i, x in enumerate(columns):
+            c[i, rows] = x[:, 0] if np.ndim(x) == 2 else x
+        for i, row in enumerate(gram):
+            for j, x in enumerate(row):
+                g[i, j, rows] = x
+
+    def refine_rows(self, fn, twin, out: np.ndarray, rows: tuple, params: tuple, eps) -> None:
+        """Recompute the rows whose combination cancels (:func:`cancels`, :func:`redo`)."""
+        if self._record is not None:
+            redo(fn, twin, self, cancels(*self._record), out, rows, params, eps)
+            self._record = None
+
+    def extended(self) -> Workspace:
+        """A workspace of the same shape in :data:`LD`, without row checks."""
+        if self._extended is None:
+            self._extended = Workspace(self.d, self.rows, dtype=LD)
+        return self._extended
+
+
+@contextlib.contextmanager
+def row_ufunc_buffer(d: int):
+    """Within the block, numpy's ufunc buffer holds one row (see the module docstring)."""
+    with np.errstate(all="ignore"):
+        if 256 <= d < 8192:
+            np.setbufsize(-(-d // 16) * 16)
+        yield
+
+
+def center(ws: Workspace, x: np.ndarray, out: np.ndarray, name: str) -> np.ndarray:
+    """``out = x - fl(mean x) 1`` row by row (``out`` may be ``x``).
+
+    A NaN or inf entry makes the whole row NaN here, which :func:`extended`
+    then reports for *name*.
+    """
+    np.subtract(x, (x @ ws.inv)[:, None], out=out)
+    return out
+
+
+def total(ws: Workspace, x: np.ndarray) -> np.ndarray:
+    """``<1, x>`` per row."""
+    return x @ ws.ones
+
+
+def dot(a: np.ndarray, b: np.ndarray, weight: np.ndarray | None = None) -> np.ndarray:
+    """``<a, b>`` (or ``<a * weight, b>``) per row, summed in chunks of :data:`CHUNK` entries."""
+    if weight is not None:
+        a = a * weight
+    n, d = a.shape
+    if d <= CHUNK:
+        return np.vecdot(a, b)
+    k = d // CHUNK
+    head = k * CHUNK
+    s = np.vecdot(a[:, :head].reshape(n, k, CHUNK), b[:, :head].reshape(n, k, CHUNK)).sum(axis=-1)
+    if head < d:
+        s += np.vecdot(a[:, head:], b[:, head:])
+    return s
+
+
+def extended(names: str, *totals: np.ndarray) -> list[np.ndarray]:
+    """The row totals in extended precision; raises if one is not finite.
+
+    A NaN or inf entry of an input makes its row sum non-finite, and an entry
+    too large for float64 arithmetic makes a row dot product overflow.
+    """
+    stacked = np.array(np.broadcast_arrays(*totals), dtype=LD)
+    if not np.isfinite(stacked).all():
+        raise ValueError(f"{names}: NaN or inf, or values too large: row statistics are not finite")
+    return list(stacked)
+
+
+def param_total(w: np.ndarray):
+    """``<1, w>`` for a vector of parameters (the same for every row), in extended precision."""
+    return np.sum(w, dtype=LD)
+
+
+def flat(c):
+    """A per-row column ``(n, 1)`` as an extended-precision vector ``(n,)``."""
+    c = np.asarray(c)
+    return (c[..., 0] if c.ndim else c).astype(LD)
+
+
+def nonneg(x):
+    """A variance, clipped at 0 (rounding may leave -0 or a tiny negative)."""
+    return np.maximum(x, 0)
+
+
+def col(ws: Workspace, x) -> np.ndarray:
+    """A per-row scalar in the working dtype, shaped ``(n, 1)`` for broadcasting (or 0-d)."""
+    x = np.asarray(x, dtype=ws.dtype)
+    return x[..., None] if x.ndim else x
+
+
+#: rows whose terms may cancel by more than RHO are recomputed in extended precision ...
+RHO = 1.25
+#: ... and those cancelling by more than RHO_MP (beyond what 11 extra bits repair) with the mpmath twin
+RHO_MP = 64.0
+
+
+def cancels(c: np.ndarray, g: np.ndarray) -> np.ndarray:
+    """The rows whose combination ``out = sum_k c_k A_k`` cancels by more than :data:`RHO`.
+
+    ``c`` has shape ``(k, rows)`` and ``g[j, k] = <A_j, A_k>`` shape ``(k, k, rows)``.
+    The float64 result has an error of a few roundings of the terms, about
+    ``u sum_k |c_k| |A_k|``; relative to the result it is amplified by
+    ``rho = sum_k |c_k| |A_k| / |out|`` (2-norms, ``|out|^2 = c^T g c``).  For
+    J t with a generic t, rho is 1 + O(1/sqrt(d)); for t nearly along v with
+    q >> eps it grows up to (q + eps)/eps.  In float64 ``c^T g c`` keeps its
+    digits while rho is small, which is all the test needs.
+
+    Returns ``size = sum_k |c_k| |A_k|`` for the rows to recompute and 0 for the others.
+    """
+    k = c.shape[0]
+    size = (np.abs(c) * np.sqrt(np.maximum(g[np.arange(k), np.arange(k)], 0))).sum(axis=0)
+    norm2 = (c[:, None] * g * c[None]).sum(axis=(0, 1))
+    return np.where(size * size <= RHO * RHO * norm2, 0.0, size)
+
+
+def redo(fn, twin, ws: Workspace, size: np.ndarray, out: np.ndarray, rows: tuple, params: tuple, eps) -> None:
+    """Recompute the rows of *out* with ``size > 0`` (from :func:`cancels`).
+
+    They are recomputed by *fn* in extended precision (64-bit significand: 11
+    more bits than float64); where the extended result shows a cancellation
+    ``rho = size / |out|`` beyond :data:`RHO_MP`, by the mpmath *twin* at
+    increasing precision until two precisions agree (:func:`mp_row`).
+    """
+    idx = np.flatnonzero(size)
+    if not idx.size:
+        return
+    ext = ws.extended()
+    for start in range(0, idx.size, ext.rows):
+        part = idx[start : start + ext.rows]
+        result = np.empty((part.size, *out.shape[1:]), dtype=LD)
+        fn(ext, *(x[part] for x in rows), *params, eps, result)
+        out[part] = result
+        norm = np.sqrt(np.sum(result * result, axis=-1))
+        for i, s, r in zip(part, size[part], norm):
+            if not s <= RHO_MP * r:
+                out[i] = mp_row(twin, [x[i] for x in rows], params, eps)
+
+
+def outer_add(out: np.ndarray, left, right, *, first: bool) -> None:
+    """``out += left right^T`` per row (``out = ...`` if *first*); a missing side is the ones vector.
+
+    ``left`` is ``(n, d)`` or a per-row column ``(n, 1)``; ``right`` is ``(n, d)``,
+    ``(d,)`` or None.
+    """
+    a = left[:, :, None]
+    b = np.ones((1, 1, 1)) if right is None else (right[None, None, :] if right.ndim == 1 else right[:, None, :])
+    if first:
+        np.multiply(a, b, out=out)
+    else:
+        out += a * b
+
+
+def diag_add(out: np.ndarray, values) -> None:
+    """``out[:, i, i] += values[:, i]`` (``values`` broadcast to ``(n, d)``)."""
+    n, d, _ = out.shape
+    view = out.reshape(n, d * d)[:, :: d + 1]
+    view += values
+
+
+def max_abs(x: np.ndarray):
+    """``max_i |x_i|`` in extended precision."""
+    return LD(np.max(np.abs(x))) if x.size else LD(0)
+
+
+# -- mpmath rows (the twins) -------------------------------------------------------
+
+
+def mp_row(twin, rows: list, params: tuple, eps, *, start: int = 30) -> np.ndarray:
+    """One row of a kernel by its mpmath twin, rounded to float64.
+
+    The twin is evaluated at ``start`` digits, then at twice as many, and so
+    on, until two successive precisions agree to 2^-60 of ``max(1, |value|)``:
+    the float64 rounding of the last value is then correct to within half a
+    unit plus 2^-7 units.
+    """
+    args = [[mpmath.mpf(float(e)) for e in x] for x in rows]
+    pars = [[mpmath.mpf(float(e)) for e in p] for p in params]
+    previous = None
+    dps = start
+    while True:
+        with mpmath.workdps(dps):
+            value = twin(*args, *pars, mpmath.mpf(float(eps)))
+            if previous is not None:
+                scale = max([mpmath.mpf(1), *(abs(x) for x in value)])
+                if max(abs(a - b) for a, b in zip(value, previous)) <= scale * mpmath.mpf(2) ** -60:
+                    return np.array([float(x) for x in value])
+        previous = value
+        dps *= 2
+        if dps > 20000:
+            raise ArithmeticError("the mpmath twin did not settle below 20000 digits")
+
+
+def mp_stats(z: list) -> tuple[list, object]:
+    """``(v, q)`` of one row at the working precision: ``v = z - mean(z) 1``, ``q = |v|^2 / d``."""
+    d = len(z)
+    mu = mpmath.fsum(z) / d
+    v = [x - mu for x in z]
+    return v, mpmath.fsum(x * x for x in v) / d
+
+
+def mp_total(*rows: list):
+    """``sum_i prod_k rows[k][i]`` at the working precision."""
+    if len(rows) == 1:
+        return mpmath.fsum(rows[0])
+    return mpmath.fsum(mpmath.fprod(xs) for xs in zip(*rows))
+
+
+def mp_max_abs(x: list):
+    return max((abs(e) for e in x), default=mpmath.mpf(0))
