@@ -53,6 +53,8 @@ __all__ = [
 #: Expressions larger than this (in ``count_ops``) skip ``simplify``, whose cost
 #: grows quickly; the cheaper exact routes still run.
 _SIMPLIFY_LIMIT = 400
+#: Expressions larger than this skip the expand-and-inspect sign rule.
+_SIGN_LIMIT = 2000
 
 
 def check_exact(expr) -> sp.Expr:
@@ -297,6 +299,8 @@ def _residual_is_zero(expr) -> bool | None:
     """The slow path for expressions that stay irrational after radical elimination."""
     if not expr.free_symbols:
         return _constant_is_zero(expr)
+    if sp.count_ops(expr) > _SIMPLIFY_LIMIT:
+        return None  # too large for cancel/simplify to finish reliably
     reduced = sp.cancel(sp.together(expr))
     if reduced == 0:
         return True
@@ -514,6 +518,8 @@ def _shift_lower_bounds(expr, lower_bounds):
 
 
 def _polynomial_sign(expr) -> Sign:
+    if sp.count_ops(expr) > _SIGN_LIMIT:
+        return Sign.UNKNOWN  # expanding would not finish reliably; no certificate
     num, den = sp.fraction(sp.together(expr))
     den_sign = _structural_sign(den)
     if den_sign not in (Sign.POS, Sign.NEG):

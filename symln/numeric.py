@@ -193,10 +193,18 @@ class NumericModel(Model):
         self.rng = random.Random(seed)
         self.point: dict[str, object] = {}
         self.one = Coords([Num(1)] * d)
-        self.z = Coords(Num(x) for x in self._draw_input(nonconstant))
+        self._nonconstant = nonconstant
+        self._z: Coords | None = None
         self._scalars: dict[str, Num] = {}
         self._names: set[str] = set()
         self._dps = mpmath.mp.dps
+
+    @property
+    def z(self) -> Coords:
+        """The generic input, drawn on first use (examples with fixed inputs never draw it)."""
+        if self._z is None:
+            self._z = Coords(Num(x) for x in self._draw_input(self._nonconstant))
+        return self._z
 
     def _draw_input(self, nonconstant: bool) -> list[Fraction]:
         rng, d = self.rng, self.d
@@ -221,7 +229,8 @@ class NumericModel(Model):
                 return "(" + ", ".join(str(e) for e in x) + ")"
             return str(x)
 
-        return f"d={self.d}, family={self.family}: " + "; ".join(f"{k}={show(v)}" for k, v in self.point.items())
+        drawn = "; ".join(f"{k}={show(v)}" for k, v in self.point.items()) or "no random values (fixed inputs)"
+        return f"d={self.d}, family={self.family}: {drawn}"
 
     # -- free objects ------------------------------------------------------------
 
@@ -373,7 +382,11 @@ class NumericModel(Model):
         return Check(True)
 
     def judge_sign_of_difference(self, a, b, wanted: Sign) -> Check:
-        return self.judge_sign(Num(_to_mpf(a) - _to_mpf(b)), wanted)
+        check = self.judge_sign(Num(_to_mpf(a) - _to_mpf(b)), wanted)
+        if check.ok is False:
+            check.detail = f"{check.detail}; difference of the two sides"
+            check.lhs, check.rhs = self._show(b), self._show(a)
+        return check
 
     def judge_solutions(self, f, domain, expected, variable) -> Check:
         tol = tolerance(mpmath.mp.dps)

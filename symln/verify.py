@@ -128,6 +128,12 @@ def _judge(c: Claim, model, where: str) -> tuple[Check, list[Relation]]:
 
 
 def _symbolic(c: Claim) -> SymbolicEvidence:
+    """Exact checks: general d first (for all-d claims), then each concrete d.
+
+    Only the general-d check can prove an all-d claim, so when it refutes or
+    cannot decide, the concrete checks are not run.  Checks stop at the first
+    relation that is not proved.
+    """
     start = time.perf_counter()
     scope = c.scope
     parts: list[tuple[str, Check]] = []
@@ -140,9 +146,12 @@ def _symbolic(c: Claim) -> SymbolicEvidence:
         for r in relations:
             if isinstance(r, Chain):
                 lemmas |= r.lemmas()
-    for d in scope.concrete_dims():
-        check, _ = _judge(c, ConcreteModel(d, nonconstant=scope.nonconstant), f"exact d={d}")
-        parts.append((f"exact d={d}", check))
+    if all(check.ok is True for _, check in parts):
+        for d in scope.concrete_dims():
+            check, _ = _judge(c, ConcreteModel(d, nonconstant=scope.nonconstant), f"exact d={d}")
+            parts.append((f"exact d={d}", check))
+            if check.ok is not True:
+                break
     combined = Check.combine([check for _, check in parts])
     seconds = time.perf_counter() - start
     if combined.ok is True:
@@ -156,6 +165,8 @@ def _symbolic(c: Claim) -> SymbolicEvidence:
     detail = f"{where}: {bad.detail}"
     if bad.lhs or bad.rhs:
         detail += f"; lhs = {bad.lhs}; rhs = {bad.rhs}; tolerance: exact"
+    if where == "general d":
+        detail += " (concrete-d checks not run: only the general-d check can prove an all-d claim)"
     return SymbolicEvidence(combined.ok, seconds, detail, tuple(sorted(lemmas)))
 
 
@@ -178,6 +189,12 @@ def _numeric(c: Claim, settings: Settings) -> NumericEvidence:
                     check, _ = _judge(c, model, f"numeric d={d} {family}")
                     checks.append(check)
                     points += 1
+                    if check.ok is False:
+                        break  # one counterexample is enough
+                if checks[-1].ok is False:
+                    break
+            if checks[-1].ok is False:
+                break
         combined = Check.combine(checks)
         errors = [ch.error for ch in checks if ch.error is not None]
         max_error = mpmath.nstr(max(errors), 3) if errors else "0"
@@ -205,7 +222,8 @@ def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
 
 def _outcome(symbolic: SymbolicEvidence, numeric: NumericEvidence) -> tuple[Outcome, str]:
     if symbolic.ok is False:
-        return Outcome.FAILED, f"refuted exactly at {symbolic.detail}"
+        also = f"; numerically {numeric.detail}" if numeric.ok is False else ""
+        return Outcome.FAILED, f"refuted exactly at {symbolic.detail}{also}"
     if numeric.ok is False:
         return Outcome.FAILED, f"refuted numerically {numeric.detail}"
     if numeric.ok is None:
