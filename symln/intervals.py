@@ -25,8 +25,10 @@ def enclose(expr, dps: int = 40):
     powers (rational exponents of positive bases, e.g. square roots).
 
     >>> import sympy as sp
-    >>> iv = enclose(1 / sp.sqrt(sp.Rational(101, 1000000)), dps=30)
-    >>> iv.a <= 99.5037190915 <= iv.b
+    >>> box = enclose(1 / sp.sqrt(sp.Rational(101, 10**6)), dps=30)
+    >>> 99.5037190209 < box.a <= box.b < 99.5037190210
+    True
+    >>> float(box.b - box.a) < 1e-25
     True
     """
     expr = sp.sympify(expr)
