@@ -26,7 +26,7 @@ import sympy as sp
 from .coords import Coords, Grid
 from .dual import Dual, derivative_of, seed
 from .errors import NotAvailableError
-from .exact import Sign, are_zero, check_exact, is_zero
+from .exact import as_expr, Sign, are_zero, check_exact, is_zero
 from .judges import SymbolicJudge
 from .model import Decomposition, Model, center, variance
 
@@ -183,7 +183,7 @@ class ConcreteModel(SymbolicJudge, Model):
             return list(value.entries)
         if isinstance(value, Grid):
             return value.entries()
-        return [sp.sympify(value)]
+        return [as_expr(value)]
 
 
 def _orthogonal_basis(m: Model, vectors):

@@ -33,12 +33,14 @@ from collections.abc import Mapping
 
 import flint
 import sympy as sp
+from sympy.core.sympify import _sympify
 
 from .errors import InexactInputError
 from .intervals import sign_of_constant
 
 __all__ = [
     "Sign",
+    "as_expr",
     "check_exact",
     "is_zero",
     "are_zero",
@@ -57,9 +59,18 @@ _SIMPLIFY_LIMIT = 400
 _SIGN_LIMIT = 2000
 
 
+def as_expr(value) -> sp.Basic:
+    """Strict conversion to SymPy: numbers and SymPy objects only, never a string.
+
+    Nothing in symln evaluates text; strict sympify raises on ``str`` input
+    instead of parsing it.
+    """
+    return _sympify(value)
+
+
 def check_exact(expr) -> sp.Expr:
-    """Return ``sympify(expr)``; raise :class:`InexactInputError` on binary floats."""
-    expr = sp.sympify(expr)
+    """Return ``as_expr(expr)``; raise :class:`InexactInputError` on binary floats."""
+    expr = as_expr(expr)
     floats = expr.atoms(sp.Float)
     if floats:
         shown = ", ".join(sorted(str(f) for f in floats))
@@ -323,7 +334,7 @@ def _constant_is_zero(expr) -> bool | None:
 
 def eliminate_radicals(expr) -> sp.Expr:
     """Remove square-root radicals by the change of variables described in the module doc."""
-    expr = sp.sympify(expr)
+    expr = as_expr(expr)
     for _ in range(8):
         bases = sorted(
             {p.base for p in expr.atoms(sp.Pow) if _is_radical(p)},

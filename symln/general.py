@@ -15,7 +15,7 @@ import sympy as sp
 
 from .algebra import ONE, Mat, Space, Vec, extract_matrix, require_vec
 from .errors import NotAvailableError
-from .exact import certify_positive, check_exact
+from .exact import as_expr, certify_positive, check_exact
 from .judges import SymbolicJudge
 from .model import Decomposition, Model
 
@@ -127,7 +127,7 @@ class GeneralModel(SymbolicJudge, Model):
 
         if isinstance(value, (Vec, Mat)):
             return value.map(derivative)
-        return derivative(sp.sympify(value))
+        return derivative(as_expr(value))
 
     def jacobian(self, f, at):
         name = self.space.fresh_name("τ")
@@ -155,7 +155,7 @@ class GeneralModel(SymbolicJudge, Model):
     def _entries(self, value):
         if isinstance(value, (Vec, Mat)):
             return list(value.terms.values())
-        return [sp.sympify(value)]
+        return [as_expr(value)]
 
     def _zero(self, diff):
         verdict = super()._zero(diff)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import mpmath
 import sympy as sp
+from sympy.core.sympify import _sympify as as_expr  # strict: never parses strings
 
 from .errors import InexactInputError
 
@@ -31,7 +32,7 @@ def enclose(expr, dps: int = 40):
     >>> float(box.b - box.a) < 1e-25
     True
     """
-    expr = sp.sympify(expr)
+    expr = as_expr(expr)
     if expr.free_symbols:
         raise ValueError(f"enclose: expected a constant expression, got free symbols {sorted(map(str, expr.free_symbols))}")
     # mpmath's interval context has no ``workdps``; save and restore its precision.
@@ -90,7 +91,7 @@ def sign_of_constant(expr, dps: int = 40) -> int | None:
     Zero is reported only when the expression is exactly zero after SymPy's
     automatic simplification; otherwise the interval must exclude zero.
     """
-    expr = sp.sympify(expr)
+    expr = as_expr(expr)
     if expr == 0:
         return 0
     for digits in (dps, 4 * dps):

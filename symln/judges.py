@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from .exact import Sign, are_zero, certify_sign, check_exact, is_zero
+from .exact import as_expr, Sign, are_zero, certify_sign, check_exact, is_zero
 from .relations import Check
 
 __all__ = ["SymbolicJudge", "short"]
@@ -52,7 +52,7 @@ class SymbolicJudge:
     def define_nonnegative(self, name: str, expr) -> sp.Symbol:
         """A nonnegative symbol standing for *expr* (the caller vouches for its sign)."""
         symbol = sp.Symbol(f"{name}{len(self.definitions)}", nonnegative=True)
-        self.definitions[symbol] = sp.sympify(expr)
+        self.definitions[symbol] = as_expr(expr)
         return symbol
 
     def _expand_definitions(self, entries: list) -> list:

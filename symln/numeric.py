@@ -7,11 +7,14 @@ claim is evaluated in mpmath arithmetic.  Derivatives use ``mpmath.diff``
 probed at 10^k, solution sets at sample points.  The caller chooses the
 precision with ``mpmath.mp.workdps``; nothing here changes it globally.
 
-Input families (``family=``) for the generic input ``z``:
+Families (``family=``) shape the random point:
 
-* ``"generic"``: entries uniform in [-3, 3] with random denominators;
+* ``"generic"``: input entries uniform in [-3, 3] with random denominators;
 * ``"near-constant"``: a constant plus a spread of 1e-6 (variance far below eps);
-* ``"offset"``: a common offset 1e6 plus a spread of order 1.
+* ``"offset"``: a common offset 1e6 plus a spread of order 1, and free scalars
+  of magnitude 1e5..1e7 (claims that fail only for huge values are caught);
+* ``"constant"``: an exactly constant input (q = 0, the thin set where
+  several formulas change form); not used for claims about nonconstant inputs.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from .relations import Check
 
 __all__ = ["Num", "NumericModel", "tolerance", "FAMILIES"]
 
-FAMILIES = ("generic", "near-constant", "offset")
+FAMILIES = ("generic", "near-constant", "offset", "constant")
 
 
 def tolerance(dps: int):
@@ -215,6 +218,10 @@ class NumericModel(Model):
             elif self.family == "near-constant":
                 c = _random_rational(rng, -three, three)
                 z = [c + _random_rational(rng, -1, 1) / 10**6 for _ in range(d)]
+            elif self.family == "constant":
+                if nonconstant:
+                    raise ValueError("family 'constant' cannot give a nonconstant input")
+                z = [_random_rational(rng, -three, three)] * d
             else:
                 z = [10**6 + _random_rational(rng, -three, three) for _ in range(d)]
             if not nonconstant or len(set(z)) > 1:
@@ -236,10 +243,10 @@ class NumericModel(Model):
 
     def scalar(self, name, *, positive=False, nonnegative=False):
         if name not in self._scalars:
-            if positive or nonnegative:
-                value = _random_rational(self.rng, Fraction(1, 64), Fraction(4))
-            else:
-                value = _random_rational(self.rng, Fraction(-4), Fraction(4))
+            low, high = (Fraction(10**5), Fraction(10**7)) if self.family == "offset" else (Fraction(1, 64), Fraction(4))
+            value = _random_rational(self.rng, low, high)
+            if not (positive or nonnegative) and self.rng.random() < 0.5:
+                value = -value
             self.point[name] = value
             self._scalars[name] = Num(value)
         return self._scalars[name]

@@ -31,7 +31,20 @@ from .general import GeneralModel
 from .numeric import FAMILIES, NumericModel, tolerance
 from .relations import Chain, Check, Relation
 
-__all__ = ["Outcome", "Settings", "Verdict", "SymbolicEvidence", "NumericEvidence", "verify_claim", "verify_claims"]
+__all__ = [
+    "Outcome",
+    "Settings",
+    "Verdict",
+    "SymbolicEvidence",
+    "NumericEvidence",
+    "apply_uses",
+    "verify_claim",
+    "verify_claims",
+]
+
+
+#: Worked examples fix their inputs; their free scalars vary at moderate and huge magnitude.
+EXAMPLE_FAMILIES = ("generic", "offset")
 
 
 class Outcome(str, enum.Enum):
@@ -48,7 +61,7 @@ class Settings:
 
     dps: int = 50
     points: int = 1
-    example_points: int = 3
+    example_points: int = 2
 
     def __post_init__(self):
         if self.dps < 30:
@@ -177,7 +190,10 @@ def _seed(c: Claim, d: int, family: str, k: int) -> int:
 def _numeric(c: Claim, settings: Settings) -> NumericEvidence:
     scope = c.scope
     example = not isinstance(scope, AllD) and len(scope.concrete_dims()) == 1
-    families = ("generic",) if example else FAMILIES
+    if example:
+        families = EXAMPLE_FAMILIES
+    else:
+        families = tuple(f for f in FAMILIES if not (scope.nonconstant and f == "constant"))
     per_family = settings.example_points if example else settings.points
     checks: list[Check] = []
     points = 0
@@ -234,28 +250,32 @@ def _outcome(symbolic: SymbolicEvidence, numeric: NumericEvidence) -> tuple[Outc
 
 
 def verify_claims(claims: Sequence[Claim], settings: Settings = Settings(), *, known: Iterable[Claim] = ()) -> list[Verdict]:
-    """Verify *claims* in order, then apply dependencies.
+    """Verify *claims* serially, then apply dependencies (see :func:`apply_uses`).
 
-    A proved claim whose ``uses`` names a claim that is not proved becomes
-    numeric-only.  Used claims missing from *claims* are looked up in
-    *known* and verified as well (without being reported).
+    Used claims missing from *claims* are looked up in *known* and verified
+    as well, without being reported.  :func:`symln.runner.run` does the same
+    with time limits and parallel processes.
     """
     verdicts = [verify_claim(c, settings) for c in claims]
-    by_id = {v.claim.id: v for v in verdicts}
+    ids = {c.id for c in claims}
     pool = {c.id: c for c in known}
-    pending = [u for v in verdicts for u in v.claim.uses if u not in by_id]
+    pending = [u for c in claims for u in c.uses]
+    extra = []
     while pending:
         uid = pending.pop()
-        if uid in by_id or uid not in pool:
+        if uid in ids or uid not in pool:
             continue
-        extra = verify_claim(pool[uid], settings)
-        by_id[uid] = extra
-        pending.extend(u for u in extra.claim.uses if u not in by_id)
-    _apply_uses(verdicts, by_id)
+        ids.add(uid)
+        extra.append(verify_claim(pool[uid], settings))
+        pending.extend(pool[uid].uses)
+    apply_uses(verdicts + extra)
     return verdicts
 
 
-def _apply_uses(verdicts: list[Verdict], by_id: dict[str, Verdict]) -> None:
+def apply_uses(verdicts: list[Verdict]) -> None:
+    """A proved claim whose ``uses`` names a claim that is not proved becomes numeric-only."""
+    by_id = {v.claim.id: v for v in verdicts}
+
     def proved(uid: str, seen: frozenset) -> tuple[bool, str]:
         v = by_id.get(uid)
         if v is None:
