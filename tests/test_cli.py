@@ -107,3 +107,16 @@ def test_list_shows_ids_and_scopes(capsys):
 def test_module_entry_point(argv):
     done = subprocess.run([sys.executable, *argv], capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0 and "E1 " in done.stdout
+
+
+def test_a_claim_that_raises_is_an_error_and_exit_1(capsys, tmp_path):
+    raising = tmp_path / "raising.py"
+    raising.write_text(
+        "from symln import claim\n\n"
+        "@claim('RAISES', article='mine', statement='raises')\n"
+        "def body(m):\n"
+        "    return 1 / 0\n"
+    )
+    code, out, _ = run(capsys, "verify", "--claims", str(raising), "--article", "mine", "--jobs", "1")
+    assert code == 1
+    assert "RAISES [error]" in out and "ZeroDivisionError" in out and f"{raising}:5" in out
