@@ -121,6 +121,38 @@ class ConcreteModel(SymbolicJudge, Model):
     def number(self, value):
         return check_exact(value)
 
+    def coordinate_vector(self, name):
+        """``e_1``: the layer is permutation-equivariant, so the first index stands for any."""
+        if name in self._names:
+            raise ValueError(f"vector name {name!r} is already used in this claim")
+        self._names.add(name)
+        return Coords([sp.S.One] + [sp.S.Zero] * (self.d - 1))
+
+    def coordinate_slack(self, e):
+        """``(d-1) q - v_i^2`` as its sum of squares ``(1/d) sum_{j<k; j,k != i} (z_j - z_k)^2``.
+
+        The identity with ``(d-1) q - v_i^2`` is checked wherever the value is
+        used (definitions are expanded in identities); its sign is read off the
+        sum of squares here.
+        """
+        entries = _require_coords(e, "coordinate_slack").entries
+        if sorted(entries) != [0] * (self.d - 1) + [1]:
+            raise ValueError("coordinate_slack: expected a coordinate vector e_i")
+        i = entries.index(1)
+        z = self.z.entries
+        others = [j for j in range(self.d) if j != i]
+        squares = sp.Add(*[(z[j] - z[k]) ** 2 for a, j in enumerate(others) for k in others[a + 1 :]])
+        return self.define_nonnegative("S", squares / self.d)
+
+    def scalar_loss(self, name):
+        """Any smooth loss: the undefined function ``name(y_1, ..., y_d)``.
+
+        Its partial derivatives are the undefined functions ``D1name, ...``; on
+        dual numbers the loss applies the chain rule with them, so derivatives
+        of ``l(y(s))`` are exact expressions in the unknown partials.
+        """
+        return _OpaqueLoss(name, self.d)
+
     def _max_abs_value(self, gamma):
         _require_coords(gamma, "max_abs")
         return sp.Symbol("Gamma", nonnegative=True)
@@ -140,8 +172,11 @@ class ConcreteModel(SymbolicJudge, Model):
         return x ** sp.S.Half if isinstance(x, Dual) else sp.sqrt(x)
 
     def D(self, f, at, direction):
-        at, direction = _require_coords(at, "D"), _require_coords(direction, "D")
-        value = f(Coords(seed(at.entries, direction.entries)))
+        if isinstance(at, Coords) or isinstance(direction, Coords):
+            at, direction = _require_coords(at, "D"), _require_coords(direction, "D")
+            value = f(Coords(seed(at.entries, direction.entries)))
+        else:  # a scalar argument: d/ds f(at + s direction)
+            value = f(Dual(check_exact(at), check_exact(direction)))
         if isinstance(value, Coords):
             return Coords(derivative_of(e) for e in value)
         if isinstance(value, Grid):
@@ -195,3 +230,23 @@ def _orthogonal_basis(m: Model, vectors):
         if not all(r is True for r in are_zero(list(x))):
             basis.append(x)
     return basis
+
+
+class _OpaqueLoss:
+    """``l(y) = name(y_1, ..., y_d)`` for an undefined function; see :meth:`ConcreteModel.scalar_loss`."""
+
+    def __init__(self, name: str, d: int):
+        self.value = sp.Function(name, real=True)
+        self.partials = [sp.Function(f"D{k + 1}{name}", real=True) for k in range(d)]
+
+    def __call__(self, y):
+        entries = _require_coords(y, "loss").entries
+        if not any(isinstance(e, Dual) for e in entries):
+            return self.value(*entries)
+        point = [e.a if isinstance(e, Dual) else sp.sympify(e) for e in entries]
+        slope = [derivative_of(e) for e in entries]
+        return Dual(self.value(*point), sp.Add(*[p(*point) * s for p, s in zip(self.partials, slope)]))
+
+    def gradient(self, y):
+        entries = _require_coords(y, "loss gradient").entries
+        return Coords(p(*entries) for p in self.partials)
