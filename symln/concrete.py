@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import sympy as sp
+from sympy.core.function import AppliedUndef
 
 from .coords import Coords, Grid
 from .dual import Dual, derivative_of, seed
@@ -213,12 +214,38 @@ class ConcreteModel(SymbolicJudge, Model):
 
     # -- exact judgement hooks ------------------------------------------------------
 
+    def _zero(self, diff):
+        entries = self._expand_definitions(self._entries(diff))
+        calls = set().union(*(e.atoms(AppliedUndef) for e in entries))
+        if not calls:
+            return super()._zero(diff)
+        return _zero_for_every_function(entries, calls)
+
     def _entries(self, value):
         if isinstance(value, Coords):
             return list(value.entries)
         if isinstance(value, Grid):
             return value.entries()
         return [sp.sympify(value)]
+
+
+def _zero_for_every_function(entries, calls) -> bool | None:
+    """Decide ``entries == 0`` for *every* choice of the undefined functions in them (a scalar loss).
+
+    Proof: replace each distinct application ``f(args)`` by its own unknown; if
+    the result vanishes identically, it vanishes whatever values the
+    applications take.  Refutation: replace every application of ``f`` by one
+    unknown per function (f constant); a nonzero result exhibits functions
+    for which the identity fails.
+    """
+    each = {call: sp.Dummy(f"{call.func}_{k}", real=True) for k, call in enumerate(sorted(calls, key=sp.default_sort_key))}
+    if all(r is True for r in are_zero([e.xreplace(each) for e in entries])):
+        return True
+    constant = {f: sp.Dummy(str(f), real=True) for f in {call.func for call in calls}}
+    specialized = [e.xreplace({call: constant[call.func] for call in calls}) for e in entries]
+    if any(r is False for r in are_zero(specialized)):
+        return False
+    return None
 
 
 def _orthogonal_basis(m: Model, vectors):
