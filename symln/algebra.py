@@ -87,6 +87,8 @@ class Space:
     q: sp.Symbol
     atoms: dict[str, Atom] = field(default_factory=dict)
     used: set[str] = field(default_factory=set)
+    #: names of the coordinate atoms (at most one per claim)
+    coordinates: set[str] = field(default_factory=set)
     _totals: dict[Monomial, sp.Symbol] = field(default_factory=dict)
     _fresh: itertools.count = field(default_factory=itertools.count)
 
@@ -99,6 +101,8 @@ class Space:
             raise ValueError(f"vector name {name!r} may not contain '⊙' or ','")
         atom = Atom(name, latex or name, frozenset(orthogonal_to), nonzero or coordinate, coordinate)
         self.atoms[name] = atom
+        if coordinate:
+            self.coordinates.add(name)
         return atom
 
     # -- coordinate atoms -------------------------------------------------
@@ -109,9 +113,9 @@ class Space:
 
     def reduce(self, m: Monomial) -> tuple[sp.Expr, Monomial]:
         """``m = scalar * monomial`` with at most one factor, a coordinate atom e (``e * x = x_i e``)."""
-        coordinates = sorted({a for a in m if self._is_coordinate(a)})
-        if not coordinates:
+        if self.coordinates.isdisjoint(m):
             return sp.S.One, m
+        coordinates = sorted(self.coordinates.intersection(m))
         if len(coordinates) > 1:
             raise NotAvailableError(
                 f"the product of coordinate vectors {', '.join(coordinates)} depends on whether their indices agree"
@@ -123,10 +127,6 @@ class Space:
             if a != e:
                 scalar *= self._coordinate(a, e)
         return scalar, (e,)
-
-    def _is_coordinate(self, name: str) -> bool:
-        atom = self.atoms.get(name)
-        return atom is not None and atom.coordinate
 
     def _coordinate(self, a: str, e: str) -> sp.Expr:
         """The coordinate ``a_i = total(a * e)`` of atom *a* at the index of *e*."""
@@ -150,7 +150,7 @@ class Space:
         scalar, reduced = self.reduce(m)
         if reduced != m:
             return scalar * self.total_of(reduced)
-        if len(m) == 1 and self._is_coordinate(m[0]):
+        if len(m) == 1 and m[0] in self.coordinates:
             return sp.S.One
         if m == ONE:
             self.used.add("sum_one")

@@ -75,6 +75,7 @@ class ConcreteModel(SymbolicJudge, Model):
             self.known_signs = {self.norm2(v): Sign.POS, variance(self, self.z): Sign.POS}
         self._scalars: dict[str, sp.Symbol] = {}
         self._names: set[str] = set()
+        self._coordinate: str | None = None
 
     # -- free objects ------------------------------------------------------------
 
@@ -126,15 +127,18 @@ class ConcreteModel(SymbolicJudge, Model):
         """``e_1``: the layer is permutation-equivariant, so the first index stands for any."""
         if name in self._names:
             raise ValueError(f"vector name {name!r} is already used in this claim")
+        if self._coordinate is not None:
+            raise NotAvailableError("one coordinate vector per claim: the product of two depends on their indices")
         self._names.add(name)
+        self._coordinate = name
         return Coords([sp.S.One] + [sp.S.Zero] * (self.d - 1))
 
     def coordinate_slack(self, e):
         """``(d-1) q - v_i^2`` as its sum of squares ``(1/d) sum_{j<k; j,k != i} (z_j - z_k)^2``.
 
-        The identity with ``(d-1) q - v_i^2`` is checked wherever the value is
-        used (definitions are expanded in identities); its sign is read off the
-        sum of squares here.
+        It is nonnegative as a sum of squares; its identity with
+        ``(d-1) q - v_i^2`` is checked wherever the value is used (identities
+        are judged with definitions expanded).
         """
         entries = _require_coords(e, "coordinate_slack").entries
         if sorted(entries) != [0] * (self.d - 1) + [1]:

@@ -103,14 +103,14 @@ class GeneralModel(SymbolicJudge, Model):
         return check_exact(value)
 
     def coordinate_vector(self, name):
-        if any(atom.coordinate for atom in self.space.atoms.values()):
+        if self.space.coordinates:
             raise NotAvailableError("one coordinate vector per claim: the product of two depends on their indices")
         self.space.add_atom(name, name, coordinate=True)
         return Vec.atom(self.space, name)
 
     def coordinate_slack(self, e):
         (name,) = self._monomial_of(e, "coordinate_slack")
-        if not self.space.atoms[name].coordinate:
+        if name not in self.space.coordinates:
             raise ValueError(f"coordinate_slack: {name!r} is not a coordinate vector")
         self.space.used.add("coordinate_bound")
         v_i = self.dot(e, self.v)

@@ -196,6 +196,7 @@ class NumericModel(Model):
         self.z = Coords(Num(x) for x in self._draw_input(nonconstant))
         self._scalars: dict[str, Num] = {}
         self._names: set[str] = set()
+        self._coordinate: str | None = None
         self._dps = mpmath.mp.dps
 
     def _draw_input(self, nonconstant: bool) -> list[Fraction]:
@@ -281,7 +282,10 @@ class NumericModel(Model):
         """``e_i`` with a random index i (recorded in the point)."""
         if name in self._names:
             raise ValueError(f"vector name {name!r} is already used in this claim")
+        if self._coordinate is not None:
+            raise NotAvailableError("one coordinate vector per claim: the product of two depends on their indices")
         self._names.add(name)
+        self._coordinate = name
         i = self.rng.randrange(self.d)
         self.point[name] = f"e_{i + 1}"
         return Coords(Num(1 if k == i else 0) for k in range(self.d))
@@ -299,9 +303,11 @@ class NumericModel(Model):
         chain rule itself is checked numerically, independently of the exact
         interpretations.
         """
-        draw = [[_random_rational(self.rng, Fraction(-2), Fraction(2)) for _ in range(self.d)] for _ in range(3)]
-        self.point[f"{name} (a, b, c)"] = draw
-        return _SampledLoss(self, *(Coords(Num(x) for x in w) for w in draw))
+        draw = {}
+        for part in "abc":
+            draw[part] = [_random_rational(self.rng, Fraction(-2), Fraction(2)) for _ in range(self.d)]
+            self.point[f"{name}.{part}"] = draw[part]
+        return _SampledLoss(self, *(Coords(Num(x) for x in draw[part]) for part in "abc"))
 
     def _max_abs_value(self, gamma):
         return Num(max(abs(_to_mpf(g)) for g in _require_coords(gamma, "max_abs")))
