@@ -76,6 +76,8 @@ class ConcreteModel(SymbolicJudge, Model):
         self._scalars: dict[str, sp.Symbol] = {}
         self._names: set[str] = set()
         self._coordinate: str | None = None
+        # undefined function -> a concrete function of its arguments, used to refute identities
+        self._witnesses: dict = {}
 
     # -- free objects ------------------------------------------------------------
 
@@ -156,7 +158,9 @@ class ConcreteModel(SymbolicJudge, Model):
         dual numbers the loss applies the chain rule with them, so derivatives
         of ``l(y(s))`` are exact expressions in the unknown partials.
         """
-        return _OpaqueLoss(name, self.d)
+        loss = _OpaqueLoss(name, self.d)
+        self._witnesses.update(loss.affine_witness())
+        return loss
 
     def _max_abs_value(self, gamma):
         _require_coords(gamma, "max_abs")
@@ -223,7 +227,7 @@ class ConcreteModel(SymbolicJudge, Model):
         calls = set().union(*(e.atoms(AppliedUndef) for e in entries))
         if not calls:
             return super()._zero(diff)
-        return _zero_for_every_function(entries, calls)
+        return _zero_for_every_function(entries, calls, self._witnesses)
 
     def _entries(self, value):
         if isinstance(value, Coords):
@@ -233,21 +237,22 @@ class ConcreteModel(SymbolicJudge, Model):
         return [sp.sympify(value)]
 
 
-def _zero_for_every_function(entries, calls) -> bool | None:
+def _zero_for_every_function(entries, calls, witnesses) -> bool | None:
     """Decide ``entries == 0`` for *every* choice of the undefined functions in them (a scalar loss).
 
     Proof: replace each distinct application ``f(args)`` by its own unknown; if
     the result vanishes identically, it vanishes whatever values the
-    applications take.  Refutation: replace every application of ``f`` by one
-    unknown per function (f constant); a nonzero result exhibits functions
-    for which the identity fails.
+    applications take.  Refutation: replace the functions by a family of actual
+    functions (*witnesses*: a loss becomes ``c_0 + sum_k c_k y_k`` and its
+    partial derivatives the constants ``c_k``; any other function a constant);
+    a nonzero result exhibits functions for which the identity fails.
     """
     each = {call: sp.Dummy(f"{call.func}_{k}", real=True) for k, call in enumerate(sorted(calls, key=sp.default_sort_key))}
     if all(r is True for r in are_zero([e.xreplace(each) for e in entries])):
         return True
-    constant = {f: sp.Dummy(str(f), real=True) for f in {call.func for call in calls}}
-    specialized = [e.xreplace({call: constant[call.func] for call in calls}) for e in entries]
-    if any(r is False for r in are_zero(specialized)):
+    constants = {f: sp.Dummy(str(f), real=True) for f in {call.func for call in calls} if f not in witnesses}
+    replace = {call: witnesses[call.func](*call.args) if call.func in witnesses else constants[call.func] for call in calls}
+    if any(r is False for r in are_zero([e.xreplace(replace) for e in entries])):
         return False
     return None
 
@@ -281,3 +286,11 @@ class _OpaqueLoss:
     def gradient(self, y):
         entries = _require_coords(y, "loss gradient").entries
         return Coords(p(*entries) for p in self.partials)
+
+    def affine_witness(self) -> dict:
+        """The loss ``c_0 + sum_k c_k y_k`` with its partials ``c_k``: a consistent family of actual functions."""
+        c = sp.symbols(f"c0:{len(self.partials) + 1}", real=True, cls=sp.Dummy)
+        witness = {self.value: lambda *y: c[0] + sp.Add(*[ck * yk for ck, yk in zip(c[1:], y)])}
+        for ck, p in zip(c[1:], self.partials):
+            witness[p] = lambda *y, ck=ck: ck
+        return witness

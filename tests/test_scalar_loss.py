@@ -52,3 +52,15 @@ def test_numeric_loss_is_nonlinear():
         m = NumericModel(3, seed=5)
         loss, y = m.scalar_loss("l"), m.vector("y")
         assert m.judge_equal(loss(y * 2) - loss(m.one * 0), (loss(y) - loss(m.one * 0)) * 2).ok is False
+
+
+def test_concrete_refutation_uses_actual_functions():
+    """l(y + t) - l(y) = <grad l(y), t> holds for affine losses only: undecided, not refuted.
+
+    Refuting it by making l constant while its partial derivatives are not
+    zero would use functions that do not exist; the witnesses are affine
+    losses with their own (constant) partials, for which this identity holds.
+    """
+    m = ConcreteModel(2)
+    loss, y, t = m.scalar_loss("l"), m.vector("y"), m.vector("t")
+    assert m.judge_equal(loss(y + t) - loss(y), m.dot(loss.gradient(y), t)).ok is None

@@ -127,9 +127,9 @@ def example_bias_gradient(m):
 @claim(
     "B6",
     article=ARTICLE,
-    statement="If one bias coordinate b is used at n >= 2 positions (any n; here n is the symbolic dimension), "
-    "the gradient of any loss of those positions' outputs with respect to b is the sum of the per-position "
-    "gradients dl/dy_p.",
+    statement="If the bias is shared by n >= 2 positions (any n: the claim's symbolic dimension counts positions), "
+    "the gradient of any loss of all their outputs with respect to a bias coordinate b = beta_i is the sum over "
+    "positions p of dl/dy_(p,i): dl/dbeta = sum_p g_p.",
     scope=AllD(min_d=2),
     cites=("chain rule",),
 )
