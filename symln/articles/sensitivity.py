@@ -106,6 +106,7 @@ def finite_perturbation(m):
         bound = 1 / m.sqrt(eps)
         relations += [
             Equal(core(m, z, eps), m.one * 0, f"core at z, eps = {value}"),
+            LessEqual(q * 100, eps, label=f"q is at most eps/100: near-constant regime, eps = {value}"),
             Equal(ratio, 1 / m.sqrt(q + eps), f"ratio = 1/sqrt(q + eps), eps = {value}"),
             Approximately(ratio, stated, f"ratio 1/sqrt(q + eps) for eps = {value}"),
             Equal(bound, sp.sqrt(1 / value), f"bound eps^(-1/2) for eps = {value}"),
