@@ -93,7 +93,13 @@ class Space:
     _fresh: itertools.count = field(default_factory=itertools.count)
 
     def add_atom(
-        self, name: str, latex: str | None = None, *, orthogonal_to: Iterable[Monomial] = (), nonzero=False, coordinate=False
+        self,
+        name: str,
+        latex: str | None = None,
+        *,
+        orthogonal_to: Iterable[Monomial] = (),
+        nonzero=False,
+        coordinate=False,
     ) -> Atom:
         if name in self.atoms:
             raise ValueError(f"vector name {name!r} is already used in this claim")

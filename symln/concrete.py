@@ -247,11 +247,12 @@ def _zero_for_every_function(entries, calls, witnesses) -> bool | None:
     partial derivatives the constants ``c_k``; any other function a constant);
     a nonzero result exhibits functions for which the identity fails.
     """
-    each = {call: sp.Dummy(f"{call.func}_{k}", real=True) for k, call in enumerate(sorted(calls, key=sp.default_sort_key))}
+    ordered = sorted(calls, key=sp.default_sort_key)
+    each = {call: sp.Dummy(f"{call.func}_{k}", real=True) for k, call in enumerate(ordered)}
     if all(r is True for r in are_zero([e.xreplace(each) for e in entries])):
         return True
     constants = {f: sp.Dummy(str(f), real=True) for f in {call.func for call in calls} if f not in witnesses}
-    replace = {call: witnesses[call.func](*call.args) if call.func in witnesses else constants[call.func] for call in calls}
+    replace = {c: witnesses[c.func](*c.args) if c.func in witnesses else constants[c.func] for c in calls}
     if any(r is False for r in are_zero([e.xreplace(replace) for e in entries])):
         return False
     return None

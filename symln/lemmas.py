@@ -114,7 +114,8 @@ def _coordinate_vector(m):
     x, y = m.vector("x"), m.vector("y")
     relations = []
     for e in _units(m):
-        relations += [Equal(m.total(e), 1), Equal(e * x, e * m.dot(e, x)), Equal(m.dot(e, x * y), m.dot(e, x) * m.dot(e, y))]
+        x_i, y_i = m.dot(e, x), m.dot(e, y)
+        relations += [Equal(m.total(e), 1), Equal(e * x, e * x_i), Equal(m.dot(e, x * y), x_i * y_i)]
     return relations
 
 

@@ -14,9 +14,8 @@ def coverage(ids: dict[str, str]) -> tuple[list[str], list[str]]:
     """(IDs no builtin claim covers, "all d" IDs no all-d claim covers); *ids* maps ID -> "all d" | "exact"."""
     claims = builtin_claims()
     missing = [i for i in ids if not any(i in c.covers for c in claims)]
-    not_all_d = [
-        i for i, scope in ids.items() if scope == "all d" and not any(i in c.covers and isinstance(c.scope, AllD) for c in claims)
-    ]
+    all_d = [c for c in claims if isinstance(c.scope, AllD)]
+    not_all_d = [i for i, scope in ids.items() if scope == "all d" and not any(i in c.covers for c in all_d)]
     return missing, not_all_d
 
 

@@ -244,7 +244,11 @@ def output_bound_with_summed_gain(m):
     gamma, beta = m.vector("gamma"), m.vector("beta")
     x = m.generic_vector("x", along=(m.one,))
     big = m.total(gamma)
-    return LipschitzBound(lambda p: layer_norm(m, p, gamma, beta, eps), big**2 / eps, x.vector, big**2 * _bound_gap(m, eps, x))
+
+    def output(p):
+        return layer_norm(m, p, gamma, beta, eps)
+
+    return LipschitzBound(output, big**2 / eps, x.vector, big**2 * _bound_gap(m, eps, x))
 
 
 @mutant("MS.example-norm", scope=Example(2))
@@ -253,7 +257,8 @@ def example_norm_halved(m):
     contrast = m.vec([-1, 1])
     x = m.generic_vector("x", along=(m.one, contrast))
     norm = sp.Rational(3, 16)
-    return Chain(m.norm2(J @ x.vector)).le(norm**2 * m.norm2(x.vector), "|J|_2 = 3/16", gap=norm**2 * m.d * x.coefficients[0] ** 2)
+    gap = norm**2 * m.d * x.coefficients[0] ** 2
+    return Chain(m.norm2(J @ x.vector)).le(norm**2 * m.norm2(x.vector), "|J|_2 = 3/16", gap=gap)
 
 
 def test_there_are_enough_mutants():

@@ -146,7 +146,11 @@ def shared_bias(m):
     per_position = loss.gradient(outputs(m.one * b))
     return [
         Equal(m.D(outputs, m.one * b, m.one), m.one, "moving b by s moves every position's output by s"),
-        Equal(m.D(lambda shared: loss(outputs(shared)), m.one * b, m.one), m.total(per_position), "dl/db = sum_p dl/dY_p"),
+        Equal(
+            m.D(lambda shared: loss(outputs(shared)), m.one * b, m.one),
+            m.total(per_position),
+            "dl/db = sum_p dl/dY_p",
+        ),
     ]
 
 

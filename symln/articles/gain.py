@@ -182,7 +182,11 @@ def zero_gain_keeps_input(m):
         Chain(m.total(column), "sum over j != i of dy_j/dz_i (the i-th term is 0)")
         .eq(-c * J_ii, "J 1 = 0 and J is symmetric, so the off-diagonal entries of column i sum to -J_ii")
         .eq(-c * ((m.d - 1) * level - v_i**2) / (m.d * level ** sp.Rational(3, 2)), "J_ii from the closed form")
-        .eq(-c * ((m.d - 1) * eps + slack) / (m.d * level ** sp.Rational(3, 2)), "v_i^2 = (d-1) q - S", lemmas=("coordinate_bound",)),
+        .eq(
+            -c * ((m.d - 1) * eps + slack) / (m.d * level ** sp.Rational(3, 2)),
+            "v_i^2 = (d-1) q - S",
+            lemmas=("coordinate_bound",),
+        ),
         LessEqual(v_i**2, (m.d - 1) * level, gap=(m.d - 1) * eps + slack, strict=True, label="v_i^2 < (d-1)(q + eps)"),
         Positive(c * ((m.d - 1) * eps + slack) / (m.d * level ** sp.Rational(3, 2)), "so the sum is nonzero"),
     ]

@@ -55,7 +55,12 @@ def bound_not_attained(m):
     x = m.generic_vector("x", along=(m.one,))
     J = core_jacobian(m, eps)
     return [
-        LessEqual(m.norm2(J @ x.vector), m.norm2(x.vector) / (q + eps), gap=sharp_gap(m, eps, x), label="|J x|^2 <= |x|^2/(q+eps)"),
+        LessEqual(
+            m.norm2(J @ x.vector),
+            m.norm2(x.vector) / (q + eps),
+            gap=sharp_gap(m, eps, x),
+            label="|J x|^2 <= |x|^2/(q+eps)",
+        ),
         LessEqual(1 / (q + eps), 1 / eps, gap=q / (eps * (q + eps)), strict=True, label="1/(q+eps) < 1/eps"),
     ]
 
@@ -84,7 +89,9 @@ def two_coordinates(m):
         ),
         Equal(m.norm2(J @ v), radial**2 * m.norm2(v), "attained along v"),
         Positive(m.norm2(v), "v != 0"),
-        LessEqual(radial**2, 1 / (q + eps), gap=q * (q + 2 * eps) / (q + eps) ** 3, strict=True, label="below (q+eps)^(-1/2)"),
+        LessEqual(
+            radial**2, 1 / (q + eps), gap=q * (q + 2 * eps) / (q + eps) ** 3, strict=True, label="below (q+eps)^(-1/2)"
+        ),
     ]
 
 
@@ -131,7 +138,11 @@ def output_differences(m):
         return layer_norm(m, m.z, gamma, b, eps) - layer_norm(m, x, gamma, b, eps)
 
     return [
-        Equal(difference(beta), gamma * core(m, m.z, eps) - gamma * core(m, x, eps), "y(z) - y(x) = gamma (.) (u(z) - u(x))"),
+        Equal(
+            difference(beta),
+            gamma * core(m, m.z, eps) - gamma * core(m, x, eps),
+            "y(z) - y(x) = gamma (.) (u(z) - u(x))",
+        ),
         Equal(difference(beta), difference(other), "the same for any two biases"),
     ]
 
@@ -149,7 +160,12 @@ def example_amplification(m):
     x = m.generic_vector("x", along=(m.one, contrast))
     norm = sp.Rational(3, 8)
     return [
-        LessEqual(m.norm2(J @ x.vector), norm**2 * m.norm2(x.vector), gap=norm**2 * m.d * x.coefficients[0] ** 2, label="|J x| <= (3/8) |x|"),
+        LessEqual(
+            m.norm2(J @ x.vector),
+            norm**2 * m.norm2(x.vector),
+            gap=norm**2 * m.d * x.coefficients[0] ** 2,
+            label="|J x| <= (3/8) |x|",
+        ),
         Equal(J @ contrast, contrast * norm, "attained along (-1, 1)"),
         Equal(1 / m.sqrt(eps), 1 / sp.sqrt(3), "the bound eps^(-1/2)"),
         LessEqual(norm, 1 / m.sqrt(eps), strict=True, label="3/8 < 1/sqrt(3)"),
