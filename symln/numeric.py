@@ -200,6 +200,7 @@ class NumericModel(Model):
         self._z: Coords | None = None
         self._scalars: dict[str, Num] = {}
         self._names: set[str] = set()
+        self._coordinate: str | None = None
         self._dps = mpmath.mp.dps
 
     @property
@@ -292,6 +293,37 @@ class NumericModel(Model):
 
     def number(self, value):
         return Num(value)
+
+    def coordinate_vector(self, name):
+        """``e_i`` with a random index i (recorded in the point)."""
+        if name in self._names:
+            raise ValueError(f"vector name {name!r} is already used in this claim")
+        if self._coordinate is not None:
+            raise NotAvailableError("one coordinate vector per claim: the product of two depends on their indices")
+        self._names.add(name)
+        self._coordinate = name
+        i = self.rng.randrange(self.d)
+        self.point[name] = f"e_{i + 1}"
+        return Coords(Num(1 if k == i else 0) for k in range(self.d))
+
+    def coordinate_slack(self, e):
+        e = _require_coords(e, "coordinate_slack")
+        v = self.z - self.one * (self.total(self.z) / self.d)
+        q = self.total(v * v) / self.d
+        return q * (self.d - 1) - self.dot(e, v) ** 2
+
+    def scalar_loss(self, name):
+        """A random smooth nonlinear loss ``<a, y> + <b, y>^2 / 2 + sin(<c, y>)``.
+
+        Its gradient is computed by ``mpmath.diff`` along each axis, so the
+        chain rule itself is checked numerically, independently of the exact
+        interpretations.
+        """
+        draw = {}
+        for part in "abc":
+            draw[part] = [_random_rational(self.rng, Fraction(-2), Fraction(2)) for _ in range(self.d)]
+            self.point[f"{name}.{part}"] = draw[part]
+        return _SampledLoss(self, *(Coords(Num(x) for x in draw[part]) for part in "abc"))
 
     def _max_abs_value(self, gamma):
         return Num(max(abs(_to_mpf(g)) for g in _require_coords(gamma, "max_abs")))
@@ -431,3 +463,35 @@ class NumericModel(Model):
         if ok:
             return Check(True, detail, errors[-1])
         return Check(False, f"at {self.describe_point()}: no convergence to {mpmath.nstr(target, 20)}; {detail}", errors[-1])
+
+    def judge_approximately(self, value, center, radius, stated: str) -> Check:
+        (x,) = self._values(value)
+        error = abs(x - _to_mpf(center))
+        shown = mpmath.nstr(x, 30)
+        if error <= _to_mpf(radius):
+            return Check(True, "", mpmath.mpf(0), evidence=f"mpmath value {shown} rounds to {stated}")
+        return Check(
+            False,
+            f"at {self.describe_point()}: value {shown} is {mpmath.nstr(error, 5)} from {stated}, "
+            f"more than half a unit of its last digit ({mpmath.nstr(_to_mpf(radius), 3)})",
+            error,
+            shown,
+            stated,
+        )
+
+
+class _SampledLoss:
+    """``y -> <a, y> + <b, y>^2 / 2 + sin(<c, y>)``; see :meth:`NumericModel.scalar_loss`."""
+
+    def __init__(self, model: NumericModel, a: Coords, b: Coords, c: Coords):
+        self.model, self.a, self.b, self.c = model, a, b, c
+
+    def __call__(self, y):
+        m = self.model
+        y = _require_coords(y, "loss")
+        return m.dot(self.a, y) + m.dot(self.b, y) ** 2 / 2 + Num(mpmath.sin(m.dot(self.c, y).v))
+
+    def gradient(self, y):
+        y = _require_coords(y, "loss gradient")
+        axes = [Coords(Num(1 if i == k else 0) for i in range(len(y))) for k in range(len(y))]
+        return Coords(Num(mpmath.diff(lambda h, e=e: self(y + e * Num(h)).v, 0)) for e in axes)

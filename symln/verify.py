@@ -173,6 +173,8 @@ def _symbolic(c: Claim) -> SymbolicEvidence:
         detail = ("general d and " if isinstance(scope, AllD) else "") + f"exact at {where}"
         if lemmas:
             detail += "; lemmas: " + ", ".join(sorted(lemmas))
+        if combined.evidence:
+            detail += "; " + combined.evidence
         return SymbolicEvidence(True, seconds, detail, tuple(sorted(lemmas)))
     where, bad = next((w, ch) for w, ch in parts if ch.ok is not True)
     detail = f"{where}: {bad.detail}"
