@@ -68,10 +68,52 @@ def as_expr(value) -> sp.Basic:
     return _sympify(value)
 
 
+def nodes(exprs, kind=sp.Basic):
+    """Each distinct subexpression of *exprs* that is an instance of *kind*, once.
+
+    SymPy's ``atoms`` walks a tree and revisits shared subtrees every time;
+    derivatives built by dual numbers share subtrees heavily, so this walk
+    keeps a set of visited nodes instead.
+    """
+    seen: set = set()
+    stack = list(exprs)
+    found = []
+    while stack:
+        e = stack.pop()
+        if e in seen:
+            continue
+        seen.add(e)
+        if isinstance(e, kind):
+            found.append(e)
+        stack.extend(e.args)
+    return found
+
+
+def substitute(expr, mapping: dict, cache: dict | None = None):
+    """``expr.xreplace(mapping)`` rebuilding each distinct subexpression once."""
+    if not mapping:
+        return expr
+    cache = {} if cache is None else cache
+
+    def walk(e):
+        if e in mapping:
+            return mapping[e]
+        if not e.args:
+            return e
+        done = cache.get(e)
+        if done is None:
+            args = tuple(walk(a) for a in e.args)
+            done = e.func(*args) if args != e.args else e
+            cache[e] = done
+        return done
+
+    return walk(expr)
+
+
 def check_exact(expr) -> sp.Expr:
     """Return ``as_expr(expr)``; raise :class:`InexactInputError` on binary floats."""
     expr = as_expr(expr)
-    floats = expr.atoms(sp.Float)
+    floats = nodes([expr], sp.Float)
     if floats:
         shown = ", ".join(sorted(str(f) for f in floats))
         raise InexactInputError(
@@ -133,18 +175,19 @@ def _factor_radicands(exprs):
     factored: dict = {}
     replacements = {}
     for e in exprs:
-        for p in e.atoms(sp.Pow):
+        for p in nodes([e], sp.Pow):
             if p.exp.is_Rational and p.exp.q == 2 and p.base.free_symbols and p not in replacements:
                 if p.base not in factored:
                     factored[p.base] = sp.factor(sp.expand(p.base))
                 replacements[p] = sp.Pow(factored[p.base], p.exp)
-    return [e.xreplace(replacements) for e in exprs]
+    cache: dict = {}
+    return [substitute(e, replacements, cache) for e in exprs]
 
 
 def _algebraic_route(exprs, indices, results) -> None:
     exprs = _factor_radicands(exprs)
     radicands = sorted(
-        {p.base for e in exprs for p in e.atoms(sp.Pow) if p.exp.is_Rational and p.exp.q == 2},
+        {p.base for p in nodes(exprs, sp.Pow) if p.exp.is_Rational and p.exp.q == 2},
         key=sp.default_sort_key,
     )
     symbols = sorted(set().union(*(e.free_symbols for e in exprs)), key=sp.default_sort_key)
@@ -337,7 +380,7 @@ def eliminate_radicals(expr) -> sp.Expr:
     expr = as_expr(expr)
     for _ in range(8):
         bases = sorted(
-            {p.base for p in expr.atoms(sp.Pow) if _is_radical(p)},
+            {p.base for p in nodes([expr], sp.Pow) if _is_radical(p)},
             key=sp.default_sort_key,
         )
         if not bases:
@@ -347,7 +390,7 @@ def eliminate_radicals(expr) -> sp.Expr:
             if change is None:
                 continue
             symbol, value, r = change
-            expr = _collapse_radicals(expr.xreplace({symbol: value}), r)
+            expr = _collapse_radicals(substitute(expr, {symbol: value}), r)
             break
         else:
             return expr
@@ -377,12 +420,12 @@ def _linear_change(base):
 def _collapse_radicals(expr, r):
     """Rewrite each radical base containing *r* in factored form so SymPy evaluates it."""
     replacements = {}
-    for p in expr.atoms(sp.Pow):
+    for p in nodes([expr], sp.Pow):
         if _is_radical(p) and r in p.base.free_symbols:
             base = sp.factor(sp.expand(p.base))
             if base != p.base:
                 replacements[p] = sp.Pow(base, p.exp)
-    return expr.xreplace(replacements) if replacements else expr
+    return substitute(expr, replacements)
 
 
 # ---------------------------------------------------------------------------

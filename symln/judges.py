@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from .exact import Sign, are_zero, as_expr, certify_sign, check_exact, is_zero
+from .exact import Sign, are_zero, as_expr, certify_sign, check_exact, is_zero, substitute
 from .intervals import show_enclosure, within
 from .relations import Check
 
@@ -67,7 +67,7 @@ class SymbolicJudge:
             for _ in range(len(self.definitions) + 1):
                 if not (e.free_symbols & self.definitions.keys()):
                     break
-                e = e.xreplace(self.definitions)
+                e = substitute(e, self.definitions)
             out.append(e)
         return out
 
