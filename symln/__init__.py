@@ -6,12 +6,13 @@ body returns.  Layer-norm definitions live in :mod:`symln.model`.
 """
 
 from .claims import AllD, Claim, Dims, Example, Skip, claim
-from .relations import Chain, Equal, LessEqual, Limit, LipschitzBound, Nonzero, Positive, Solutions
+from .relations import Approximately, Chain, Equal, LessEqual, Limit, LipschitzBound, Nonzero, Positive, Solutions
 
 __version__ = "0.1.0"
 
 __all__ = [
     "AllD",
+    "Approximately",
     "Chain",
     "Claim",
     "Dims",

@@ -15,7 +15,14 @@ monomial, which consults the named lemmas of :mod:`symln.lemmas`:
 * ``sum_vv``: ``total(v * v) = d q``;
 
 and the hypotheses of the claim at hand (``w`` orthogonal to **1** and v:
-``total(w) = 0``, ``total(v * w) = 0``).  Any other total is an opaque real
+``total(w) = 0``, ``total(v * w) = 0``).
+
+A *coordinate atom* ``e`` stands for a standard basis vector ``e_i`` with an
+arbitrary index i (lemma ``coordinate_vector``): ``e * x = x_i e`` and
+``total(e) = 1``.  Every monomial containing e therefore reduces to a scalar
+multiple of e, the scalar being the product of the coordinates
+``x_i = total(x * e)`` of its other atoms (opaque symbols ``<x,e>``, or 0 under a
+hypothesis ``x`` orthogonal to e).  Any other total is an opaque real
 symbol (nonnegative when it is a sum of squares), so an identity proved here
 holds for every value those totals can take.  Each use of a lemma or
 hypothesis is recorded, and verdicts list them.
@@ -68,6 +75,8 @@ class Atom:
     latex: str
     orthogonal_to: frozenset = frozenset()
     nonzero: bool = False
+    #: a standard basis vector e_i (index arbitrary); see the module doc
+    coordinate: bool = False
 
 
 @dataclass
@@ -78,17 +87,61 @@ class Space:
     q: sp.Symbol
     atoms: dict[str, Atom] = field(default_factory=dict)
     used: set[str] = field(default_factory=set)
+    #: names of the coordinate atoms (at most one per claim)
+    coordinates: set[str] = field(default_factory=set)
     _totals: dict[Monomial, sp.Symbol] = field(default_factory=dict)
     _fresh: itertools.count = field(default_factory=itertools.count)
 
-    def add_atom(self, name: str, latex: str | None = None, *, orthogonal_to: Iterable[Monomial] = (), nonzero=False) -> Atom:
+    def add_atom(
+        self,
+        name: str,
+        latex: str | None = None,
+        *,
+        orthogonal_to: Iterable[Monomial] = (),
+        nonzero=False,
+        coordinate=False,
+    ) -> Atom:
         if name in self.atoms:
             raise ValueError(f"vector name {name!r} is already used in this claim")
         if "⊙" in name or "," in name:
             raise ValueError(f"vector name {name!r} may not contain '⊙' or ','")
-        atom = Atom(name, latex or name, frozenset(orthogonal_to), nonzero)
+        atom = Atom(name, latex or name, frozenset(orthogonal_to), nonzero or coordinate, coordinate)
         self.atoms[name] = atom
+        if coordinate:
+            self.coordinates.add(name)
         return atom
+
+    # -- coordinate atoms -------------------------------------------------
+
+    def product(self, a: Monomial, b: Monomial) -> tuple[sp.Expr, Monomial]:
+        """The Hadamard product of two monomials as ``(scalar, monomial)``, reduced."""
+        return self.reduce(_product(a, b))
+
+    def reduce(self, m: Monomial) -> tuple[sp.Expr, Monomial]:
+        """``m = scalar * monomial`` with at most one factor, a coordinate atom e (``e * x = x_i e``)."""
+        if self.coordinates.isdisjoint(m):
+            return sp.S.One, m
+        coordinates = sorted(self.coordinates.intersection(m))
+        if len(coordinates) > 1:
+            raise NotAvailableError(
+                f"the product of coordinate vectors {', '.join(coordinates)} depends on whether their indices agree"
+            )
+        (e,) = coordinates
+        self.used.add("coordinate_vector")
+        scalar = sp.S.One
+        for a in m:
+            if a != e:
+                scalar *= self._coordinate(a, e)
+        return scalar, (e,)
+
+    def _coordinate(self, a: str, e: str) -> sp.Expr:
+        """The coordinate ``a_i = total(a * e)`` of atom *a* at the index of *e*."""
+        for x, y in ((a, e), (e, a)):
+            atom = self.atoms.get(x)
+            if atom is not None and (y,) in atom.orthogonal_to:
+                self.used.add(f"hypothesis {x} ⊥ {y}")
+                return sp.S.Zero
+        return self.total_symbol(_mono(a, e))
 
     def fresh_name(self, stem: str) -> str:
         while True:
@@ -100,6 +153,11 @@ class Space:
 
     def total_of(self, m: Monomial) -> sp.Expr:
         """``total(m)`` by the lemmas and hypotheses, else an opaque symbol."""
+        scalar, reduced = self.reduce(m)
+        if reduced != m:
+            return scalar * self.total_of(reduced)
+        if len(m) == 1 and m[0] in self.coordinates:
+            return sp.S.One
         if m == ONE:
             self.used.add("sum_one")
             return self.d
@@ -202,8 +260,8 @@ class Vec:
         if isinstance(other, Vec):
             terms: dict[Monomial, sp.Expr] = {}
             for (m1, c1), (m2, c2) in itertools.product(self.terms.items(), other.terms.items()):
-                m = _product(m1, m2)
-                terms[m] = terms.get(m, sp.S.Zero) + c1 * c2
+                k, m = self.space.product(m1, m2)
+                terms[m] = terms.get(m, sp.S.Zero) + k * c1 * c2
             return Vec(self.space, terms)
         if isinstance(other, Mat):
             return NotImplemented
@@ -307,11 +365,14 @@ class Mat:
             for (k1, c1), (k2, c2) in itertools.product(self.terms.items(), other.terms.items()):
                 c = c1 * c2
                 if k1[0] == "diag" and k2[0] == "diag":
-                    add(("diag", _product(k1[1], k2[1])), c)
+                    k, m = self.space.product(k1[1], k2[1])
+                    add(("diag", m), k * c)
                 elif k1[0] == "diag":
-                    add(("outer", _product(k1[1], k2[1]), k2[2]), c)
+                    k, m = self.space.product(k1[1], k2[1])
+                    add(("outer", m, k2[2]), k * c)
                 elif k2[0] == "diag":
-                    add(("outer", k1[1], _product(k1[2], k2[1])), c)
+                    k, m = self.space.product(k1[2], k2[1])
+                    add(("outer", k1[1], m), k * c)
                 else:
                     add(("outer", k1[1], k2[2]), c * self.space.total_of(_product(k1[2], k2[1])))
             return Mat(self.space, terms)

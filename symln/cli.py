@@ -16,13 +16,15 @@ from . import __version__
 from .claims import ARTICLES, Claim, builtin_claims, load_claims
 from .errors import ClaimLoadError
 from .fileio import atomic_write_text
-from .lemmas import verify_lemmas
 from .report import Report, text_table, to_json, to_junit
-from .verify import Settings, verify_claims
+from .runner import default_jobs, run
+from .verify import Settings
 
 __all__ = ["main"]
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+#: Per-claim time limit in seconds: generous against the whole run's 10 s budget.
+DEFAULT_TIMEOUT = 120.0
 
 
 class UsageError(Exception):
@@ -46,6 +48,16 @@ def _parser() -> argparse.ArgumentParser:
     verify.add_argument("--json", metavar="PATH", help="write the JSON report to PATH ('-' for stdout)")
     verify.add_argument("--junit", metavar="PATH", help="write a JUnit XML report to PATH")
     verify.add_argument("--dps", type=int, default=50, help="working digits of the numeric checks (>= 30; default 50)")
+    verify.add_argument(
+        "--jobs", type=int, default=default_jobs(), help=f"parallel processes (default: the cores, {default_jobs()})"
+    )
+    verify.add_argument(
+        "--timeout",
+        type=float,
+        default=DEFAULT_TIMEOUT,
+        metavar="SECONDS",
+        help=f"time limit per claim (default {DEFAULT_TIMEOUT:g} s; 0 for none)",
+    )
 
     listing = sub.add_parser("list", help="list the claims")
     listing.add_argument("--claims", metavar="PATH", action="append", default=[])
@@ -83,10 +95,13 @@ def _verify(args) -> int:
         settings = Settings(dps=args.dps)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
+    if args.jobs < 1:
+        raise UsageError(f"--jobs: expected a positive integer, got {args.jobs}")
+    if args.timeout < 0:
+        raise UsageError(f"--timeout: expected seconds >= 0, got {args.timeout:g}")
     selected, known = _select(args)
     start = time.perf_counter()
-    lemma_results = verify_lemmas()
-    verdicts = verify_claims(selected, settings, known=known)
+    lemma_results, verdicts = run(selected, settings, known=known, jobs=args.jobs, timeout=args.timeout or None)
     report = Report(verdicts, lemma_results, time.perf_counter() - start)
     table_stream = sys.stderr if args.json == "-" else sys.stdout
     table_stream.write(text_table(report))

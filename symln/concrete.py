@@ -22,11 +22,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import sympy as sp
+from sympy.core.function import AppliedUndef
 
 from .coords import Coords, Grid
 from .dual import Dual, derivative_of, seed
 from .errors import NotAvailableError
-from .exact import Sign, are_zero, check_exact, is_zero
+from .exact import Sign, are_zero, as_expr, check_exact, is_zero
 from .judges import SymbolicJudge
 from .model import Decomposition, Model, center, variance
 
@@ -74,6 +75,9 @@ class ConcreteModel(SymbolicJudge, Model):
             self.known_signs = {self.norm2(v): Sign.POS, variance(self, self.z): Sign.POS}
         self._scalars: dict[str, sp.Symbol] = {}
         self._names: set[str] = set()
+        self._coordinate: str | None = None
+        # undefined function -> a concrete function of its arguments, used to refute identities
+        self._witnesses: dict = {}
 
     # -- free objects ------------------------------------------------------------
 
@@ -121,6 +125,43 @@ class ConcreteModel(SymbolicJudge, Model):
     def number(self, value):
         return check_exact(value)
 
+    def coordinate_vector(self, name):
+        """``e_1``: the layer is permutation-equivariant, so the first index stands for any."""
+        if name in self._names:
+            raise ValueError(f"vector name {name!r} is already used in this claim")
+        if self._coordinate is not None:
+            raise NotAvailableError("one coordinate vector per claim: the product of two depends on their indices")
+        self._names.add(name)
+        self._coordinate = name
+        return Coords([sp.S.One] + [sp.S.Zero] * (self.d - 1))
+
+    def coordinate_slack(self, e):
+        """``(d-1) q - v_i^2`` as its sum of squares ``(1/d) sum_{j<k; j,k != i} (z_j - z_k)^2``.
+
+        It is nonnegative as a sum of squares; its identity with
+        ``(d-1) q - v_i^2`` is checked wherever the value is used (identities
+        are judged with definitions expanded).
+        """
+        entries = _require_coords(e, "coordinate_slack").entries
+        if sorted(entries) != [0] * (self.d - 1) + [1]:
+            raise ValueError("coordinate_slack: expected a coordinate vector e_i")
+        i = entries.index(1)
+        z = self.z.entries
+        others = [j for j in range(self.d) if j != i]
+        squares = sp.Add(*[(z[j] - z[k]) ** 2 for a, j in enumerate(others) for k in others[a + 1 :]])
+        return self.define_nonnegative("S", squares / self.d)
+
+    def scalar_loss(self, name):
+        """Any smooth loss: the undefined function ``name(y_1, ..., y_d)``.
+
+        Its partial derivatives are the undefined functions ``D1name, ...``; on
+        dual numbers the loss applies the chain rule with them, so derivatives
+        of ``l(y(s))`` are exact expressions in the unknown partials.
+        """
+        loss = _OpaqueLoss(name, self.d)
+        self._witnesses.update(loss.affine_witness())
+        return loss
+
     def _max_abs_value(self, gamma):
         _require_coords(gamma, "max_abs")
         return sp.Symbol("Gamma", nonnegative=True)
@@ -140,8 +181,11 @@ class ConcreteModel(SymbolicJudge, Model):
         return x ** sp.S.Half if isinstance(x, Dual) else sp.sqrt(x)
 
     def D(self, f, at, direction):
-        at, direction = _require_coords(at, "D"), _require_coords(direction, "D")
-        value = f(Coords(seed(at.entries, direction.entries)))
+        if isinstance(at, Coords) or isinstance(direction, Coords):
+            at, direction = _require_coords(at, "D"), _require_coords(direction, "D")
+            value = f(Coords(seed(at.entries, direction.entries)))
+        else:  # a scalar argument: d/ds f(at + s direction)
+            value = f(Dual(check_exact(at), check_exact(direction)))
         if isinstance(value, Coords):
             return Coords(derivative_of(e) for e in value)
         if isinstance(value, Grid):
@@ -178,12 +222,40 @@ class ConcreteModel(SymbolicJudge, Model):
 
     # -- exact judgement hooks ------------------------------------------------------
 
+    def _zero(self, diff):
+        entries = self._expand_definitions(self._entries(diff))
+        calls = set().union(*(e.atoms(AppliedUndef) for e in entries))
+        if not calls:
+            return super()._zero(diff)
+        return _zero_for_every_function(entries, calls, self._witnesses)
+
     def _entries(self, value):
         if isinstance(value, Coords):
             return list(value.entries)
         if isinstance(value, Grid):
             return value.entries()
-        return [sp.sympify(value)]
+        return [as_expr(value)]
+
+
+def _zero_for_every_function(entries, calls, witnesses) -> bool | None:
+    """Decide ``entries == 0`` for *every* choice of the undefined functions in them (a scalar loss).
+
+    Proof: replace each distinct application ``f(args)`` by its own unknown; if
+    the result vanishes identically, it vanishes whatever values the
+    applications take.  Refutation: replace the functions by a family of actual
+    functions (*witnesses*: a loss becomes ``c_0 + sum_k c_k y_k`` and its
+    partial derivatives the constants ``c_k``; any other function a constant);
+    a nonzero result exhibits functions for which the identity fails.
+    """
+    ordered = sorted(calls, key=sp.default_sort_key)
+    each = {call: sp.Dummy(f"{call.func}_{k}", real=True) for k, call in enumerate(ordered)}
+    if all(r is True for r in are_zero([e.xreplace(each) for e in entries])):
+        return True
+    constants = {f: sp.Dummy(str(f), real=True) for f in {call.func for call in calls} if f not in witnesses}
+    replace = {c: witnesses[c.func](*c.args) if c.func in witnesses else constants[c.func] for c in calls}
+    if any(r is False for r in are_zero([e.xreplace(replace) for e in entries])):
+        return False
+    return None
 
 
 def _orthogonal_basis(m: Model, vectors):
@@ -195,3 +267,31 @@ def _orthogonal_basis(m: Model, vectors):
         if not all(r is True for r in are_zero(list(x))):
             basis.append(x)
     return basis
+
+
+class _OpaqueLoss:
+    """``l(y) = name(y_1, ..., y_d)`` for an undefined function; see :meth:`ConcreteModel.scalar_loss`."""
+
+    def __init__(self, name: str, d: int):
+        self.value = sp.Function(name, real=True)
+        self.partials = [sp.Function(f"D{k + 1}{name}", real=True) for k in range(d)]
+
+    def __call__(self, y):
+        entries = _require_coords(y, "loss").entries
+        if not any(isinstance(e, Dual) for e in entries):
+            return self.value(*entries)
+        point = [e.a if isinstance(e, Dual) else as_expr(e) for e in entries]
+        slope = [derivative_of(e) for e in entries]
+        return Dual(self.value(*point), sp.Add(*[p(*point) * s for p, s in zip(self.partials, slope)]))
+
+    def gradient(self, y):
+        entries = _require_coords(y, "loss gradient").entries
+        return Coords(p(*entries) for p in self.partials)
+
+    def affine_witness(self) -> dict:
+        """The loss ``c_0 + sum_k c_k y_k`` with its partials ``c_k``: a consistent family of actual functions."""
+        c = sp.symbols(f"c0:{len(self.partials) + 1}", real=True, cls=sp.Dummy)
+        witness = {self.value: lambda *y: c[0] + sp.Add(*[ck * yk for ck, yk in zip(c[1:], y)])}
+        for ck, p in zip(c[1:], self.partials):
+            witness[p] = lambda *y, ck=ck: ck
+        return witness

@@ -15,6 +15,8 @@ from __future__ import annotations
 import sympy as sp
 from sympy.core.sympify import CantSympify
 
+from .exact import as_expr
+
 __all__ = ["Dual", "seed", "derivative_of"]
 
 
@@ -24,8 +26,8 @@ class Dual(CantSympify):
     __slots__ = ("a", "da")
 
     def __init__(self, a, da=sp.S.Zero):
-        self.a = sp.sympify(a)
-        self.da = sp.sympify(da)
+        self.a = as_expr(a)
+        self.da = as_expr(da)
 
     def __repr__(self) -> str:
         return f"Dual({self.a}, {self.da})"
@@ -70,7 +72,7 @@ class Dual(CantSympify):
     def __pow__(self, exponent):
         if isinstance(exponent, Dual):
             raise TypeError("Dual: only constant exponents are supported")
-        p = sp.sympify(exponent)
+        p = as_expr(exponent)
         return Dual(self.a**p, p * self.a ** (p - 1) * self.da)
 
 

@@ -33,12 +33,14 @@ from collections.abc import Mapping
 
 import flint
 import sympy as sp
+from sympy.core.sympify import _sympify
 
 from .errors import InexactInputError
 from .intervals import sign_of_constant
 
 __all__ = [
     "Sign",
+    "as_expr",
     "check_exact",
     "is_zero",
     "are_zero",
@@ -53,12 +55,65 @@ __all__ = [
 #: Expressions larger than this (in ``count_ops``) skip ``simplify``, whose cost
 #: grows quickly; the cheaper exact routes still run.
 _SIMPLIFY_LIMIT = 400
+#: Expressions larger than this skip the expand-and-inspect sign rule.
+_SIGN_LIMIT = 2000
+
+
+def as_expr(value) -> sp.Basic:
+    """Strict conversion to SymPy: numbers and SymPy objects only, never a string.
+
+    Nothing in symln evaluates text; strict sympify raises on ``str`` input
+    instead of parsing it.
+    """
+    return _sympify(value)
+
+
+def nodes(exprs, kind=sp.Basic):
+    """Each distinct subexpression of *exprs* that is an instance of *kind*, once.
+
+    SymPy's ``atoms`` walks a tree and revisits shared subtrees every time;
+    derivatives built by dual numbers share subtrees heavily, so this walk
+    keeps a set of visited nodes instead.
+    """
+    seen: set = set()
+    stack = list(exprs)
+    found = []
+    while stack:
+        e = stack.pop()
+        if e in seen:
+            continue
+        seen.add(e)
+        if isinstance(e, kind):
+            found.append(e)
+        stack.extend(e.args)
+    return found
+
+
+def substitute(expr, mapping: dict, cache: dict | None = None):
+    """``expr.xreplace(mapping)`` rebuilding each distinct subexpression once."""
+    if not mapping:
+        return expr
+    cache = {} if cache is None else cache
+
+    def walk(e):
+        if e in mapping:
+            return mapping[e]
+        if not e.args:
+            return e
+        done = cache.get(e)
+        if done is None:
+            args = tuple(walk(a) for a in e.args)
+            done = e.func(*args) if args != e.args else e
+            cache[e] = done
+        return done
+
+    return walk(expr)
 
 
 def check_exact(expr) -> sp.Expr:
-    """Return ``sympify(expr)``; raise :class:`InexactInputError` on binary floats."""
-    expr = sp.sympify(expr)
-    floats = expr.atoms(sp.Float)
+    """Return ``as_expr(expr)``; raise :class:`InexactInputError` on binary floats."""
+    expr = as_expr(expr)
+    floats = nodes([expr], sp.Float)
     if floats:
         shown = ", ".join(sorted(str(f) for f in floats))
         raise InexactInputError(
@@ -120,18 +175,19 @@ def _factor_radicands(exprs):
     factored: dict = {}
     replacements = {}
     for e in exprs:
-        for p in e.atoms(sp.Pow):
+        for p in nodes([e], sp.Pow):
             if p.exp.is_Rational and p.exp.q == 2 and p.base.free_symbols and p not in replacements:
                 if p.base not in factored:
                     factored[p.base] = sp.factor(sp.expand(p.base))
                 replacements[p] = sp.Pow(factored[p.base], p.exp)
-    return [e.xreplace(replacements) for e in exprs]
+    cache: dict = {}
+    return [substitute(e, replacements, cache) for e in exprs]
 
 
 def _algebraic_route(exprs, indices, results) -> None:
     exprs = _factor_radicands(exprs)
     radicands = sorted(
-        {p.base for e in exprs for p in e.atoms(sp.Pow) if p.exp.is_Rational and p.exp.q == 2},
+        {p.base for p in nodes(exprs, sp.Pow) if p.exp.is_Rational and p.exp.q == 2},
         key=sp.default_sort_key,
     )
     symbols = sorted(set().union(*(e.free_symbols for e in exprs)), key=sp.default_sort_key)
@@ -297,6 +353,8 @@ def _residual_is_zero(expr) -> bool | None:
     """The slow path for expressions that stay irrational after radical elimination."""
     if not expr.free_symbols:
         return _constant_is_zero(expr)
+    if sp.count_ops(expr) > _SIMPLIFY_LIMIT:
+        return None  # too large for cancel/simplify to finish reliably
     reduced = sp.cancel(sp.together(expr))
     if reduced == 0:
         return True
@@ -319,10 +377,10 @@ def _constant_is_zero(expr) -> bool | None:
 
 def eliminate_radicals(expr) -> sp.Expr:
     """Remove square-root radicals by the change of variables described in the module doc."""
-    expr = sp.sympify(expr)
+    expr = as_expr(expr)
     for _ in range(8):
         bases = sorted(
-            {p.base for p in expr.atoms(sp.Pow) if _is_radical(p)},
+            {p.base for p in nodes([expr], sp.Pow) if _is_radical(p)},
             key=sp.default_sort_key,
         )
         if not bases:
@@ -332,7 +390,7 @@ def eliminate_radicals(expr) -> sp.Expr:
             if change is None:
                 continue
             symbol, value, r = change
-            expr = _collapse_radicals(expr.xreplace({symbol: value}), r)
+            expr = _collapse_radicals(substitute(expr, {symbol: value}), r)
             break
         else:
             return expr
@@ -362,12 +420,12 @@ def _linear_change(base):
 def _collapse_radicals(expr, r):
     """Rewrite each radical base containing *r* in factored form so SymPy evaluates it."""
     replacements = {}
-    for p in expr.atoms(sp.Pow):
+    for p in nodes([expr], sp.Pow):
         if _is_radical(p) and r in p.base.free_symbols:
             base = sp.factor(sp.expand(p.base))
             if base != p.base:
                 replacements[p] = sp.Pow(base, p.exp)
-    return expr.xreplace(replacements) if replacements else expr
+    return substitute(expr, replacements)
 
 
 # ---------------------------------------------------------------------------
@@ -514,6 +572,8 @@ def _shift_lower_bounds(expr, lower_bounds):
 
 
 def _polynomial_sign(expr) -> Sign:
+    if sp.count_ops(expr) > _SIGN_LIMIT:
+        return Sign.UNKNOWN  # expanding would not finish reliably; no certificate
     num, den = sp.fraction(sp.together(expr))
     den_sign = _structural_sign(den)
     if den_sign not in (Sign.POS, Sign.NEG):

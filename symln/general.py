@@ -15,7 +15,7 @@ import sympy as sp
 
 from .algebra import ONE, Mat, Space, Vec, extract_matrix, require_vec
 from .errors import NotAvailableError
-from .exact import certify_positive, check_exact
+from .exact import as_expr, certify_positive, check_exact
 from .judges import SymbolicJudge
 from .model import Decomposition, Model
 
@@ -102,6 +102,31 @@ class GeneralModel(SymbolicJudge, Model):
     def number(self, value):
         return check_exact(value)
 
+    def coordinate_vector(self, name):
+        if self.space.coordinates:
+            raise NotAvailableError("one coordinate vector per claim: the product of two depends on their indices")
+        self.space.add_atom(name, name, coordinate=True)
+        return Vec.atom(self.space, name)
+
+    def coordinate_slack(self, e):
+        (name,) = self._monomial_of(e, "coordinate_slack")
+        if name not in self.space.coordinates:
+            raise ValueError(f"coordinate_slack: {name!r} is not a coordinate vector")
+        self.space.used.add("coordinate_bound")
+        v_i = self.dot(e, self.v)
+        return self.define_nonnegative("S", (self.d - 1) * self.q - v_i**2)
+
+    def scalar_loss(self, name):
+        """Any smooth loss, at first order: ``l(y) = <g, y>`` with g a free vector.
+
+        Only first derivatives of l enter the claims that use it, and by the
+        chain rule ``D_s l(Y(s)) = <grad l(Y(0)), Y'(0)>`` they depend on l only
+        through its gradient at the point; a free vector g ranges over every
+        possible gradient.  So an identity between first derivatives proved
+        for ``<g, y>`` with g arbitrary holds for every smooth loss.
+        """
+        return _FirstOrderLoss(self, self.vector(f"grad_{name}"))
+
     def _max_abs_value(self, gamma):
         m = self._monomial_of(gamma, "max_abs")
         return sp.Symbol(f"Gamma_{''.join(m) or '1'}", nonnegative=True)
@@ -127,7 +152,7 @@ class GeneralModel(SymbolicJudge, Model):
 
         if isinstance(value, (Vec, Mat)):
             return value.map(derivative)
-        return derivative(sp.sympify(value))
+        return derivative(as_expr(value))
 
     def jacobian(self, f, at):
         name = self.space.fresh_name("τ")
@@ -155,7 +180,7 @@ class GeneralModel(SymbolicJudge, Model):
     def _entries(self, value):
         if isinstance(value, (Vec, Mat)):
             return list(value.terms.values())
-        return [sp.sympify(value)]
+        return [as_expr(value)]
 
     def _zero(self, diff):
         verdict = super()._zero(diff)
@@ -166,3 +191,18 @@ class GeneralModel(SymbolicJudge, Model):
             probe = self.vector(self.space.fresh_name("ξ"))
             diff = diff @ probe
         return super()._zero(self.norm2(diff))
+
+
+class _FirstOrderLoss:
+    """The loss ``y -> <g, y>`` of :meth:`GeneralModel.scalar_loss` (g its gradient everywhere)."""
+
+    def __init__(self, model: GeneralModel, grad: Vec):
+        self.model = model
+        self.grad = grad
+
+    def __call__(self, y):
+        return self.model.dot(self.grad, require_vec(y, "loss"))
+
+    def gradient(self, y):
+        require_vec(y, "loss gradient")
+        return self.grad

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import mpmath
 import sympy as sp
+from sympy.core.sympify import _sympify as as_expr  # strict: never parses strings
 
 from .errors import InexactInputError
 
-__all__ = ["enclose", "sign_of_constant"]
+__all__ = ["enclose", "sign_of_constant", "endpoints", "show_enclosure", "within"]
 
 
 def enclose(expr, dps: int = 40):
@@ -25,11 +26,13 @@ def enclose(expr, dps: int = 40):
     powers (rational exponents of positive bases, e.g. square roots).
 
     >>> import sympy as sp
-    >>> iv = enclose(1 / sp.sqrt(sp.Rational(101, 1000000)), dps=30)
-    >>> iv.a <= 99.5037190915 <= iv.b
+    >>> box = enclose(1 / sp.sqrt(sp.Rational(101, 10**6)), dps=30)
+    >>> 99.5037190209 < box.a <= box.b < 99.5037190210
+    True
+    >>> float(box.b - box.a) < 1e-25
     True
     """
-    expr = sp.sympify(expr)
+    expr = as_expr(expr)
     if expr.free_symbols:
         raise ValueError(f"enclose: expected a constant expression, got free symbols {sorted(map(str, expr.free_symbols))}")
     # mpmath's interval context has no ``workdps``; save and restore its precision.
@@ -88,7 +91,7 @@ def sign_of_constant(expr, dps: int = 40) -> int | None:
     Zero is reported only when the expression is exactly zero after SymPy's
     automatic simplification; otherwise the interval must exclude zero.
     """
-    expr = sp.sympify(expr)
+    expr = as_expr(expr)
     if expr == 0:
         return 0
     for digits in (dps, 4 * dps):
@@ -98,3 +101,56 @@ def sign_of_constant(expr, dps: int = 40) -> int | None:
         if box.b < 0:
             return -1
     return None
+
+
+def endpoints(box) -> tuple[sp.Rational, sp.Rational]:
+    """The exact endpoints of an ``mpmath.iv`` interval, as SymPy rationals.
+
+    Converting an endpoint with ``mpf(...)`` would round it to the current
+    ``mp`` precision; reading the binary mantissa and exponent does not.
+    """
+
+    def exact(raw):
+        sign, man, exp, _ = raw
+        value = sp.Integer(int(man)) * sp.Integer(2) ** int(exp)
+        return -value if sign else value
+
+    lo, hi = box._mpi_
+    return exact(lo), exact(hi)
+
+
+def _decimal(x: sp.Rational, places: int, *, up: bool) -> str:
+    """*x* with *places* decimals, rounded down (or up): outward rounding for display."""
+    scaled = x * 10**places
+    n = int(sp.ceiling(scaled) if up else sp.floor(scaled))
+    sign = "-" if n < 0 else ""
+    digits = str(abs(n)).rjust(places + 1, "0")
+    return f"{sign}{digits[:-places]}.{digits[-places:]}" if places else f"{sign}{digits}"
+
+
+def show_enclosure(lo: sp.Rational, hi: sp.Rational, places: int = 30) -> str:
+    """``[lo, hi]`` with *places* decimals, rounded outward (the shown interval still encloses)."""
+    return f"[{_decimal(lo, places, up=False)}, {_decimal(hi, places, up=True)}]"
+
+
+def within(expr, lo, hi, dps: int = 40) -> tuple[bool | None, str]:
+    """Is the exact value of *expr* in ``[lo, hi]`` (exact rationals)?  With the enclosure shown.
+
+    ``True`` when a rigorous enclosure lies inside, ``False`` when it lies
+    outside, ``None`` when it still straddles an end at ``4 * dps`` digits.
+
+    >>> import sympy as sp
+    >>> within(1 / sp.sqrt(sp.Rational(101, 10**6)), sp.Rational(99495, 1000), sp.Rational(99505, 1000), 30)[0]
+    True
+    """
+    if dps < 30:
+        raise ValueError(f"dps: an enclosure that certifies stated digits uses at least 30 digits, got {dps}")
+    lo, hi = sp.Rational(lo), sp.Rational(hi)
+    for digits in (dps, 4 * dps):
+        a, b = endpoints(enclose(expr, digits))
+        shown = f"{show_enclosure(a, b)} (mpmath.iv, {digits} digits)"
+        if lo <= a and b <= hi:
+            return True, shown
+        if b < lo or a > hi:
+            return False, shown
+    return None, shown

@@ -11,12 +11,16 @@ from __future__ import annotations
 
 import sympy as sp
 
-from .exact import Sign, are_zero, certify_sign, check_exact, is_zero
+from .exact import Sign, are_zero, as_expr, certify_sign, check_exact, is_zero, substitute
+from .intervals import show_enclosure, within
 from .relations import Check
 
 __all__ = ["SymbolicJudge", "short"]
 
 _SHOW = 240
+
+#: Working digits of the interval enclosures that certify approximate figures.
+ENCLOSURE_DPS = 40
 
 
 def short(value) -> str:
@@ -52,7 +56,7 @@ class SymbolicJudge:
     def define_nonnegative(self, name: str, expr) -> sp.Symbol:
         """A nonnegative symbol standing for *expr* (the caller vouches for its sign)."""
         symbol = sp.Symbol(f"{name}{len(self.definitions)}", nonnegative=True)
-        self.definitions[symbol] = sp.sympify(expr)
+        self.definitions[symbol] = as_expr(expr)
         return symbol
 
     def _expand_definitions(self, entries: list) -> list:
@@ -63,7 +67,7 @@ class SymbolicJudge:
             for _ in range(len(self.definitions) + 1):
                 if not (e.free_symbols & self.definitions.keys()):
                     break
-                e = e.xreplace(self.definitions)
+                e = substitute(e, self.definitions)
             out.append(e)
         return out
 
@@ -134,3 +138,20 @@ class SymbolicJudge:
         if verdict is True:
             return Check(True, f"limit {value}")
         return Check(verdict, f"limit of {short(expr)} as {variable} -> {point} is {value}", None, str(value), str(expected))
+
+    def judge_approximately(self, value, center, radius, stated: str) -> Check:
+        """*value*, an exact constant, lies in ``[center - radius, center + radius]`` (interval proof)."""
+        self._screen(value)
+        (expr,) = self._expand_definitions(self._entries(value))
+        if expr.free_symbols:
+            names = ", ".join(sorted(map(str, expr.free_symbols)))
+            return Check(None, f"an approximate figure needs a constant value; {short(expr)} depends on {names}")
+        low, high = center - radius, center + radius
+        verdict, box = within(expr, low, high, ENCLOSURE_DPS)
+        where = f"the exact value {short(expr)} lies in {box}"
+        places = len(stated.partition(".")[2]) + 1
+        target = f"{show_enclosure(low, high, places)}, the numbers that round to {stated}"
+        if verdict is True:
+            return Check(True, evidence=f"{where}, inside {target}: the stated digits {stated} are right")
+        what = "outside" if verdict is False else "not decidably inside"
+        return Check(verdict, f"{where}, {what} {target}", None, short(expr), stated)

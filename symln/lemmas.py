@@ -106,6 +106,27 @@ def _hadamard_bound(m):
     return [LessEqual(m.total(gamma_sq * x * x), big**2 * m.norm2(x), gap=m.total(sigma * x * x))]
 
 
+def _units(m):
+    return [m.vec([1 if k == i else 0 for k in range(m.d)]) for i in range(m.d)]
+
+
+def _coordinate_vector(m):
+    x, y = m.vector("x"), m.vector("y")
+    relations = []
+    for e in _units(m):
+        x_i, y_i = m.dot(e, x), m.dot(e, y)
+        relations += [Equal(m.total(e), 1), Equal(e * x, e * x_i), Equal(m.dot(e, x * y), x_i * y_i)]
+    return relations
+
+
+def _coordinate_bound(m):
+    # i = 1: mean and variance are symmetric in the coordinates, so relabeling gives every i
+    z, v, q = m.z, center(m, m.z), variance(m, m.z)
+    # v_j - v_k = z_j - z_k
+    pairs = sp.Add(*[(z[j] - z[k]) ** 2 for j in range(1, m.d) for k in range(j + 1, m.d)])
+    return [LessEqual(v[0] ** 2, (m.d - 1) * q, gap=pairs / m.d)]
+
+
 def _centering_matrix(m):
     from .model import centering_matrix
 
@@ -135,6 +156,17 @@ LEMMAS: tuple[Lemma, ...] = (
         "For d >= 2 some nonzero w has w.1 = 0; for d >= 3 and every v, some nonzero w has w.1 = w.v = 0.",
         _complement_nonzero,
         min_d=2,
+    ),
+    Lemma(
+        "coordinate_vector",
+        "Each standard basis vector e_i has 1.e_i = 1 and e_i (.) x = x_i e_i, so <e_i, x (.) y> = x_i y_i.",
+        _coordinate_vector,
+    ),
+    Lemma(
+        "coordinate_bound",
+        "Each coordinate of the centered vector satisfies v_i^2 <= (d-1) q: the gap is (1/d) times the sum "
+        "of (v_j - v_k)^2 over pairs j < k avoiding i (checked for i = 1; the definitions are symmetric).",
+        _coordinate_bound,
     ),
     Lemma(
         "hadamard_bound",

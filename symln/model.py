@@ -29,6 +29,8 @@ from dataclasses import dataclass
 
 import sympy as sp
 
+from .errors import NotAvailableError
+
 __all__ = [
     "Model",
     "Decomposition",
@@ -39,6 +41,8 @@ __all__ = [
     "layer_norm",
     "centering_matrix",
     "core_jacobian",
+    "output_jacobian",
+    "gradient",
 ]
 
 HALF = sp.Rational(1, 2)
@@ -117,6 +121,33 @@ class Model(abc.ABC):
     @abc.abstractmethod
     def jacobian(self, f: Callable, at):
         """The matrix ``J`` with ``J t = D(f, at, t)`` for every ``t``."""
+
+    # -- optional facilities (each interpretation that offers one overrides it) --
+
+    def coordinate_vector(self, name: str):
+        """A standard basis vector ``e_i`` for an arbitrary index i (lemma ``coordinate_vector``).
+
+        ``e * x = x_i e`` for every x, ``total(e) = 1``, and ``dot(e, x)`` is the
+        coordinate ``x_i``.  One per claim.
+        """
+        raise NotAvailableError(f"{type(self).__name__} offers no coordinate vectors")
+
+    def coordinate_slack(self, e):
+        """``(d - 1) q - v_i^2`` for the generic input (v = P z, i the index of *e*), known to be >= 0.
+
+        The lemma ``coordinate_bound``: a centered vector has ``v_i^2 <= (d-1) |v|^2 / d``.
+        """
+        raise NotAvailableError(f"{type(self).__name__} offers no coordinate bound")
+
+    def scalar_loss(self, name: str):
+        """An arbitrary smooth scalar loss ``l`` of one vector, with ``l(y)`` and ``l.gradient(y)``.
+
+        ``l.gradient(y)`` is ``g = dl/dy`` at y.  Each interpretation models
+        "any loss" in its own way (first order in general d, an undefined
+        function at concrete d, a random nonlinear function numerically); see
+        their ``scalar_loss``.  Only first derivatives of ``l`` are meaningful.
+        """
+        raise NotAvailableError(f"{type(self).__name__} offers no scalar loss")
 
     def memo(self, key, compute):
         """A value that depends only on the model's dimension and *key*; models may cache it."""
@@ -211,3 +242,28 @@ def core_jacobian(m: Model, eps, at=None):
     point = m.z if at is None else at
     key = ("core_jacobian", eps, tuple(m.coordinates(point))) if m.kind == "concrete" else None
     return m.memo(key, lambda: m.jacobian(lambda x: core(m, x, eps), point))
+
+
+def output_jacobian(m: Model, eps, gamma, beta, at=None):
+    r"""The input Jacobian of ``y = gamma (.) u_eps(z) + beta`` with gamma and beta fixed.
+
+    Derived by differentiating :func:`layer_norm` in model *m*, like
+    :func:`core_jacobian` (and cached the same way in the concrete model).
+    """
+    point = m.z if at is None else at
+    key = None
+    if m.kind == "concrete":
+        key = ("output_jacobian", eps, *(tuple(m.coordinates(x)) for x in (gamma, beta, point)))
+    return m.memo(key, lambda: m.jacobian(lambda x: layer_norm(m, x, gamma, beta, eps), point))
+
+
+def gradient(m: Model, f: Callable, at):
+    r"""The gradient of a scalar function *f* at a point with explicit coordinates.
+
+    Its k-th coordinate is the derivative of f along the k-th coordinate axis,
+    ``D_{e_k} f(at)``.  Concrete interpretations only (a general-d vector has
+    no coordinates).
+    """
+    d = len(m.coordinates(at))
+    axes = ([1 if i == k else 0 for i in range(d)] for k in range(d))
+    return m.vec([m.D(f, at, m.vec(axis)) for axis in axes])

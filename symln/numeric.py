@@ -7,11 +7,14 @@ claim is evaluated in mpmath arithmetic.  Derivatives use ``mpmath.diff``
 probed at 10^k, solution sets at sample points.  The caller chooses the
 precision with ``mpmath.mp.workdps``; nothing here changes it globally.
 
-Input families (``family=``) for the generic input ``z``:
+Families (``family=``) shape the random point:
 
-* ``"generic"``: entries uniform in [-3, 3] with random denominators;
+* ``"generic"``: input entries uniform in [-3, 3] with random denominators;
 * ``"near-constant"``: a constant plus a spread of 1e-6 (variance far below eps);
-* ``"offset"``: a common offset 1e6 plus a spread of order 1.
+* ``"offset"``: a common offset 1e6 plus a spread of order 1, and free scalars
+  of magnitude 1e5..1e7 (claims that fail only for huge values are caught);
+* ``"constant"``: an exactly constant input (q = 0, the thin set where
+  several formulas change form); not used for claims about nonconstant inputs.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from .relations import Check
 
 __all__ = ["Num", "NumericModel", "tolerance", "FAMILIES"]
 
-FAMILIES = ("generic", "near-constant", "offset")
+FAMILIES = ("generic", "near-constant", "offset", "constant")
 
 
 def tolerance(dps: int):
@@ -193,10 +196,19 @@ class NumericModel(Model):
         self.rng = random.Random(seed)
         self.point: dict[str, object] = {}
         self.one = Coords([Num(1)] * d)
-        self.z = Coords(Num(x) for x in self._draw_input(nonconstant))
+        self._nonconstant = nonconstant
+        self._z: Coords | None = None
         self._scalars: dict[str, Num] = {}
         self._names: set[str] = set()
+        self._coordinate: str | None = None
         self._dps = mpmath.mp.dps
+
+    @property
+    def z(self) -> Coords:
+        """The generic input, drawn on first use (examples with fixed inputs never draw it)."""
+        if self._z is None:
+            self._z = Coords(Num(x) for x in self._draw_input(self._nonconstant))
+        return self._z
 
     def _draw_input(self, nonconstant: bool) -> list[Fraction]:
         rng, d = self.rng, self.d
@@ -207,6 +219,10 @@ class NumericModel(Model):
             elif self.family == "near-constant":
                 c = _random_rational(rng, -three, three)
                 z = [c + _random_rational(rng, -1, 1) / 10**6 for _ in range(d)]
+            elif self.family == "constant":
+                if nonconstant:
+                    raise ValueError("family 'constant' cannot give a nonconstant input")
+                z = [_random_rational(rng, -three, three)] * d
             else:
                 z = [10**6 + _random_rational(rng, -three, three) for _ in range(d)]
             if not nonconstant or len(set(z)) > 1:
@@ -221,16 +237,17 @@ class NumericModel(Model):
                 return "(" + ", ".join(str(e) for e in x) + ")"
             return str(x)
 
-        return f"d={self.d}, family={self.family}: " + "; ".join(f"{k}={show(v)}" for k, v in self.point.items())
+        drawn = "; ".join(f"{k}={show(v)}" for k, v in self.point.items()) or "no random values (fixed inputs)"
+        return f"d={self.d}, family={self.family}: {drawn}"
 
     # -- free objects ------------------------------------------------------------
 
     def scalar(self, name, *, positive=False, nonnegative=False):
         if name not in self._scalars:
-            if positive or nonnegative:
-                value = _random_rational(self.rng, Fraction(1, 64), Fraction(4))
-            else:
-                value = _random_rational(self.rng, Fraction(-4), Fraction(4))
+            low, high = (Fraction(10**5), Fraction(10**7)) if self.family == "offset" else (Fraction(1, 64), Fraction(4))
+            value = _random_rational(self.rng, low, high)
+            if not (positive or nonnegative) and self.rng.random() < 0.5:
+                value = -value
             self.point[name] = value
             self._scalars[name] = Num(value)
         return self._scalars[name]
@@ -276,6 +293,37 @@ class NumericModel(Model):
 
     def number(self, value):
         return Num(value)
+
+    def coordinate_vector(self, name):
+        """``e_i`` with a random index i (recorded in the point)."""
+        if name in self._names:
+            raise ValueError(f"vector name {name!r} is already used in this claim")
+        if self._coordinate is not None:
+            raise NotAvailableError("one coordinate vector per claim: the product of two depends on their indices")
+        self._names.add(name)
+        self._coordinate = name
+        i = self.rng.randrange(self.d)
+        self.point[name] = f"e_{i + 1}"
+        return Coords(Num(1 if k == i else 0) for k in range(self.d))
+
+    def coordinate_slack(self, e):
+        e = _require_coords(e, "coordinate_slack")
+        v = self.z - self.one * (self.total(self.z) / self.d)
+        q = self.total(v * v) / self.d
+        return q * (self.d - 1) - self.dot(e, v) ** 2
+
+    def scalar_loss(self, name):
+        """A random smooth nonlinear loss ``<a, y> + <b, y>^2 / 2 + sin(<c, y>)``.
+
+        Its gradient is computed by ``mpmath.diff`` along each axis, so the
+        chain rule itself is checked numerically, independently of the exact
+        interpretations.
+        """
+        draw = {}
+        for part in "abc":
+            draw[part] = [_random_rational(self.rng, Fraction(-2), Fraction(2)) for _ in range(self.d)]
+            self.point[f"{name}.{part}"] = draw[part]
+        return _SampledLoss(self, *(Coords(Num(x) for x in draw[part]) for part in "abc"))
 
     def _max_abs_value(self, gamma):
         return Num(max(abs(_to_mpf(g)) for g in _require_coords(gamma, "max_abs")))
@@ -373,7 +421,11 @@ class NumericModel(Model):
         return Check(True)
 
     def judge_sign_of_difference(self, a, b, wanted: Sign) -> Check:
-        return self.judge_sign(Num(_to_mpf(a) - _to_mpf(b)), wanted)
+        check = self.judge_sign(Num(_to_mpf(a) - _to_mpf(b)), wanted)
+        if check.ok is False:
+            check.detail = f"{check.detail}; difference of the two sides"
+            check.lhs, check.rhs = self._show(b), self._show(a)
+        return check
 
     def judge_solutions(self, f, domain, expected, variable) -> Check:
         tol = tolerance(mpmath.mp.dps)
@@ -411,3 +463,35 @@ class NumericModel(Model):
         if ok:
             return Check(True, detail, errors[-1])
         return Check(False, f"at {self.describe_point()}: no convergence to {mpmath.nstr(target, 20)}; {detail}", errors[-1])
+
+    def judge_approximately(self, value, center, radius, stated: str) -> Check:
+        (x,) = self._values(value)
+        error = abs(x - _to_mpf(center))
+        shown = mpmath.nstr(x, 30)
+        if error <= _to_mpf(radius):
+            return Check(True, "", mpmath.mpf(0), evidence=f"mpmath value {shown} rounds to {stated}")
+        return Check(
+            False,
+            f"at {self.describe_point()}: value {shown} is {mpmath.nstr(error, 5)} from {stated}, "
+            f"more than half a unit of its last digit ({mpmath.nstr(_to_mpf(radius), 3)})",
+            error,
+            shown,
+            stated,
+        )
+
+
+class _SampledLoss:
+    """``y -> <a, y> + <b, y>^2 / 2 + sin(<c, y>)``; see :meth:`NumericModel.scalar_loss`."""
+
+    def __init__(self, model: NumericModel, a: Coords, b: Coords, c: Coords):
+        self.model, self.a, self.b, self.c = model, a, b, c
+
+    def __call__(self, y):
+        m = self.model
+        y = _require_coords(y, "loss")
+        return m.dot(self.a, y) + m.dot(self.b, y) ** 2 / 2 + Num(mpmath.sin(m.dot(self.c, y).v))
+
+    def gradient(self, y):
+        y = _require_coords(y, "loss gradient")
+        axes = [Coords(Num(1 if i == k else 0) for i in range(len(y))) for k in range(len(y))]
+        return Coords(Num(mpmath.diff(lambda h, e=e: self(y + e * Num(h)).v, 0)) for e in axes)

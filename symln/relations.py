@@ -10,6 +10,7 @@ numeric one.  A :class:`Check` is the answer: ``ok`` is ``True`` (holds),
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -29,6 +30,7 @@ __all__ = [
     "Chain",
     "Step",
     "LipschitzBound",
+    "Approximately",
 ]
 
 
@@ -41,6 +43,8 @@ class Check:
     error: object = None
     lhs: str = ""
     rhs: str = ""
+    #: what a check that holds wants shown in the verdict (e.g. an interval enclosure)
+    evidence: str = ""
 
     @staticmethod
     def combine(checks: Sequence[Check], detail: str = "") -> Check:
@@ -59,6 +63,7 @@ class Check:
             max(errors) if errors else None,
             first_bad.lhs if first_bad else "",
             first_bad.rhs if first_bad else "",
+            "; ".join(c.evidence for c in checks if c.evidence),
         )
 
 
@@ -266,3 +271,41 @@ class Chain(Relation):
 
     def lemmas(self) -> set[str]:
         return {name for step in self.steps for name in step.lemmas}
+
+
+@dataclass
+class Approximately(Relation):
+    """The constant *value* rounds to the decimal *stated* (a string such as ``"99.50"``).
+
+    That is ``|value - stated| <= r`` with r half a unit of the last stated
+    digit (``r = 1/200`` for ``"99.50"``), so the stated digits are right.
+    The exact models enclose the value rigorously (``mpmath.iv``, at least 30
+    digits) and require the enclosure to lie inside ``[stated - r, stated + r]``;
+    the check's evidence shows the enclosure.  The numeric model compares its
+    mpmath value.
+    """
+
+    value: object
+    stated: str
+    label: str = ""
+
+    def __post_init__(self):
+        if not isinstance(self.stated, str) or not re.fullmatch(r"-?[0-9]+(\.[0-9]+)?", self.stated):
+            raise ValueError(f"stated: expected a decimal string such as '99.50', got {self.stated!r}")
+
+    @property
+    def center(self) -> sp.Rational:
+        """The stated number, exactly."""
+        return sp.Rational(self.stated)
+
+    @property
+    def radius(self) -> sp.Rational:
+        """Half a unit of the last stated digit."""
+        places = len(self.stated.partition(".")[2])
+        return sp.Rational(1, 2 * 10**places)
+
+    def decide(self, model) -> Check:
+        check = model.judge_approximately(self.value, self.center, self.radius, self.stated)
+        if check.evidence and self.label:
+            check.evidence = f"{self.label}: {check.evidence}"
+        return _labelled(check, self.label)

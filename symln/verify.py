@@ -31,7 +31,20 @@ from .general import GeneralModel
 from .numeric import FAMILIES, NumericModel, tolerance
 from .relations import Chain, Check, Relation
 
-__all__ = ["Outcome", "Settings", "Verdict", "SymbolicEvidence", "NumericEvidence", "verify_claim", "verify_claims"]
+__all__ = [
+    "Outcome",
+    "Settings",
+    "Verdict",
+    "SymbolicEvidence",
+    "NumericEvidence",
+    "apply_uses",
+    "verify_claim",
+    "verify_claims",
+]
+
+
+#: Worked examples fix their inputs; their free scalars vary at moderate and huge magnitude.
+EXAMPLE_FAMILIES = ("generic", "offset")
 
 
 class Outcome(str, enum.Enum):
@@ -48,7 +61,7 @@ class Settings:
 
     dps: int = 50
     points: int = 1
-    example_points: int = 3
+    example_points: int = 2
 
     def __post_init__(self):
         if self.dps < 30:
@@ -128,6 +141,12 @@ def _judge(c: Claim, model, where: str) -> tuple[Check, list[Relation]]:
 
 
 def _symbolic(c: Claim) -> SymbolicEvidence:
+    """Exact checks: general d first (for all-d claims), then each concrete d.
+
+    Only the general-d check can prove an all-d claim, so when it refutes or
+    cannot decide, the concrete checks are not run.  Checks stop at the first
+    relation that is not proved.
+    """
     start = time.perf_counter()
     scope = c.scope
     parts: list[tuple[str, Check]] = []
@@ -140,9 +159,12 @@ def _symbolic(c: Claim) -> SymbolicEvidence:
         for r in relations:
             if isinstance(r, Chain):
                 lemmas |= r.lemmas()
-    for d in scope.concrete_dims():
-        check, _ = _judge(c, ConcreteModel(d, nonconstant=scope.nonconstant), f"exact d={d}")
-        parts.append((f"exact d={d}", check))
+    if all(check.ok is True for _, check in parts):
+        for d in scope.concrete_dims():
+            check, _ = _judge(c, ConcreteModel(d, nonconstant=scope.nonconstant), f"exact d={d}")
+            parts.append((f"exact d={d}", check))
+            if check.ok is not True:
+                break
     combined = Check.combine([check for _, check in parts])
     seconds = time.perf_counter() - start
     if combined.ok is True:
@@ -151,11 +173,15 @@ def _symbolic(c: Claim) -> SymbolicEvidence:
         detail = ("general d and " if isinstance(scope, AllD) else "") + f"exact at {where}"
         if lemmas:
             detail += "; lemmas: " + ", ".join(sorted(lemmas))
+        if combined.evidence:
+            detail += "; " + combined.evidence
         return SymbolicEvidence(True, seconds, detail, tuple(sorted(lemmas)))
     where, bad = next((w, ch) for w, ch in parts if ch.ok is not True)
     detail = f"{where}: {bad.detail}"
     if bad.lhs or bad.rhs:
         detail += f"; lhs = {bad.lhs}; rhs = {bad.rhs}; tolerance: exact"
+    if where == "general d":
+        detail += " (concrete-d checks not run: only the general-d check can prove an all-d claim)"
     return SymbolicEvidence(combined.ok, seconds, detail, tuple(sorted(lemmas)))
 
 
@@ -166,7 +192,10 @@ def _seed(c: Claim, d: int, family: str, k: int) -> int:
 def _numeric(c: Claim, settings: Settings) -> NumericEvidence:
     scope = c.scope
     example = not isinstance(scope, AllD) and len(scope.concrete_dims()) == 1
-    families = ("generic",) if example else FAMILIES
+    if example:
+        families = EXAMPLE_FAMILIES
+    else:
+        families = tuple(f for f in FAMILIES if not (scope.nonconstant and f == "constant"))
     per_family = settings.example_points if example else settings.points
     checks: list[Check] = []
     points = 0
@@ -178,6 +207,12 @@ def _numeric(c: Claim, settings: Settings) -> NumericEvidence:
                     check, _ = _judge(c, model, f"numeric d={d} {family}")
                     checks.append(check)
                     points += 1
+                    if check.ok is False:
+                        break  # one counterexample is enough
+                if checks[-1].ok is False:
+                    break
+            if checks[-1].ok is False:
+                break
         combined = Check.combine(checks)
         errors = [ch.error for ch in checks if ch.error is not None]
         max_error = mpmath.nstr(max(errors), 3) if errors else "0"
@@ -205,7 +240,8 @@ def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
 
 def _outcome(symbolic: SymbolicEvidence, numeric: NumericEvidence) -> tuple[Outcome, str]:
     if symbolic.ok is False:
-        return Outcome.FAILED, f"refuted exactly at {symbolic.detail}"
+        also = f"; numerically {numeric.detail}" if numeric.ok is False else ""
+        return Outcome.FAILED, f"refuted exactly at {symbolic.detail}{also}"
     if numeric.ok is False:
         return Outcome.FAILED, f"refuted numerically {numeric.detail}"
     if numeric.ok is None:
@@ -216,28 +252,32 @@ def _outcome(symbolic: SymbolicEvidence, numeric: NumericEvidence) -> tuple[Outc
 
 
 def verify_claims(claims: Sequence[Claim], settings: Settings = Settings(), *, known: Iterable[Claim] = ()) -> list[Verdict]:
-    """Verify *claims* in order, then apply dependencies.
+    """Verify *claims* serially, then apply dependencies (see :func:`apply_uses`).
 
-    A proved claim whose ``uses`` names a claim that is not proved becomes
-    numeric-only.  Used claims missing from *claims* are looked up in
-    *known* and verified as well (without being reported).
+    Used claims missing from *claims* are looked up in *known* and verified
+    as well, without being reported.  :func:`symln.runner.run` does the same
+    with time limits and parallel processes.
     """
     verdicts = [verify_claim(c, settings) for c in claims]
-    by_id = {v.claim.id: v for v in verdicts}
+    ids = {c.id for c in claims}
     pool = {c.id: c for c in known}
-    pending = [u for v in verdicts for u in v.claim.uses if u not in by_id]
+    pending = [u for c in claims for u in c.uses]
+    extra = []
     while pending:
         uid = pending.pop()
-        if uid in by_id or uid not in pool:
+        if uid in ids or uid not in pool:
             continue
-        extra = verify_claim(pool[uid], settings)
-        by_id[uid] = extra
-        pending.extend(u for u in extra.claim.uses if u not in by_id)
-    _apply_uses(verdicts, by_id)
+        ids.add(uid)
+        extra.append(verify_claim(pool[uid], settings))
+        pending.extend(pool[uid].uses)
+    apply_uses(verdicts + extra)
     return verdicts
 
 
-def _apply_uses(verdicts: list[Verdict], by_id: dict[str, Verdict]) -> None:
+def apply_uses(verdicts: list[Verdict]) -> None:
+    """A proved claim whose ``uses`` names a claim that is not proved becomes numeric-only."""
+    by_id = {v.claim.id: v for v in verdicts}
+
     def proved(uid: str, seen: frozenset) -> tuple[bool, str]:
         v = by_id.get(uid)
         if v is None:

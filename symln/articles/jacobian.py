@@ -1,0 +1,138 @@
+r"""The Jacobian article: claims J1-J6 of CLAIMS.md.
+
+``J(z) = D u_eps(z)`` is the first-order response of the core to a change of
+its input.  Its closed form (J1) is the epsilon article's E12, which also shows
+J symmetric, and J 1 = 0 is E13; those claims cover J1, since the Jacobian
+article states nothing beyond them.  Here the formula is evaluated on the
+two-coordinate example z = (-1, 1), eps = 3, probed along the common-offset and
+contrast directions, contrasted with a finite change, scaled by the gain (0, 2),
+and separated from the parameter derivatives.
+"""
+
+from __future__ import annotations
+
+import sympy as sp
+
+from ..claims import Example, claim
+from ..model import core, core_jacobian, layer_norm, output_jacobian, variance
+from ..relations import Equal, Limit, Nonzero, Positive
+from .epsilon import jacobian_closed_form
+
+ARTICLE = "jacobian"
+
+#: The two-coordinate example of J2-J5 (and S6).
+EXAMPLE_Z = (-1, 1)
+EXAMPLE_EPS = 3
+EXAMPLE_GAMMA = (0, 2)
+
+
+def example(m):
+    """``(z, eps, J)`` of the example; J is the core Jacobian derived at z (also used by S6)."""
+    z, eps = m.vec(EXAMPLE_Z), m.number(EXAMPLE_EPS)
+    return z, eps, core_jacobian(m, eps, at=z)
+
+
+def contrast_matrix(m):
+    """``[[1, -1], [-1, 1]]``, the matrix of the example's Jacobian up to the factor 3/16."""
+    a = m.vec([1, -1])
+    return m.outer(a, a)
+
+
+@claim(
+    "J2",
+    article=ARTICLE,
+    statement="For z = (-1, 1) and eps = 3 the variance is q = 1 and the core is (-1/2, 1/2).",
+    scope=Example(2),
+)
+def example_core(m):
+    z, eps, _ = example(m)
+    return [
+        Equal(variance(m, z), 1, "q"),
+        Equal(core(m, z, eps), m.vec([-sp.Rational(1, 2), sp.Rational(1, 2)]), "core"),
+    ]
+
+
+@claim(
+    "J3",
+    article=ARTICLE,
+    statement="There the Jacobian is (3/16) [[1, -1], [-1, 1]], both by substituting into the closed form of E12 "
+    "and by differentiating the core directly.",
+    scope=Example(2),
+)
+def example_jacobian(m):
+    z, eps, J = example(m)
+    expected = contrast_matrix(m) * sp.Rational(3, 16)
+    return [
+        Equal(jacobian_closed_form(m, eps, at=z), expected, "closed form at z"),
+        Equal(J, expected, "derivative at z"),
+    ]
+
+
+@claim(
+    "J4",
+    article=ARTICLE,
+    statement="In that example J (1, 1) = 0 and J (-1, 1) = (3/8) (-1, 1); a common offset has no effect even when "
+    "finite, but along the contrast direction the response is only first order: the remainder "
+    "u(z + s h) - u(z) - s J h is o(s) as s -> 0, yet nonzero at s = 1 for h = (-1, 1).",
+    scope=Example(2),
+)
+def example_directions(m):
+    z, eps, J = example(m)
+    offset, contrast = m.one, m.vec([-1, 1])
+    s = m.scalar("s")
+
+    def remainder(t):
+        return m.coordinates(core(m, z + contrast * t, eps) - core(m, z, eps) - (J @ contrast) * t)[1]
+
+    return [
+        Equal(J @ offset, m.one * 0, "J (1, 1) = 0"),
+        Equal(J @ contrast, contrast * sp.Rational(3, 8), "J (-1, 1) = (3/8) (-1, 1)"),
+        Equal(core(m, z + offset * s, eps), core(m, z, eps), "a finite common offset changes nothing"),
+        Limit(lambda t: remainder(t) / t, 0, 0, "s", "remainder / s -> 0"),
+        Nonzero(remainder(m.number(1)), "the remainder at s = 1 is 2/sqrt(7) - 7/8, not 0"),
+    ]
+
+
+@claim(
+    "J5",
+    article=ARTICLE,
+    statement="With gamma = (0, 2) the input Jacobian of the output is diag(gamma) J = [[0, 0], [-3/8, 3/8]]: "
+    "output 1 is suppressed, yet input 1 still moves output 2.",
+    scope=Example(2),
+)
+def example_gain(m):
+    z, eps, J = example(m)
+    gamma = m.vec(EXAMPLE_GAMMA)
+    expected = m.outer(m.vec([0, 1]), m.vec([-1, 1])) * sp.Rational(3, 8)
+    column_1 = m.coordinates(output_jacobian(m, eps, gamma, m.one * 0, at=z) @ m.vec([1, 0]))
+    return [
+        Equal(m.diag(gamma) @ J, expected, "diag(gamma) J"),
+        Equal(output_jacobian(m, eps, gamma, m.one * 0, at=z), expected, "the derivative of y at z"),
+        Equal(column_1[0], 0, "dy_1/dz_1 = 0: output 1 is suppressed"),
+        Positive(-column_1[1], "dy_2/dz_1 = -3/8 != 0"),
+    ]
+
+
+@claim(
+    "J6",
+    article=ARTICLE,
+    statement="Changing input, gain and bias together along (t, a, b) changes y by (dy/dz) t + u (.) a + b: the "
+    "input Jacobian (parameters fixed) and the parameter derivatives (B4, G6) are separate terms.",
+)
+def separate_derivatives(m):
+    eps = m.scalar("eps", positive=True)
+    gamma, beta = m.vector("gamma"), m.vector("beta")
+    t, a, b = m.vector("t"), m.vector("a"), m.vector("b")
+    z = m.z
+
+    def joint(s):
+        return layer_norm(m, z + t * s, gamma + a * s, beta + b * s, eps)
+
+    by_input = m.D(lambda x: layer_norm(m, x, gamma, beta, eps), z, t)
+    by_gain = m.D(lambda g: layer_norm(m, z, g, beta, eps), gamma, a)
+    by_bias = m.D(lambda c: layer_norm(m, z, gamma, c, eps), beta, b)
+    return [
+        Equal(m.D(joint, m.number(0), m.number(1)), by_input + by_gain + by_bias, "total = input + gain + bias parts"),
+        Equal(by_gain, a * core(m, z, eps), "gain part u (.) a"),
+        Equal(by_bias, b, "bias part b"),
+    ]
