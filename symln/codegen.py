@@ -42,7 +42,7 @@ from sympy.printing.precedence import precedence
 from sympy.printing.str import StrPrinter
 
 from .algebra import ONE, Mat, Monomial, Space, Vec
-from .exact import is_zero
+from .exact import as_expr, is_zero
 from .kernel_math import Kernel, derive_kernels
 
 __all__ = ["generate", "main", "GENERATED", "CodegenError"]
@@ -178,8 +178,8 @@ def _monomial_atoms(value) -> set[str]:
 
 def _coefficients(value) -> list:
     if isinstance(value, (Vec, Mat)):
-        return [sp.sympify(c) for c in value.terms.values()]
-    return [sp.sympify(value)]
+        return [as_expr(c) for c in value.terms.values()]
+    return [as_expr(value)]
 
 
 def _product(space: Space, sub: dict, m: Monomial) -> Vec:
@@ -199,7 +199,7 @@ def _substitute(value, old: Space, new: Space, sub: dict):
                 totals[s] = _product(new, sub, m).total()
 
     def scalar(c):
-        return sp.sympify(c).xreplace(totals)
+        return as_expr(c).xreplace(totals)
 
     if isinstance(value, Vec):
         out = Vec(new, {})
@@ -281,7 +281,7 @@ _CHECKED = frozenset({"jvp", "jvp_gamma", "vjp", "vjp_gamma"})
 
 
 def _is_one(c) -> bool:
-    return sp.sympify(c) == 1
+    return as_expr(c) == 1
 
 
 class _Body:
@@ -432,7 +432,7 @@ class _Body:
         atoms, totals = self.needed()
 
         def q_only(c):
-            return not any(self.plan.space.monomial_of(s) is not None for s in sp.sympify(c).free_symbols)
+            return not any(self.plan.space.monomial_of(s) is not None for s in as_expr(c).free_symbols)
 
         lead = next(((r, c) for r, c in terms if len(r) == 1 and r[0] in self.plan.raw and q_only(c)), None)
         rest = [(r, c) for r, c in terms if (r, c) != lead]
@@ -496,13 +496,13 @@ class _Body:
         cxl = sp.Symbol("cxl", positive=True)
         self.names[cxl] = "cxl"
         swap = {}
-        for s in sp.sympify(c).free_symbols:
+        for s in as_expr(c).free_symbols:
             m = self.plan.space.monomial_of(s)
             if m is not None and x in m:
                 raw = sp.Symbol(self.raw[s], real=True)
                 self.names[raw] = self.raw[s]
                 swap[s] = raw / cxl ** m.count(x)
-        return sp.sympify(c).subs(lead, cxl).xreplace(swap)
+        return as_expr(c).subs(lead, cxl).xreplace(swap)
 
     def column(self, text: str) -> str:
         return f"_r.col(ws, {text})"
@@ -592,7 +592,7 @@ class _Body:
 
     def row(self) -> None:
         self.prologue({})
-        (text,) = self.cse([sp.sympify(self.plan.value)])
+        (text,) = self.cse([as_expr(self.plan.value)])
         self.emit(f"out[...] = {text}")
         self.emit("return out")
 
@@ -698,7 +698,7 @@ def _mp_piece(k: Kernel, value, names: dict, ind: str) -> list[str]:
         else:
             L.append(f"{ind}return [[{body} for j in range(d)] for i in range(d)]")
         return L
-    expr = sp.sympify(value)
+    expr = as_expr(value)
     shared, (text,) = _print_block([expr], names, "mpmath", ind)
     L.extend(shared)
     L.append(f"{ind}return {text}")

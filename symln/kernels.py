@@ -17,12 +17,15 @@ the rows share an offset 10^12 times their spread.
 >>> import numpy as np
 >>> from symln import kernels
 >>> z = np.array([[1.0, 2.0, 3.0]])
->>> kernels.core(z, 1 / 3)                 # claim E6: (-1, 0, 1)
+>>> kernels.core(z, 1 / 3)                        # claim E6: (-1, 0, 1)
 array([[-1.,  0.,  1.]])
->>> float(kernels.core_variance(z, 1 / 3)[0])   # q/(q+eps) with q = 2/3
-0.6666666666666666
->>> kernels.jacobian(z, 1 / 3) @ np.ones(3)      # J 1 = 0 (E13)
-array([[0., 0., 0.]])
+>>> kernels.core_variance(z, 1 / 3)               # q/(q+eps) with q = 2/3 (E4)
+array([0.66666667])
+>>> J = kernels.jacobian(z, 1 / 3)
+>>> bool(np.abs(J @ np.ones(3)).max() < 1e-15)    # J 1 = 0 (E13)
+True
+>>> kernels.sensitivity(z, 1 / 3), np.linalg.norm(J[0], 2)
+(array([1.]), np.float64(1.0))
 
 Bad input raises ``ValueError`` naming the argument.
 """
@@ -91,7 +94,7 @@ def _run(name: str, z: np.ndarray, eps: float, rows=(), params=(), *, kind: str 
                 out[i : i + n] = target
         if ws.refine:
             ws.refine_rows(fn, getattr(_gen, f"{name}_mp"), out, flat, params, e)
-    return out.reshape(*lead, *tail)
+    return out.reshape(lead + tail)
 
 
 def _working(x: np.ndarray) -> np.ndarray:
