@@ -23,9 +23,9 @@ def core(ws, z, eps, out):
     """
     n, d = z.shape
     zc = _r.center(ws, z, out, 'z')
-    S_1_zc = _r.total(ws, zc)
-    S_zc_zc = _r.dot(zc, zc)
-    S_1_zc, S_zc_zc = _r.extended('z', S_1_zc, S_zc_zc)
+    fS_1_zc = _r.total(ws, zc)
+    fS_zc_zc = _r.dot(zc, zc)
+    S_1_zc, S_zc_zc = _r.extended('z', fS_1_zc, fS_zc_zc)
     q = _r.nonneg((-S_1_zc**2/d + S_zc_zc)/d)
     x0 = LD(1)/np.sqrt(eps + q)
     np.multiply(out, _r.col(ws, x0), out=out)
@@ -51,9 +51,9 @@ def layer_norm(ws, z, gamma, beta, eps, out):
     """
     n, d = z.shape
     zc = _r.center(ws, z, out, 'z')
-    S_1_zc = _r.total(ws, zc)
-    S_zc_zc = _r.dot(zc, zc)
-    S_1_zc, S_zc_zc = _r.extended('z', S_1_zc, S_zc_zc)
+    fS_1_zc = _r.total(ws, zc)
+    fS_zc_zc = _r.dot(zc, zc)
+    S_1_zc, S_zc_zc = _r.extended('z', fS_1_zc, fS_zc_zc)
     q = _r.nonneg((-S_1_zc**2/d + S_zc_zc)/d)
     x0 = LD(1)/np.sqrt(eps + q)
     np.multiply(out, _r.col(ws, x0), out=out)
@@ -83,46 +83,48 @@ def jvp(ws, z, t, eps, out):
     n, d = z.shape
     if d == 2:
         zc = _r.center(ws, z, ws.buffer(0, n), 'z')
-        S_1_zc = _r.total(ws, zc)
-        S_zc_zc = _r.dot(zc, zc)
-        S_1_zc, S_zc_zc = _r.extended('z', S_1_zc, S_zc_zc)
+        fS_1_zc = _r.total(ws, zc)
+        fS_zc_zc = _r.dot(zc, zc)
+        S_1_zc, S_zc_zc = _r.extended('z', fS_1_zc, fS_zc_zc)
         q = _r.nonneg((-S_1_zc**2/d + S_zc_zc)/d)
         cx = _r.col(ws, eps/np.sqrt(eps + q)**3)
-        cxl = _r.flat(cx)
+        cxf = cx[:, 0]
         np.multiply(t, cx, out=out)
         oS_1_t = _r.total(ws, out)
-        oS_1_t, = _r.extended('t', oS_1_t)
+        _r.extended('t', oS_1_t)
         if ws.refine:
             oS_t_t = _r.dot(out, out)
+        W = ws.dtype.type
         c1 = _r.col(ws, -oS_1_t/d)
         np.add(out, c1, out=out)
         if ws.refine:
-            ws.record((1.0, c1,), ((oS_t_t, oS_1_t,), (oS_1_t, d,)))
+            ws.check((1.0, c1,), ((oS_t_t, oS_1_t,), (oS_1_t, d,)))
         return out
     zc = _r.center(ws, z, ws.buffer(0, n), 'z')
-    S_1_zc = _r.total(ws, zc)
-    S_zc_zc = _r.dot(zc, zc)
-    S_1_zc, S_zc_zc = _r.extended('z', S_1_zc, S_zc_zc)
+    fS_1_zc = _r.total(ws, zc)
+    fS_zc_zc = _r.dot(zc, zc)
+    S_1_zc, S_zc_zc = _r.extended('z', fS_1_zc, fS_zc_zc)
     q = _r.nonneg((-S_1_zc**2/d + S_zc_zc)/d)
     cx = _r.col(ws, LD(1)/np.sqrt(eps + q))
-    cxl = _r.flat(cx)
+    cxf = cx[:, 0]
     np.multiply(t, cx, out=out)
     oS_1_t = _r.total(ws, out)
     oS_t_zc = _r.dot(out, zc)
-    oS_1_t, oS_t_zc = _r.extended('t, z', oS_1_t, oS_t_zc)
+    _r.extended('t, z', oS_1_t, oS_t_zc)
     if ws.refine:
         oS_t_t = _r.dot(out, out)
-    x0 = LD(1)/d
+    W = ws.dtype.type
+    x0 = W(1)/d
     x1 = oS_1_t*x0
-    x2 = LD(1)/cxl
-    x3 = cxl**3*(-S_1_zc*x1*x2 + oS_t_zc*x2)
-    c1 = _r.col(ws, S_1_zc*x3/d**2 - x1)
+    x2 = W(1)/cxf
+    x3 = cxf**3*(-fS_1_zc*x1*x2 + oS_t_zc*x2)
+    c1 = _r.col(ws, -x1 + fS_1_zc*x3/d**2)
     c2 = _r.col(ws, -x0*x3)
     np.multiply(zc, c2, out=zc)
     np.add(zc, c1, out=zc)
     np.add(out, zc, out=out)
     if ws.refine:
-        ws.record((1.0, c1, c2,), ((oS_t_t, oS_1_t, oS_t_zc,), (oS_1_t, d, S_1_zc,), (oS_t_zc, S_1_zc, S_zc_zc,)))
+        ws.check((1.0, c1, c2,), ((oS_t_t, oS_1_t, oS_t_zc,), (oS_1_t, d, fS_1_zc,), (oS_t_zc, fS_1_zc, fS_zc_zc,)))
     return out
 
 
@@ -159,55 +161,57 @@ def jvp_gamma(ws, z, t, gamma, eps, out):
     n, d = z.shape
     if d == 2:
         zc = _r.center(ws, z, ws.buffer(0, n), 'z')
-        S_1_zc = _r.total(ws, zc)
-        S_zc_zc = _r.dot(zc, zc)
-        S_1_zc, S_zc_zc = _r.extended('z', S_1_zc, S_zc_zc)
+        fS_1_zc = _r.total(ws, zc)
+        fS_zc_zc = _r.dot(zc, zc)
+        S_1_zc, S_zc_zc = _r.extended('z', fS_1_zc, fS_zc_zc)
         q = _r.nonneg((-S_1_zc**2/d + S_zc_zc)/d)
         cx = _r.col(ws, eps/np.sqrt(eps + q)**3)
-        cxl = _r.flat(cx)
+        cxf = cx[:, 0]
         np.multiply(t, cx, out=out)
         oS_1_t = _r.total(ws, out)
-        oS_1_t, = _r.extended('t', oS_1_t)
+        _r.extended('t', oS_1_t)
         if ws.refine:
-            oS_gamma_gamma = _r.param_total(gamma * gamma)
+            fS_gamma_gamma = _r.param_total(gamma * gamma)
             oS_gamma_gamma_t = out @ (gamma * gamma)
             oS_gamma_gamma_t_t = _r.dot(out, out, gamma * gamma)
+        W = ws.dtype.type
         c1 = _r.col(ws, -oS_1_t/d)
         np.add(out, c1, out=out)
         np.multiply(out, gamma, out=out)
         if ws.refine:
-            ws.record((1.0, c1,), ((oS_gamma_gamma_t_t, oS_gamma_gamma_t,), (oS_gamma_gamma_t, oS_gamma_gamma,)))
+            ws.check((1.0, c1,), ((oS_gamma_gamma_t_t, oS_gamma_gamma_t,), (oS_gamma_gamma_t, fS_gamma_gamma,)))
         return out
     zc = _r.center(ws, z, ws.buffer(0, n), 'z')
-    S_1_zc = _r.total(ws, zc)
-    S_zc_zc = _r.dot(zc, zc)
-    S_1_zc, S_zc_zc = _r.extended('z', S_1_zc, S_zc_zc)
+    fS_1_zc = _r.total(ws, zc)
+    fS_zc_zc = _r.dot(zc, zc)
+    S_1_zc, S_zc_zc = _r.extended('z', fS_1_zc, fS_zc_zc)
     q = _r.nonneg((-S_1_zc**2/d + S_zc_zc)/d)
     cx = _r.col(ws, LD(1)/np.sqrt(eps + q))
-    cxl = _r.flat(cx)
+    cxf = cx[:, 0]
     np.multiply(t, cx, out=out)
     oS_1_t = _r.total(ws, out)
     oS_t_zc = _r.dot(out, zc)
-    oS_1_t, oS_t_zc = _r.extended('t, z', oS_1_t, oS_t_zc)
+    _r.extended('t, z', oS_1_t, oS_t_zc)
     if ws.refine:
-        oS_gamma_gamma = _r.param_total(gamma * gamma)
+        fS_gamma_gamma = _r.param_total(gamma * gamma)
         oS_gamma_gamma_t = out @ (gamma * gamma)
         oS_gamma_gamma_t_t = _r.dot(out, out, gamma * gamma)
         oS_gamma_gamma_t_zc = _r.dot(out, zc, gamma * gamma)
-        oS_gamma_gamma_zc = zc @ (gamma * gamma)
-        oS_gamma_gamma_zc_zc = _r.dot(zc, zc, gamma * gamma)
-    x0 = LD(1)/d
+        fS_gamma_gamma_zc = zc @ (gamma * gamma)
+        fS_gamma_gamma_zc_zc = _r.dot(zc, zc, gamma * gamma)
+    W = ws.dtype.type
+    x0 = W(1)/d
     x1 = oS_1_t*x0
-    x2 = LD(1)/cxl
-    x3 = cxl**3*(-S_1_zc*x1*x2 + oS_t_zc*x2)
-    c1 = _r.col(ws, S_1_zc*x3/d**2 - x1)
+    x2 = W(1)/cxf
+    x3 = cxf**3*(-fS_1_zc*x1*x2 + oS_t_zc*x2)
+    c1 = _r.col(ws, -x1 + fS_1_zc*x3/d**2)
     c2 = _r.col(ws, -x0*x3)
     np.multiply(zc, c2, out=zc)
     np.add(zc, c1, out=zc)
     np.add(out, zc, out=out)
     np.multiply(out, gamma, out=out)
     if ws.refine:
-        ws.record((1.0, c1, c2,), ((oS_gamma_gamma_t_t, oS_gamma_gamma_t, oS_gamma_gamma_t_zc,), (oS_gamma_gamma_t, oS_gamma_gamma, oS_gamma_gamma_zc,), (oS_gamma_gamma_t_zc, oS_gamma_gamma_zc, oS_gamma_gamma_zc_zc,)))
+        ws.check((1.0, c1, c2,), ((oS_gamma_gamma_t_t, oS_gamma_gamma_t, oS_gamma_gamma_t_zc,), (oS_gamma_gamma_t, fS_gamma_gamma, fS_gamma_gamma_zc,), (oS_gamma_gamma_t_zc, fS_gamma_gamma_zc, fS_gamma_gamma_zc_zc,)))
     return out
 
 
@@ -244,46 +248,48 @@ def vjp(ws, z, g, eps, out):
     n, d = z.shape
     if d == 2:
         zc = _r.center(ws, z, ws.buffer(0, n), 'z')
-        S_1_zc = _r.total(ws, zc)
-        S_zc_zc = _r.dot(zc, zc)
-        S_1_zc, S_zc_zc = _r.extended('z', S_1_zc, S_zc_zc)
+        fS_1_zc = _r.total(ws, zc)
+        fS_zc_zc = _r.dot(zc, zc)
+        S_1_zc, S_zc_zc = _r.extended('z', fS_1_zc, fS_zc_zc)
         q = _r.nonneg((-S_1_zc**2/d + S_zc_zc)/d)
         cx = _r.col(ws, eps/np.sqrt(eps + q)**3)
-        cxl = _r.flat(cx)
+        cxf = cx[:, 0]
         np.multiply(g, cx, out=out)
         oS_1_g = _r.total(ws, out)
-        oS_1_g, = _r.extended('g', oS_1_g)
+        _r.extended('g', oS_1_g)
         if ws.refine:
             oS_g_g = _r.dot(out, out)
+        W = ws.dtype.type
         c1 = _r.col(ws, -oS_1_g/d)
         np.add(out, c1, out=out)
         if ws.refine:
-            ws.record((1.0, c1,), ((oS_g_g, oS_1_g,), (oS_1_g, d,)))
+            ws.check((1.0, c1,), ((oS_g_g, oS_1_g,), (oS_1_g, d,)))
         return out
     zc = _r.center(ws, z, ws.buffer(0, n), 'z')
-    S_1_zc = _r.total(ws, zc)
-    S_zc_zc = _r.dot(zc, zc)
-    S_1_zc, S_zc_zc = _r.extended('z', S_1_zc, S_zc_zc)
+    fS_1_zc = _r.total(ws, zc)
+    fS_zc_zc = _r.dot(zc, zc)
+    S_1_zc, S_zc_zc = _r.extended('z', fS_1_zc, fS_zc_zc)
     q = _r.nonneg((-S_1_zc**2/d + S_zc_zc)/d)
     cx = _r.col(ws, LD(1)/np.sqrt(eps + q))
-    cxl = _r.flat(cx)
+    cxf = cx[:, 0]
     np.multiply(g, cx, out=out)
     oS_1_g = _r.total(ws, out)
     oS_g_zc = _r.dot(out, zc)
-    oS_1_g, oS_g_zc = _r.extended('g, z', oS_1_g, oS_g_zc)
+    _r.extended('g, z', oS_1_g, oS_g_zc)
     if ws.refine:
         oS_g_g = _r.dot(out, out)
-    x0 = LD(1)/d
+    W = ws.dtype.type
+    x0 = W(1)/d
     x1 = oS_1_g*x0
-    x2 = LD(1)/cxl
-    x3 = cxl**3*(-S_1_zc*x1*x2 + oS_g_zc*x2)
-    c1 = _r.col(ws, S_1_zc*x3/d**2 - x1)
+    x2 = W(1)/cxf
+    x3 = cxf**3*(-fS_1_zc*x1*x2 + oS_g_zc*x2)
+    c1 = _r.col(ws, -x1 + fS_1_zc*x3/d**2)
     c2 = _r.col(ws, -x0*x3)
     np.multiply(zc, c2, out=zc)
     np.add(zc, c1, out=zc)
     np.add(out, zc, out=out)
     if ws.refine:
-        ws.record((1.0, c1, c2,), ((oS_g_g, oS_1_g, oS_g_zc,), (oS_1_g, d, S_1_zc,), (oS_g_zc, S_1_zc, S_zc_zc,)))
+        ws.check((1.0, c1, c2,), ((oS_g_g, oS_1_g, oS_g_zc,), (oS_1_g, d, fS_1_zc,), (oS_g_zc, fS_1_zc, fS_zc_zc,)))
     return out
 
 
@@ -321,48 +327,50 @@ def vjp_gamma(ws, z, g, gamma, eps, out):
     n, d = z.shape
     if d == 2:
         zc = _r.center(ws, z, ws.buffer(0, n), 'z')
-        S_1_zc = _r.total(ws, zc)
-        S_zc_zc = _r.dot(zc, zc)
-        S_1_zc, S_zc_zc = _r.extended('z', S_1_zc, S_zc_zc)
+        fS_1_zc = _r.total(ws, zc)
+        fS_zc_zc = _r.dot(zc, zc)
+        S_1_zc, S_zc_zc = _r.extended('z', fS_1_zc, fS_zc_zc)
         q = _r.nonneg((-S_1_zc**2/d + S_zc_zc)/d)
         cx = _r.col(ws, eps/np.sqrt(eps + q)**3)
-        cxl = _r.flat(cx)
+        cxf = cx[:, 0]
         np.multiply(g, gamma, out=out)
         np.multiply(out, cx, out=out)
         oS_1_p = _r.total(ws, out)
-        oS_1_p, = _r.extended('g', oS_1_p)
+        _r.extended('g', oS_1_p)
         if ws.refine:
             oS_p_p = _r.dot(out, out)
+        W = ws.dtype.type
         c1 = _r.col(ws, -oS_1_p/d)
         np.add(out, c1, out=out)
         if ws.refine:
-            ws.record((1.0, c1,), ((oS_p_p, oS_1_p,), (oS_1_p, d,)))
+            ws.check((1.0, c1,), ((oS_p_p, oS_1_p,), (oS_1_p, d,)))
         return out
     zc = _r.center(ws, z, ws.buffer(0, n), 'z')
-    S_1_zc = _r.total(ws, zc)
-    S_zc_zc = _r.dot(zc, zc)
-    S_1_zc, S_zc_zc = _r.extended('z', S_1_zc, S_zc_zc)
+    fS_1_zc = _r.total(ws, zc)
+    fS_zc_zc = _r.dot(zc, zc)
+    S_1_zc, S_zc_zc = _r.extended('z', fS_1_zc, fS_zc_zc)
     q = _r.nonneg((-S_1_zc**2/d + S_zc_zc)/d)
     cx = _r.col(ws, LD(1)/np.sqrt(eps + q))
-    cxl = _r.flat(cx)
+    cxf = cx[:, 0]
     np.multiply(g, gamma, out=out)
     np.multiply(out, cx, out=out)
     oS_1_p = _r.total(ws, out)
     oS_p_zc = _r.dot(out, zc)
-    oS_1_p, oS_p_zc = _r.extended('g, z', oS_1_p, oS_p_zc)
+    _r.extended('g, z', oS_1_p, oS_p_zc)
     if ws.refine:
         oS_p_p = _r.dot(out, out)
-    x0 = LD(1)/d
+    W = ws.dtype.type
+    x0 = W(1)/d
     x1 = oS_1_p*x0
-    x2 = LD(1)/cxl
-    x3 = cxl**3*(-S_1_zc*x1*x2 + oS_p_zc*x2)
-    c1 = _r.col(ws, S_1_zc*x3/d**2 - x1)
+    x2 = W(1)/cxf
+    x3 = cxf**3*(-fS_1_zc*x1*x2 + oS_p_zc*x2)
+    c1 = _r.col(ws, -x1 + fS_1_zc*x3/d**2)
     c2 = _r.col(ws, -x0*x3)
     np.multiply(zc, c2, out=zc)
     np.add(zc, c1, out=zc)
     np.add(out, zc, out=out)
     if ws.refine:
-        ws.record((1.0, c1, c2,), ((oS_p_p, oS_1_p, oS_p_zc,), (oS_1_p, d, S_1_zc,), (oS_p_zc, S_1_zc, S_zc_zc,)))
+        ws.check((1.0, c1, c2,), ((oS_p_p, oS_1_p, oS_p_zc,), (oS_1_p, d, fS_1_zc,), (oS_p_zc, fS_1_zc, fS_zc_zc,)))
     return out
 
 
@@ -399,9 +407,9 @@ def jacobian(ws, z, eps, out):
     n, d = z.shape
     if d == 2:
         zc = _r.center(ws, z, ws.buffer(0, n), 'z')
-        S_1_zc = _r.total(ws, zc)
-        S_zc_zc = _r.dot(zc, zc)
-        S_1_zc, S_zc_zc = _r.extended('z', S_1_zc, S_zc_zc)
+        fS_1_zc = _r.total(ws, zc)
+        fS_zc_zc = _r.dot(zc, zc)
+        S_1_zc, S_zc_zc = _r.extended('z', fS_1_zc, fS_zc_zc)
         q = _r.nonneg((-S_1_zc**2/d + S_zc_zc)/d)
         x0 = eps/np.sqrt(eps + q)**3
         c0 = _r.col(ws, -x0/d)
@@ -410,9 +418,9 @@ def jacobian(ws, z, eps, out):
         _r.diag_add(out, c1)
         return out
     zc = _r.center(ws, z, ws.buffer(0, n), 'z')
-    S_1_zc = _r.total(ws, zc)
-    S_zc_zc = _r.dot(zc, zc)
-    S_1_zc, S_zc_zc = _r.extended('z', S_1_zc, S_zc_zc)
+    fS_1_zc = _r.total(ws, zc)
+    fS_zc_zc = _r.dot(zc, zc)
+    S_1_zc, S_zc_zc = _r.extended('z', fS_1_zc, fS_zc_zc)
     q = _r.nonneg((-S_1_zc**2/d + S_zc_zc)/d)
     x0 = LD(1)/d
     x1 = eps + q
@@ -462,9 +470,9 @@ def jacobian_gamma(ws, z, gamma, eps, out):
     n, d = z.shape
     if d == 2:
         zc = _r.center(ws, z, ws.buffer(0, n), 'z')
-        S_1_zc = _r.total(ws, zc)
-        S_zc_zc = _r.dot(zc, zc)
-        S_1_zc, S_zc_zc = _r.extended('z', S_1_zc, S_zc_zc)
+        fS_1_zc = _r.total(ws, zc)
+        fS_zc_zc = _r.dot(zc, zc)
+        S_1_zc, S_zc_zc = _r.extended('z', fS_1_zc, fS_zc_zc)
         q = _r.nonneg((-S_1_zc**2/d + S_zc_zc)/d)
         x0 = eps/np.sqrt(eps + q)**3
         c0 = _r.col(ws, -x0/d)
@@ -473,9 +481,9 @@ def jacobian_gamma(ws, z, gamma, eps, out):
         _r.diag_add(out, c1 * gamma)
         return out
     zc = _r.center(ws, z, ws.buffer(0, n), 'z')
-    S_1_zc = _r.total(ws, zc)
-    S_zc_zc = _r.dot(zc, zc)
-    S_1_zc, S_zc_zc = _r.extended('z', S_1_zc, S_zc_zc)
+    fS_1_zc = _r.total(ws, zc)
+    fS_zc_zc = _r.dot(zc, zc)
+    S_1_zc, S_zc_zc = _r.extended('z', fS_1_zc, fS_zc_zc)
     q = _r.nonneg((-S_1_zc**2/d + S_zc_zc)/d)
     x0 = LD(1)/d
     x1 = eps + q
@@ -523,9 +531,9 @@ def param_grads_gamma(ws, z, g, eps, out):
     """
     n, d = z.shape
     zc = _r.center(ws, z, ws.buffer(0, n), 'z')
-    S_1_zc = _r.total(ws, zc)
-    S_zc_zc = _r.dot(zc, zc)
-    S_1_zc, S_zc_zc = _r.extended('z', S_1_zc, S_zc_zc)
+    fS_1_zc = _r.total(ws, zc)
+    fS_zc_zc = _r.dot(zc, zc)
+    S_1_zc, S_zc_zc = _r.extended('z', fS_1_zc, fS_zc_zc)
     q = _r.nonneg((-S_1_zc**2/d + S_zc_zc)/d)
     np.multiply(g, zc, out=out)
     x0 = LD(1)/np.sqrt(eps + q)
@@ -569,9 +577,9 @@ def core_variance(ws, z, eps, out):
     """
     n, d = z.shape
     zc = _r.center(ws, z, ws.buffer(0, n), 'z')
-    S_1_zc = _r.total(ws, zc)
-    S_zc_zc = _r.dot(zc, zc)
-    S_1_zc, S_zc_zc = _r.extended('z', S_1_zc, S_zc_zc)
+    fS_1_zc = _r.total(ws, zc)
+    fS_zc_zc = _r.dot(zc, zc)
+    S_1_zc, S_zc_zc = _r.extended('z', fS_1_zc, fS_zc_zc)
     q = _r.nonneg((-S_1_zc**2/d + S_zc_zc)/d)
     out[...] = q/(eps + q)
     return out
@@ -596,22 +604,22 @@ def sensitivity(ws, z, eps, out):
     n, d = z.shape
     if d == 1:
         zc = _r.center(ws, z, ws.buffer(0, n), 'z')
-        S_1_zc = _r.total(ws, zc)
-        S_1_zc, = _r.extended('z', S_1_zc)
+        fS_1_zc = _r.total(ws, zc)
+        S_1_zc, = _r.extended('z', fS_1_zc)
         out[...] = LD(0)
         return out
     if d == 2:
         zc = _r.center(ws, z, ws.buffer(0, n), 'z')
-        S_1_zc = _r.total(ws, zc)
-        S_zc_zc = _r.dot(zc, zc)
-        S_1_zc, S_zc_zc = _r.extended('z', S_1_zc, S_zc_zc)
+        fS_1_zc = _r.total(ws, zc)
+        fS_zc_zc = _r.dot(zc, zc)
+        S_1_zc, S_zc_zc = _r.extended('z', fS_1_zc, fS_zc_zc)
         q = _r.nonneg((-S_1_zc**2/d + S_zc_zc)/d)
         out[...] = eps/np.sqrt(eps + q)**3
         return out
     zc = _r.center(ws, z, ws.buffer(0, n), 'z')
-    S_1_zc = _r.total(ws, zc)
-    S_zc_zc = _r.dot(zc, zc)
-    S_1_zc, S_zc_zc = _r.extended('z', S_1_zc, S_zc_zc)
+    fS_1_zc = _r.total(ws, zc)
+    fS_zc_zc = _r.dot(zc, zc)
+    S_1_zc, S_zc_zc = _r.extended('z', fS_1_zc, fS_zc_zc)
     q = _r.nonneg((-S_1_zc**2/d + S_zc_zc)/d)
     out[...] = LD(1)/np.sqrt(eps + q)
     return out

@@ -8,22 +8,27 @@ work and the emitted code can be read and reviewed.
 
 From a derived value to numpy code (each step exact):
 
-1. **Evaluation atoms.**  A per-row input x enters as its rows centered once
-   in floating point, ``x = x_c + m_x 1`` with ``x_c = x - fl(mean x) 1`` (see
-   :func:`symln.rowops.center`).  For z this is
-   ``v = z_c - (<1, z_c>/d) 1`` (``v = P z = P z_c`` because ``z - z_c`` is a
-   multiple of **1**), so ``q = |v|^2/d = (<z_c, z_c> - <1, z_c>^2/d)/d``.
-   For another input the shift m_x is a free symbol: the value is expanded in
-   the atoms ``x_c`` and m_x must cancel from every coefficient (decided by
-   :func:`symln.exact.is_zero`).  It does exactly when the value is blind to
-   adding multiples of **1** to x (``J 1 = 0``, E13); otherwise x is used as
-   given.  The result: centering twice without a second pass over the rows,
-   the correction ``<1, x_c>`` riding in the per-row coefficients.
+1. **Evaluation atoms.**  z enters as its rows centered once in floating
+   point, ``z_c = z - fl(mean z) 1`` (:func:`symln.rowops.center`), through
+   ``v = z_c - (<1, z_c>/d) 1``: exact, because ``z - z_c`` is a multiple of
+   **1** and ``v = P z = P z_c``.  So ``q = |v|^2/d = (<z_c, z_c> - <1, z_c>^2/d)/d``
+   and every total with v becomes totals with z_c.  This is centering twice
+   without a second pass over the rows: the correction ``<1, z_c>`` rides in
+   the per-row coefficients.  The other inputs (t, g, gamma * g) enter as
+   they are.  ``tests/test_kernels_codegen.py`` substitutes back
+   ``z_c = v + c 1`` and checks that every kernel's value is unchanged.
 2. **Per-row coefficients** (row totals, q, eps, d) are printed with common
-   subexpressions shared (``sympy.cse``) and evaluated in extended precision.
-3. **Rows** are combined in place: a vector value ``sum_F F (.) (sum_k c_k A_k + c_0 1)``
-   (F a product of the ``(d,)`` parameters) becomes a few numpy calls on row
-   blocks; a matrix value ``sum c diag(m) + sum c a b^T`` becomes outer
+   subexpressions shared (``sympy.cse``).  Those that fix the size of the
+   result are evaluated in extended precision; the coefficients of terms much
+   smaller than the result in the working dtype.
+3. **Rows** are combined in place.  For a vector ``sum_F F (.) (sum_k c_k A_k)``
+   (F a product of the ``(d,)`` parameters) the dominant term is computed
+   into the output first and the smaller ones are summed apart and added
+   last, so only two roundings happen at full size.  When the dominant term
+   is an input x with a coefficient that depends on q only (J t: 1/sqrt(q +
+   eps)), ``out = c_x x`` is written first and x's totals are read back from
+   ``out``, divided by c_x in the algebra (:meth:`_Body.scaled`), so x is read
+   from memory once.  A matrix ``sum c diag(m) + sum c a b^T`` becomes outer
    products per row.
 
 The mpmath twin of a kernel prints the derived value itself, with no rewriting:
@@ -83,11 +88,12 @@ def total_name(m: Monomial) -> str:
 class _ScalarPrinter(StrPrinter):
     """Python source for a SymPy scalar: numpy extended precision or mpmath."""
 
-    def __init__(self, names: dict, target: str):
+    def __init__(self, names: dict, target: str, *, number: str = "LD"):
         super().__init__()
         self._names = names
         self._sqrt = "np.sqrt" if target == "numpy" else "mpmath.sqrt"
         self._target = target
+        self._number = number
 
     def _print_Symbol(self, s):
         if s in self._names:
@@ -99,7 +105,7 @@ class _ScalarPrinter(StrPrinter):
     def _print_Integer(self, i):
         # every constant is an extended-precision (numpy) or mpf (mpmath) number:
         # ``1/d`` with d a Python int would otherwise be a float64 quotient
-        return f"LD({i.p})" if self._target == "numpy" else f"mpmath.mpf({i.p})"
+        return f"{self._number}({i.p})" if self._target == "numpy" else f"mpmath.mpf({i.p})"
 
     _print_One = _print_NegativeOne = _print_Zero = _print_Integer
 
@@ -142,9 +148,9 @@ def _scalar_names(space: Space | None, max_abs: dict) -> dict:
     return names
 
 
-def _print_block(exprs: list, names: dict, target: str, indent: str) -> tuple[list[str], list[str]]:
+def _print_block(exprs: list, names: dict, target: str, indent: str, *, number: str = "LD"):
     """``(assignment lines, printed exprs)`` with common subexpressions of *exprs* shared."""
-    printer = _ScalarPrinter(names, target)
+    printer = _ScalarPrinter(names, target, number=number)
     shared, reduced = sp.cse(exprs, symbols=sp.numbered_symbols("x"), optimizations=None)
     lines = [f"{indent}{s.name} = {printer.doprint(v)}" for s, v in shared]
     return lines, [printer.doprint(r) for r in reduced]
@@ -353,31 +359,38 @@ class _Body:
         raise CodegenError(f"{self.k.name}: no row total for the monomial {m}")
 
     def totals(self, symbols, extra: str = "", scale: dict | None = None) -> None:
-        """Compute the row totals *symbols* and convert them to extended precision.
+        """Compute the row totals *symbols*; check them; convert the plain ones to extended precision.
 
-        ``scale[x] = "cx"`` says that x is held as ``cx * x`` (in ``out``): a total
-        with x is taken as it stands, under an ``o``-prefixed name (see :meth:`scaled`).
+        Each total is first taken in the working dtype under a prefixed name,
+        ``f`` for a plain total and ``o`` for one of an x held as ``cx * x``
+        (``scale[x] = "cx"``, see :meth:`scaled`).  The plain ones also get an
+        extended-precision copy under their own name (for q and the leading
+        coefficient); the others are only checked.
         """
         scale = scale or {}
         todo = sorted((s for s in symbols if s not in self.converted), key=lambda s: self.names[s])
         if not todo:
             return
-        inputs, sources = [], []
+        inputs, plain, held = [], [], []
         for s in todo:
             m = self.plan.space.monomial_of(s)
-            name = self.names[s]
-            if any(x in m for x in scale):
-                name = self.raw[s] = f"o{name}"
-            self.emit(f"{name} = {self.total_call(m)}", extra)
-            sources.append(name)
+            is_held = any(x in m for x in scale)
+            raw = self.raw[s] = ("o" if is_held else "f") + self.names[s]
+            self.emit(f"{raw} = {self.total_call(m)}", extra)
+            (held if is_held else plain).append(s)
             for a in self.row_part(m):
                 x = self.input_of(a) or a
                 x = self.k.products[x][0] if x in self.k.products else x
                 if x not in inputs:
                     inputs.append(x)
-        lhs = ", ".join(sources)
-        comma = "," if len(todo) == 1 else ""
-        self.emit(f"{lhs}{comma} = _r.extended({', '.join(inputs)!r}, {lhs})", extra)
+        names = repr(", ".join(inputs))
+        if plain:
+            lhs = ", ".join(self.names[s] for s in plain)
+            comma = "," if len(plain) == 1 else ""
+            args = ", ".join(self.raw[s] for s in (*plain, *held))
+            self.emit(f"{lhs}{comma}{' *_' if held else ''} = _r.extended({names}, {args})", extra)
+        else:
+            self.emit(f"_r.extended({names}, {', '.join(self.raw[s] for s in held)})", extra)
         self.converted.update(todo)
 
     def prologue(self, targets: dict, skip=frozenset()) -> None:
@@ -392,8 +405,8 @@ class _Body:
         if self.plan.q is not None:
             self.emit(f"q = _r.nonneg({_ScalarPrinter(self.names, 'numpy').doprint(self.plan.q)})")
 
-    def cse(self, exprs: list, extra: str = "") -> list[str]:
-        shared, printed = _print_block(exprs, self.names, "numpy", self.ind + extra)
+    def cse(self, exprs: list, extra: str = "", *, number: str = "LD") -> list[str]:
+        shared, printed = _print_block(exprs, self.names, "numpy", self.ind + extra, number=number)
         self.lines.extend(shared)
         return printed
 
@@ -459,7 +472,7 @@ class _Body:
             self.prologue({}, skip=x_totals)
             (cx,) = self.cse([lead[1]])
             self.emit(f"cx = {self.column(cx)}")
-            self.emit("cxl = _r.flat(cx)")
+            self.emit("cxf = cx[:, 0]")
             if x in self.k.products:
                 f = self.k.products[x]
                 self.emit(f"np.multiply({f[0]}, {f[1]}, out=out)")
@@ -471,7 +484,8 @@ class _Body:
             checked = self.k.name in _CHECKED
             if checked:
                 gram = self.gram([lead[0], *[r for r, _ in rest]], factor, x)
-            printed = self.cse([self.scaled(c, lead[1], x) for _, c in rest])
+            self.emit("W = ws.dtype.type")
+            printed = self.cse([self.scaled(c, lead[1], x) for _, c in rest], number="W")
             columns = self.add_terms(rest, printed)
         for a in factor:
             self.emit(f"np.multiply(out, {a}, out=out)")
@@ -487,22 +501,24 @@ class _Body:
         self.emit("return out")
 
     def scaled(self, c, lead, x: str):
-        """Coefficient *c* in terms of what ``out = cx x`` provides.
+        """Coefficient *c* of a smaller term, from what ``out = cx x`` provides, in the working dtype.
 
-        With ``cxl`` the applied factor, the leading coefficient becomes cxl and a
-        total with x (k times) becomes ``o-total / cxl^k``; SymPy cancels the
-        powers of cxl, so the coefficients need no divisions.
+        The leading coefficient becomes ``cxf`` (the applied factor) and a total
+        with x (k times) becomes ``o-total / cxf^k``; SymPy cancels the powers,
+        so no division is left.  Other totals are their working-dtype values:
+        these coefficients multiply terms much smaller than the result, so
+        their own rounding does not show.
         """
-        cxl = sp.Symbol("cxl", positive=True)
-        self.names[cxl] = "cxl"
+        cxf = sp.Symbol("cxf", positive=True)
+        self.names[cxf] = "cxf"
         swap = {}
         for s in as_expr(c).free_symbols:
             m = self.plan.space.monomial_of(s)
-            if m is not None and x in m:
+            if m is not None:
                 raw = sp.Symbol(self.raw[s], real=True)
                 self.names[raw] = self.raw[s]
-                swap[s] = raw / cxl ** m.count(x)
-        return as_expr(c).subs(lead, cxl).xreplace(swap)
+                swap[s] = raw / cxf ** m.count(x)
+        return as_expr(c).subs(lead, cxf).xreplace(swap)
 
     def column(self, text: str) -> str:
         return f"_r.col(ws, {text})"
@@ -542,29 +558,29 @@ class _Body:
         """``<F A_j, F A_k>`` for the terms (F the common factor), for :meth:`check`.
 
         The leading term is x as held in ``out`` (``cx * x``, coefficient 1);
-        totals not yet taken are taken now in float64, before ``out`` changes.
+        totals not yet taken are taken now, before ``out`` changes.
         """
         gram = [[self.plan.space.total_of(tuple(sorted(a + b + factor + factor))) for b in slots] for a in slots]
         self.names.update(_scalar_names(self.plan.space, {}))
         extra = sorted(
-            (s for row in gram for s in row if self.plan.space.monomial_of(s) is not None and s not in self.converted),
+            {s for row in gram for s in row if self.plan.space.monomial_of(s) is not None and s not in self.converted},
             key=lambda s: self.names[s],
         )
         if extra:
             self.emit("if ws.refine:")
-            for s in dict.fromkeys(extra):
+            for s in extra:
                 m = self.plan.space.monomial_of(s)
-                self.raw[s] = f"o{self.names[s]}"
+                self.raw[s] = ("o" if x in m else "f") + self.names[s]
                 self.emit(f"{self.raw[s]} = {self.total_call(m)}", "    ")
         return gram
 
     def check(self, gram: list, columns: list) -> None:
-        """Record what :meth:`symln.rowops.Workspace.refine_rows` needs to find rows that cancel."""
-        names = {**self.names, **self.raw}
+        """Mark the rows whose terms cancel, for :meth:`symln.rowops.Workspace.refine_rows`."""
+        names = {**self.names, **{s: self.raw[s] for s in self.raw}}
         printer = _ScalarPrinter(names, "numpy")
         text = "(" + ", ".join("(" + ", ".join(printer.doprint(s) for s in row) + ",)" for row in gram) + ")"
         self.emit("if ws.refine:")
-        self.emit(f"ws.record((1.0, {', '.join(columns[1:])},), {text})", "    ")
+        self.emit(f"ws.check((1.0, {', '.join(columns[1:])},), {text})", "    ")
 
     def matrix(self) -> None:
         self.prologue({})

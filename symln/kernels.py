@@ -12,7 +12,10 @@ algebra (:mod:`symln.kernel_math`, printed by :mod:`symln.codegen` into
 twins of the same values.  The rows are centered once, and the second
 centering, ``<1, z_c>``, is folded into per-row coefficients evaluated in
 extended precision, so results stay within a few units of roundoff even when
-the rows share an offset 10^12 times their spread.
+the rows share an offset 10^12 times their spread.  ``jvp`` and ``vjp``
+recompute, in extended precision or with the twin, the rows where their terms
+cancel (a direction nearly along v when q >> eps); ``jacobian`` and
+``param_grads`` evaluate in extended precision throughout.
 
 >>> import numpy as np
 >>> from symln import kernels
@@ -66,7 +69,7 @@ def _run(name: str, z: np.ndarray, eps: float, rows=(), params=(), *, kind: str 
     Matrices are evaluated in extended precision throughout (their entries
     cancel for inputs dominated by one coordinate); the kernels that can
     cancel (jvp, vjp) check each row and recompute the ill-conditioned ones
-    in extended precision (:func:`symln.rowops.cancelled`).
+    in extended precision (:func:`symln.rowops.cancels`).
     """
     fn = getattr(_gen, name)
     lead, d = z.shape[:-1], z.shape[-1]

@@ -1,32 +1,37 @@
 r"""Row primitives that the generated kernels call (numpy blocks and mpmath rows).
 
 The generated code (:mod:`symln._generated_kernels`) is straight-line: it
-centers the per-row inputs once, takes a few row totals, evaluates per-row
-coefficients and combines rows in place.  The numerical choices live here:
+centers z once, takes a few row totals, evaluates per-row coefficients and
+combines rows in place.  The numerical choices live here:
 
-* :func:`center` subtracts the floating-point row mean, ``x_c = x - fl(mean x) 1``.
-  The exact mean of ``x_c`` is then tiny but not zero; the generated code
-  carries it as the total ``<1, x_c>`` (second centering, folded into the
-  per-row coefficients), so no second pass over the rows is needed.  The mean
-  is taken with one BLAS matrix-vector product; its rounding does not matter
-  because the folded correction repairs it.
+* :func:`center` subtracts the floating-point row mean, ``z_c = z - fl(mean z) 1``.
+  The exact mean of ``z_c`` is tiny but not zero; the generated code carries
+  it as the total ``<1, z_c>`` (the second centering, folded into the per-row
+  coefficients), so no second pass over the rows is needed.  The mean is one
+  BLAS matrix-vector product; its rounding does not matter because the folded
+  correction repairs it.
 * :func:`dot` sums products in chunks of at most :data:`CHUNK` entries (a
   BLAS dot per chunk, then a sum of the chunk results): one BLAS dot over
-  3000 entries has a relative error of about 5 units in ``<x_c, x_c>``
+  3000 entries has a relative error of about 5 units in ``<z_c, z_c>``
   (``einsum``: 16), a chunk of 1024 about 2, and a sum of squares enters the
   result with half its relative error.
-* Per-row scalars are evaluated in extended precision (:data:`LD`,
-  ``numpy.longdouble``: 64-bit significand on x86-64) and rounded once to
-  float64 by :func:`col`.
+* Per-row scalars that set the size of the result (q, 1/sqrt(q + eps)) are
+  evaluated in extended precision (:data:`LD`, ``numpy.longdouble``: a 64-bit
+  significand on x86-64) and rounded once to float64 by :func:`col`.
 * :func:`row_ufunc_buffer` sets numpy's ufunc buffer to one row while a
   kernel runs: with the default 8192-element buffer numpy copies a broadcast
   per-row scalar into a buffer for every inner loop, which makes ``rows *= c``
   with ``c`` of shape ``(n, 1)`` about twice as slow as a plain product
   (measured with numpy 2.4 for rows of 256..8191 entries).
+* A result that is a sum of terms can cancel (``J t`` for t nearly along v
+  when q >> eps); :func:`cancels` finds those rows from the terms' Gram
+  matrix and :func:`redo` recomputes them in extended precision, or with the
+  mpmath twin when even that is not enough.
 
 Validation rides on statistics the kernels need anyway: a NaN or inf entry
-makes the row mean non-finite (checked in :func:`center`), an overflow makes a
-row total non-finite (checked in :func:`extended`).
+makes its row sum non-finite and an entry too large for float64 arithmetic
+makes a row dot product overflow, both caught by :func:`extended`.  Only the
+``(d,)`` parameters are checked entry by entry (:mod:`symln.kernel_inputs`).
 """
 
 from __future__ import annotations
@@ -45,11 +50,15 @@ __all__ = [
     "total",
     "dot",
     "extended",
+    "param_total",
     "nonneg",
     "col",
+    "cancels",
+    "redo",
     "outer_add",
     "diag_add",
     "max_abs",
+    "mp_row",
     "mp_stats",
     "mp_total",
     "mp_max_abs",
@@ -64,10 +73,8 @@ CHUNK = 1024
 class Workspace:
     """Buffers shared by the blocks of one kernel call, in the working dtype (float64 or :data:`LD`).
 
-    ``stack(n, K, fills)`` is the ``(n, K, d)`` array whose slots the generated
-    code fills with the rows of each term; ``fills`` sets the slots that are the
-    same for every row (the ones vector, a gain) once per call.  With
-    ``refine=True`` the kernels that can cancel check their rows (:func:`cancelled`).
+    With ``refine=True`` the kernels whose result can cancel keep what
+    :meth:`refine_rows` needs to find and recompute those rows after the last block.
     """
 
     def __init__(self, d: int, rows: int, *, dtype=np.float64, refine: bool = False):
@@ -90,42 +97,36 @@ class Workspace:
             buf = self._buffers[index] = np.empty((self.rows, self.d), dtype=self.dtype)
         return buf[:n]
 
-    def stack(self, n: int, slots: int, fills: dict) -> np.ndarray:
-        buf = self._buffers.get("stack")
-        if buf is None:
-            buf = self._buffers["stack"] = np.empty((self.rows, slots, self.d), dtype=self.dtype)
-            for i, value in fills.items():
-                buf[:, i, :] = value
-        return buf[:n]
+    def check(self, columns: tuple, gram: tuple) -> None:
+        """Keep a block's coefficients and Gram matrix for :meth:`refine_rows`.
 
-    def coefficients(self, n: int, slots: int) -> np.ndarray:
-        buf = self._buffers.get("coefficients")
-        if buf is None:
-            buf = self._buffers["coefficients"] = np.empty((self.rows, 1, slots), dtype=self.dtype)
-        return buf[:n]
-
-    def record(self, columns: tuple, gram: tuple) -> None:
-        """Keep a block's coefficients ``c_k`` and Gram matrix ``<A_j, A_k>`` for :meth:`refine_rows`.
-
-        The driver sets ``offset`` (the block's first row) and ``total`` (all rows) first.
+        The driver sets ``offset`` (the block's first row) and ``total`` (the
+        number of rows) first; the test itself (:func:`cancels`) runs once, on
+        all rows together, which costs far less than per block.
         """
         k = len(columns)
         n = max(np.shape(x)[0] for x in columns if np.ndim(x))
         if self._record is None:
-            self._record = (np.empty((k, self.total)), np.empty((k, k, self.total)))
-        c, g = self._record
+            self._record = ([np.empty(self.total) for _ in range(k)],
+                            [[np.empty(self.total) if j >= i else None for j in range(k)] for i in range(k)])
+        cs, gs = self._record
         rows = slice(self.offset, self.offset + n)
-        for i, x in enumerate(columns):
-            c[i, rows] = x[:, 0] if np.ndim(x) == 2 else x
-        for i, row in enumerate(gram):
-            for j, x in enumerate(row):
-                g[i, j, rows] = x
+        for i in range(k):
+            cs[i][rows] = np.ravel(columns[i]) if np.ndim(columns[i]) else columns[i]
+            for j in range(i, k):
+                gs[i][j][rows] = gram[i][j]
 
     def refine_rows(self, fn, twin, out: np.ndarray, rows: tuple, params: tuple, eps) -> None:
         """Recompute the rows whose combination cancels (:func:`cancels`, :func:`redo`)."""
-        if self._record is not None:
-            redo(fn, twin, self, cancels(*self._record), out, rows, params, eps)
-            self._record = None
+        if self._record is None:
+            return
+        cs, gs = self._record
+        self._record = None
+        full = [[gs[min(i, j)][max(i, j)] for j in range(len(cs))] for i in range(len(cs))]
+        size = cancels(cs, full)
+        idx = np.flatnonzero(size)
+        if idx.size:
+            redo(fn, twin, self, idx, size[idx], out, rows, params, eps)
 
     def extended(self) -> Workspace:
         """A workspace of the same shape in :data:`LD`, without row checks."""
@@ -179,21 +180,17 @@ def extended(names: str, *totals: np.ndarray) -> list[np.ndarray]:
     A NaN or inf entry of an input makes its row sum non-finite, and an entry
     too large for float64 arithmetic makes a row dot product overflow.
     """
-    stacked = np.array(np.broadcast_arrays(*totals), dtype=LD)
-    if not np.isfinite(stacked).all():
+    check = totals[0]
+    for s in totals[1:]:
+        check = check + s
+    if not np.isfinite(check).all():
         raise ValueError(f"{names}: NaN or inf, or values too large: row statistics are not finite")
-    return list(stacked)
+    return [np.asarray(s, dtype=LD) for s in totals]
 
 
 def param_total(w: np.ndarray):
     """``<1, w>`` for a vector of parameters (the same for every row), in extended precision."""
     return np.sum(w, dtype=LD)
-
-
-def flat(c):
-    """A per-row column ``(n, 1)`` as an extended-precision vector ``(n,)``."""
-    c = np.asarray(c)
-    return (c[..., 0] if c.ndim else c).astype(LD)
 
 
 def nonneg(x):
@@ -213,36 +210,39 @@ RHO = 1.25
 RHO_MP = 64.0
 
 
-def cancels(c: np.ndarray, g: np.ndarray) -> np.ndarray:
+def cancels(columns: tuple, gram: tuple) -> np.ndarray:
     """The rows whose combination ``out = sum_k c_k A_k`` cancels by more than :data:`RHO`.
 
-    ``c`` has shape ``(k, rows)`` and ``g[j, k] = <A_j, A_k>`` shape ``(k, k, rows)``.
-    The float64 result has an error of a few roundings of the terms, about
-    ``u sum_k |c_k| |A_k|``; relative to the result it is amplified by
-    ``rho = sum_k |c_k| |A_k| / |out|`` (2-norms, ``|out|^2 = c^T g c``).  For
-    J t with a generic t, rho is 1 + O(1/sqrt(d)); for t nearly along v with
-    q >> eps it grows up to (q + eps)/eps.  In float64 ``c^T g c`` keeps its
-    digits while rho is small, which is all the test needs.
+    ``columns[k]`` is c_k per row (``(n, 1)``, ``(n,)`` or a number) and
+    ``gram[j][k] = <A_j, A_k>`` per row.  The float64 result has an error of a
+    few roundings of the terms, about ``u sum_k |c_k| |A_k|``; relative to the
+    result it is amplified by ``rho = sum_k |c_k| |A_k| / |out|`` (2-norms,
+    ``|out|^2 = c^T gram c``).  For J t with a generic t, rho is 1 + O(1/sqrt(d));
+    for t nearly along v with q >> eps it grows up to (q + eps)/eps.  In float64
+    ``c^T gram c`` keeps its digits while rho is small, which is all the test needs.
 
-    Returns ``size = sum_k |c_k| |A_k|`` for the rows to recompute and 0 for the others.
+    Returns ``size = sum_k |c_k| |A_k|`` for the rows that cancel and 0 for the others.
     """
-    k = c.shape[0]
-    size = (np.abs(c) * np.sqrt(np.maximum(g[np.arange(k), np.arange(k)], 0))).sum(axis=0)
-    norm2 = (c[:, None] * g * c[None]).sum(axis=(0, 1))
+    c = [np.ravel(x) if np.ndim(x) else x for x in columns]
+    size = 0.0
+    norm2 = 0.0
+    for i, ci in enumerate(c):
+        gii = gram[i][i]
+        size = size + np.abs(ci) * np.sqrt(gii)
+        norm2 = norm2 + ci * ci * gii
+        for j in range(i + 1, len(c)):
+            norm2 = norm2 + 2 * ci * c[j] * gram[i][j]
     return np.where(size * size <= RHO * RHO * norm2, 0.0, size)
 
 
-def redo(fn, twin, ws: Workspace, size: np.ndarray, out: np.ndarray, rows: tuple, params: tuple, eps) -> None:
-    """Recompute the rows of *out* with ``size > 0`` (from :func:`cancels`).
+def redo(fn, twin, ws: Workspace, idx: np.ndarray, size: np.ndarray, out: np.ndarray, rows: tuple, params: tuple, eps):
+    """Recompute the rows *idx* of *out*, whose terms have 2-norms summing to *size*.
 
     They are recomputed by *fn* in extended precision (64-bit significand: 11
     more bits than float64); where the extended result shows a cancellation
     ``rho = size / |out|`` beyond :data:`RHO_MP`, by the mpmath *twin* at
     increasing precision until two precisions agree (:func:`mp_row`).
     """
-    idx = np.flatnonzero(size)
-    if not idx.size:
-        return
     ext = ws.extended()
     for start in range(0, idx.size, ext.rows):
         part = idx[start : start + ext.rows]
@@ -250,7 +250,7 @@ def redo(fn, twin, ws: Workspace, size: np.ndarray, out: np.ndarray, rows: tuple
         fn(ext, *(x[part] for x in rows), *params, eps, result)
         out[part] = result
         norm = np.sqrt(np.sum(result * result, axis=-1))
-        for i, s, r in zip(part, size[part], norm):
+        for i, s, r in zip(part, size[start : start + ext.rows], norm):
             if not s <= RHO_MP * r:
                 out[i] = mp_row(twin, [x[i] for x in rows], params, eps)
 
