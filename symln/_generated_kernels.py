@@ -60,7 +60,11 @@ def layer_norm(ws, z, gamma, beta, eps, out):
     c1 = _r.col(ws, -S_1_zc*x0/d)
     np.add(out, c1, out=out)
     np.multiply(out, gamma, out=out)
+    if ws.refine:
+        terms = _r.absmax(out)
     np.add(out, beta, out=out)
+    if ws.refine:
+        ws.check_max(terms, out)
     return out
 
 
@@ -412,10 +416,10 @@ def jacobian(ws, z, eps, out):
         S_1_zc, S_zc_zc = _r.extended('z', fS_1_zc, fS_zc_zc)
         q = _r.nonneg((-S_1_zc**2/d + S_zc_zc)/d)
         x0 = eps/np.sqrt(eps + q)**3
-        c0 = _r.col(ws, -x0/d)
-        c1 = _r.col(ws, x0)
-        _r.outer_add(out, c0, None, first=True)
-        _r.diag_add(out, c1)
+        c0 = _r.col(ws, x0)
+        c1 = _r.col(ws, -x0/d)
+        _r.outer_add(out, None, c1, first=True)
+        _r.diag_add(out, c0)
         return out
     zc = _r.center(ws, z, ws.buffer(0, n), 'z')
     fS_1_zc = _r.total(ws, zc)
@@ -428,14 +432,12 @@ def jacobian(ws, z, eps, out):
     x3 = LD(1)/np.sqrt(x1)**3
     x4 = S_1_zc*x3/d**2
     c0 = _r.col(ws, -S_1_zc**2*x3/d**3 - x0*x2)
-    c1 = _r.col(ws, x4)
+    c1 = _r.col(ws, -x0*x3)
     c2 = _r.col(ws, x4)
-    c3 = _r.col(ws, -x0*x3)
+    c3 = _r.col(ws, x4)
     c4 = _r.col(ws, x2)
-    _r.outer_add(out, c0, None, first=True)
-    _r.outer_add(out, c1, zc, first=False)
-    _r.outer_add(out, c2 * zc, None, first=False)
-    _r.outer_add(out, c3 * zc, zc, first=False)
+    _r.outer_add(out, None, c0 + c3 * zc, first=True)
+    _r.outer_add(out, zc, c1 * zc + c2, first=False)
     _r.diag_add(out, c4)
     return out
 
@@ -475,10 +477,10 @@ def jacobian_gamma(ws, z, gamma, eps, out):
         S_1_zc, S_zc_zc = _r.extended('z', fS_1_zc, fS_zc_zc)
         q = _r.nonneg((-S_1_zc**2/d + S_zc_zc)/d)
         x0 = eps/np.sqrt(eps + q)**3
-        c0 = _r.col(ws, -x0/d)
-        c1 = _r.col(ws, x0)
-        _r.outer_add(out, c0 * gamma, None, first=True)
-        _r.diag_add(out, c1 * gamma)
+        c0 = _r.col(ws, x0)
+        c1 = _r.col(ws, -x0/d)
+        _r.outer_add(out, gamma, c1, first=True)
+        _r.diag_add(out, c0 * gamma)
         return out
     zc = _r.center(ws, z, ws.buffer(0, n), 'z')
     fS_1_zc = _r.total(ws, zc)
@@ -491,14 +493,12 @@ def jacobian_gamma(ws, z, gamma, eps, out):
     x3 = LD(1)/np.sqrt(x1)**3
     x4 = S_1_zc*x3/d**2
     c0 = _r.col(ws, -S_1_zc**2*x3/d**3 - x0*x2)
-    c1 = _r.col(ws, x4)
+    c1 = _r.col(ws, -x0*x3)
     c2 = _r.col(ws, x4)
-    c3 = _r.col(ws, -x0*x3)
+    c3 = _r.col(ws, x4)
     c4 = _r.col(ws, x2)
-    _r.outer_add(out, c0 * gamma, None, first=True)
-    _r.outer_add(out, c1 * gamma, zc, first=False)
-    _r.outer_add(out, c2 * gamma * zc, None, first=False)
-    _r.outer_add(out, c3 * gamma * zc, zc, first=False)
+    _r.outer_add(out, gamma, c0 + c3 * zc, first=True)
+    _r.outer_add(out, gamma * zc, c1 * zc + c2, first=False)
     _r.diag_add(out, c4 * gamma)
     return out
 

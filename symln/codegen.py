@@ -281,8 +281,8 @@ def _plan(kernel: Kernel, value) -> _Plan:
 # ---------------------------------------------------------------------------
 # steps 2 and 3: numpy kernels
 
-#: kernels whose result can cancel (``J t`` with t nearly along v when q >> eps):
-#: their rows are checked and, if needed, recomputed in extended precision
+#: kernels whose terms can cancel (``J t`` with t nearly along v when q >> eps):
+#: a Gram matrix of their terms finds the rows to recompute (:func:`symln.rowops.cancels`)
 _CHECKED = frozenset({"jvp", "jvp_gamma", "vjp", "vjp_gamma"})
 
 
@@ -489,6 +489,10 @@ class _Body:
             columns = self.add_terms(rest, printed)
         for a in factor:
             self.emit(f"np.multiply(out, {a}, out=out)")
+        if groups:
+            # added parameter vectors (beta) can cancel the rest: rows where they do are recomputed
+            self.emit("if ws.refine:")
+            self.emit("terms = _r.absmax(out)", "    ")
         for f, others in groups.items():
             ((r, c),) = others
             value = " * ".join(f)
@@ -498,6 +502,9 @@ class _Body:
             self.emit(f"np.add(out, {value}, out=out)")
         if lead is not None and checked:
             self.check(gram, ["cx", *columns])
+        if groups:
+            self.emit("if ws.refine:")
+            self.emit("ws.check_max(terms, out)", "    ")
         self.emit("return out")
 
     def scaled(self, c, lead, x: str):
@@ -583,24 +590,29 @@ class _Body:
         self.emit(f"ws.check((1.0, {', '.join(columns[1:])},), {text})", "    ")
 
     def matrix(self) -> None:
+        """``sum c diag(m) + sum_a a (sum_b c_ab b)^T``: one outer product per left vector."""
         self.prologue({})
-        terms = sorted(self.plan.value.terms.items(), key=lambda kv: (kv[0][0] != "outer", kv[0]))
+        terms = list(self.plan.value.terms.items())
         printed = self.cse([c for _, c in terms])
         for i, text in enumerate(printed):
             self.emit(f"c{i} = _r.col(ws, {text})")
-        first = True
-        if not terms or terms[0][0][0] != "outer":
-            self.emit("out[...] = 0")
-            first = False
+        lefts: dict = {}
+        diags = []
         for i, (key, _) in enumerate(terms):
             if key[0] == "outer":
-                left = self.array_expr(key[1])
-                left = f"c{i}" if left is None else f"c{i} * {left}"
-                self.emit(f"_r.outer_add(out, {left}, {self.array_expr(key[2]) or 'None'}, first={first})")
-                first = False
+                lefts.setdefault(key[1], []).append((key[2], i))
             else:
-                vals = self.array_expr(key[1])
-                self.emit(f"_r.diag_add(out, {f'c{i}' if vals is None else f'c{i} * {vals}'})")
+                diags.append((key[1], i))
+        first = True
+        for left, rights in sorted(lefts.items()):
+            right = " + ".join(f"c{i}" if not b else f"c{i} * {self.array_expr(b)}" for b, i in rights)
+            self.emit(f"_r.outer_add(out, {self.array_expr(left)}, {right}, first={first})")
+            first = False
+        if first:
+            self.emit("out[...] = 0")
+        for m, i in diags:
+            vals = self.array_expr(m)
+            self.emit(f"_r.diag_add(out, {f'c{i}' if vals is None else f'c{i} * {vals}'})")
         self.emit("return out")
 
     def array_expr(self, m: Monomial) -> str | None:

@@ -55,8 +55,8 @@ __all__ = [
     "lipschitz_bound",
 ]
 
-#: kernels whose rows are checked for cancellation
-_CHECKED = frozenset({"jvp", "jvp_gamma", "vjp", "vjp_gamma"})
+#: kernels whose rows are checked for cancellation (and recomputed where needed)
+_CHECKED = frozenset({"jvp", "jvp_gamma", "vjp", "vjp_gamma", "layer_norm"})
 
 #: float64 entries per block of rows: 1 MB, the size of one core's L2 cache on the
 #: reference machine, where (4096, 768) batches ran fastest (measured 64 KB .. 2 MB)

@@ -54,6 +54,7 @@ __all__ = [
     "nonneg",
     "col",
     "cancels",
+    "absmax",
     "redo",
     "outer_add",
     "diag_add",
@@ -86,7 +87,7 @@ class Workspace:
         self.inv = np.full(d, 1, dtype=self.dtype) / d
         self._buffers: dict = {}
         self._extended: Workspace | None = None
-        self._record = None
+        self._record: dict = {}
         self.offset = 0
         self.total = rows
 
@@ -97,36 +98,52 @@ class Workspace:
             buf = self._buffers[index] = np.empty((self.rows, self.d), dtype=self.dtype)
         return buf[:n]
 
+    def _keep(self, kind: str, values: tuple) -> None:
+        """Store per-row *values* of this block (rows ``offset ...``) under *kind*."""
+        n = max(np.shape(x)[0] for x in values if np.ndim(x))
+        if kind not in self._record:
+            self._record[kind] = [np.empty(self.total) for _ in values]
+        rows = slice(self.offset, self.offset + n)
+        for store, x in zip(self._record[kind], values):
+            store[rows] = np.ravel(x) if np.ndim(x) else x
+
     def check(self, columns: tuple, gram: tuple) -> None:
-        """Keep a block's coefficients and Gram matrix for :meth:`refine_rows`.
+        """Keep a block's coefficients and Gram matrix for :meth:`refine_rows` (:func:`cancels`).
 
         The driver sets ``offset`` (the block's first row) and ``total`` (the
-        number of rows) first; the test itself (:func:`cancels`) runs once, on
-        all rows together, which costs far less than per block.
+        number of rows) first; the test runs once, on all rows together, which
+        costs far less than per block.
         """
         k = len(columns)
-        n = max(np.shape(x)[0] for x in columns if np.ndim(x))
-        if self._record is None:
-            self._record = ([np.empty(self.total) for _ in range(k)],
-                            [[np.empty(self.total) if j >= i else None for j in range(k)] for i in range(k)])
-        cs, gs = self._record
-        rows = slice(self.offset, self.offset + n)
-        for i in range(k):
-            cs[i][rows] = np.ravel(columns[i]) if np.ndim(columns[i]) else columns[i]
-            for j in range(i, k):
-                gs[i][j][rows] = gram[i][j]
+        self._keep("gram", (*columns, *(gram[i][j] for i in range(k) for j in range(i, k))))
+
+    def check_max(self, terms: np.ndarray, out: np.ndarray) -> None:
+        """Keep ``max_i |main terms|`` and ``max_i |out|`` of a block for :meth:`refine_rows`.
+
+        For ``y = gamma * u + beta`` the rounding errors scale with
+        ``|gamma_i u_i|`` while a unit is ``u max(1, |y|_inf)``: rows where the
+        first exceeds the second by more than :data:`RHO_MAX` are recomputed.
+        """
+        self._keep("max", (terms, absmax(out)))
 
     def refine_rows(self, fn, twin, out: np.ndarray, rows: tuple, params: tuple, eps) -> None:
-        """Recompute the rows whose combination cancels (:func:`cancels`, :func:`redo`)."""
-        if self._record is None:
-            return
-        cs, gs = self._record
-        self._record = None
-        full = [[gs[min(i, j)][max(i, j)] for j in range(len(cs))] for i in range(len(cs))]
-        size = cancels(cs, full)
-        idx = np.flatnonzero(size)
-        if idx.size:
-            redo(fn, twin, self, idx, size[idx], out, rows, params, eps)
+        """Recompute the rows that cancel (:func:`cancels`, :meth:`check_max`) with :func:`redo`."""
+        record, self._record = self._record, {}
+        if "gram" in record:
+            values = record["gram"]
+            k = int(round((np.sqrt(8 * len(values) + 9) - 3) / 2))
+            cs, rest = values[:k], iter(values[k:])
+            upper = {(i, j): next(rest) for i in range(k) for j in range(i, k)}
+            full = [[upper[min(i, j), max(i, j)] for j in range(k)] for i in range(k)]
+            size = cancels(cs, full)
+            idx = np.flatnonzero(size)
+            if idx.size:
+                redo(fn, twin, self, idx, size[idx], out, rows, params, eps, norm=_two_norm)
+        if "max" in record:
+            terms, result = record["max"]
+            idx = np.flatnonzero(~(terms <= RHO_MAX * np.maximum(1, result)))
+            if idx.size:
+                redo(fn, twin, self, idx, terms[idx], out, rows, params, eps, norm=_unit_scale)
 
     def extended(self) -> Workspace:
         """A workspace of the same shape in :data:`LD`, without row checks."""
@@ -208,6 +225,21 @@ def col(ws: Workspace, x) -> np.ndarray:
 RHO = 1.25
 #: ... and those cancelling by more than RHO_MP (beyond what 11 extra bits repair) with the mpmath twin
 RHO_MP = 64.0
+#: rows of gamma * u + beta whose largest term exceeds RHO_MAX max(1, |y|_inf) are recomputed
+RHO_MAX = 1.25
+
+
+def absmax(x: np.ndarray) -> np.ndarray:
+    """``max_i |x_i|`` per row, in two reading passes (no temporary)."""
+    return np.maximum(x.max(axis=-1), -x.min(axis=-1))
+
+
+def _two_norm(x):
+    return np.sqrt(np.sum(x * x, axis=-1))
+
+
+def _unit_scale(x):
+    return np.maximum(1, absmax(x))
 
 
 def cancels(columns: tuple, gram: tuple) -> np.ndarray:
@@ -235,34 +267,41 @@ def cancels(columns: tuple, gram: tuple) -> np.ndarray:
     return np.where(size * size <= RHO * RHO * norm2, 0.0, size)
 
 
-def redo(fn, twin, ws: Workspace, idx: np.ndarray, size: np.ndarray, out: np.ndarray, rows: tuple, params: tuple, eps):
-    """Recompute the rows *idx* of *out*, whose terms have 2-norms summing to *size*.
+def redo(fn, twin, ws: Workspace, idx, size, out: np.ndarray, rows: tuple, params: tuple, eps, *, norm=None):
+    """Recompute the rows *idx* of *out*, whose terms have the magnitude *size*.
 
     They are recomputed by *fn* in extended precision (64-bit significand: 11
     more bits than float64); where the extended result shows a cancellation
-    ``rho = size / |out|`` beyond :data:`RHO_MP`, by the mpmath *twin* at
-    increasing precision until two precisions agree (:func:`mp_row`).
+    ``rho = size / norm(result)`` beyond :data:`RHO_MP`, by the mpmath *twin*
+    at increasing precision until two precisions agree (:func:`mp_row`).
     """
+    norm = norm or _two_norm
     ext = ws.extended()
     for start in range(0, idx.size, ext.rows):
         part = idx[start : start + ext.rows]
         result = np.empty((part.size, *out.shape[1:]), dtype=LD)
         fn(ext, *(x[part] for x in rows), *params, eps, result)
         out[part] = result
-        norm = np.sqrt(np.sum(result * result, axis=-1))
-        for i, s, r in zip(part, size[start : start + ext.rows], norm):
+        for i, s, r in zip(part, size[start : start + ext.rows], norm(result)):
             if not s <= RHO_MP * r:
                 out[i] = mp_row(twin, [x[i] for x in rows], params, eps)
 
 
 def outer_add(out: np.ndarray, left, right, *, first: bool) -> None:
-    """``out += left right^T`` per row (``out = ...`` if *first*); a missing side is the ones vector.
+    """``out += left right^T`` per row (``out = ...`` if *first*).
 
-    ``left`` is ``(n, d)`` or a per-row column ``(n, 1)``; ``right`` is ``(n, d)``,
-    ``(d,)`` or None.
+    ``left`` is ``(n, d)``, ``(d,)`` (a parameter) or None (the ones vector);
+    ``right`` is ``(n, d)`` or a per-row column ``(n, 1)`` (a multiple of the
+    ones vector).
     """
-    a = left[:, :, None]
-    b = np.ones((1, 1, 1)) if right is None else (right[None, None, :] if right.ndim == 1 else right[:, None, :])
+    b = right[:, None, :]
+    if left is None:
+        if first:
+            out[...] = b
+        else:
+            out += b
+        return
+    a = left[:, :, None] if left.ndim == 2 else left[None, :, None]
     if first:
         np.multiply(a, b, out=out)
     else:
