@@ -231,12 +231,6 @@ def _substitute(value, old: Space, new: Space, sub: dict):
     return scalar(value)
 
 
-def _map_coefficients(value, fn):
-    if isinstance(value, (Vec, Mat)):
-        return value.map(fn)
-    return fn(value)
-
-
 def _check_products(kernel: Kernel) -> None:
     """The rewrite ``numeric_value`` equals ``value`` once each product atom is expanded."""
     if kernel.numeric_value is None:
@@ -301,7 +295,7 @@ class _Body:
         self.ind = ind
         self.lines: list[str] = []
         self.where: dict[str, str] = {}  # row atom -> variable holding it
-        self.raw: dict = {}  # total symbol -> its float64 value as taken from a scaled row
+        self.raw: dict = {}  # total symbol -> the name of its working-dtype value
         self.scratch = 0
         self.converted: set = set()
 
@@ -436,13 +430,14 @@ class _Body:
             raise CodegenError(f"{self.k.name}: row arrays under two different parameter factors")
         factor = main[0] if main else ()
         terms = groups.pop(factor, [])
-        if not main or (len(terms) == 1 and _is_one(terms[0][1]) and terms[0][0][0] in self.plan.raw and not groups
-                         and not factor):
-            if len(terms) == 1 and terms[0][0] and not groups and not factor:
-                self.emit(f"return {terms[0][0][0]}")
-                return
+        if not main:
             raise CodegenError(f"{self.k.name}: no row array in the value")
-        atoms, totals = self.needed()
+        if len(terms) == 1 and not groups and not factor and _is_one(terms[0][1]) and terms[0][0] in [
+            (a,) for a in self.plan.raw
+        ]:
+            self.emit(f"return {terms[0][0][0]}")  # the value is an input as it stands
+            return
+        _, totals = self.needed()
 
         def q_only(c):
             return not any(self.plan.space.monomial_of(s) is not None for s in as_expr(c).free_symbols)

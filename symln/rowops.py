@@ -67,6 +67,8 @@ __all__ = [
 
 #: extended precision for per-row scalars
 LD = np.longdouble
+#: whether LD is wider than float64 (80-bit x87 on x86-64 Linux; not on every platform)
+EXTENDED = np.finfo(LD).nmant > np.finfo(np.float64).nmant
 #: entries per BLAS dot in :func:`dot`
 CHUNK = 1024
 
@@ -283,7 +285,7 @@ def redo(fn, twin, ws: Workspace, idx, size, out: np.ndarray, rows: tuple, param
         fn(ext, *(x[part] for x in rows), *params, eps, result)
         out[part] = result
         for i, s, r in zip(part, size[start : start + ext.rows], norm(result)):
-            if not s <= RHO_MP * r:
+            if not (EXTENDED and s <= RHO_MP * r):
                 out[i] = mp_row(twin, [x[i] for x in rows], params, eps)
 
 
