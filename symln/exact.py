@@ -58,13 +58,34 @@ _SIMPLIFY_LIMIT = 400
 def check_exact(expr) -> sp.Expr:
     """Return ``sympify(expr)``; raise :class:`InexactInputError` on binary floats."""
     expr = sp.sympify(expr)
-    floats = expr.atoms(sp.Float)
+    floats = _floats(expr)
     if floats:
         shown = ", ".join(sorted(str(f) for f in floats))
         raise InexactInputError(
             f"binary float constant(s) {shown} in an exact check; use sympy.Rational (e.g. Rational(1, 10**4))"
         )
     return expr
+
+
+def _floats(expr) -> set:
+    """The Float atoms of *expr*, visiting each distinct subexpression once.
+
+    ``expr.atoms`` walks the expression *tree*; entries of a concrete-d
+    Jacobian share the variance (a sum of d squares) many times over, so the
+    tree is O(d) times larger than the graph walked here.
+    """
+    found: set = set()
+    seen: set = set()
+    stack = [expr]
+    while stack:
+        e = stack.pop()
+        if e in seen:
+            continue
+        seen.add(e)
+        if e.is_Float:
+            found.add(e)
+        stack.extend(e.args)
+    return found
 
 
 # ---------------------------------------------------------------------------
@@ -321,10 +342,7 @@ def eliminate_radicals(expr) -> sp.Expr:
     """Remove square-root radicals by the change of variables described in the module doc."""
     expr = sp.sympify(expr)
     for _ in range(8):
-        bases = sorted(
-            {p.base for p in expr.atoms(sp.Pow) if _is_radical(p)},
-            key=sp.default_sort_key,
-        )
+        bases = _ordered({p.base for p in expr.atoms(sp.Pow) if _is_radical(p)})
         if not bases:
             return expr
         for base in bases:
@@ -337,6 +355,13 @@ def eliminate_radicals(expr) -> sp.Expr:
         else:
             return expr
     return expr
+
+
+def _ordered(exprs) -> list:
+    """*exprs* in SymPy's canonical order (its sort key is costly for large
+    expressions, so a single item is not keyed)."""
+    exprs = list(exprs)
+    return exprs if len(exprs) < 2 else sorted(exprs, key=sp.default_sort_key)
 
 
 def _is_radical(p: sp.Pow) -> bool:
