@@ -176,11 +176,44 @@ def _judge_equal(m: ConcreteModel, lhs, rhs) -> Check:
 
     SymPy builds ``f(Pi z)`` from the same definitions as ``f(z)`` with the
     symbols relabelled, and its canonical ordering of sums and products
-    usually returns the very same expressions, so the shortcut is the common
-    case and the exact zero test the fallback.
+    usually returns the same expressions, so the shortcut is the common case
+    and the exact zero test the fallback.
     """
-    same = lhs.entries == rhs.entries if isinstance(lhs, Coords) else lhs == rhs
-    return Check(True) if same else m.judge_equal(lhs, rhs)
+    pairs = zip(lhs.entries, rhs.entries) if isinstance(lhs, Coords) else [(lhs, rhs)]
+    seen: set = set()
+    if all(_identical(a, b, seen) for a, b in pairs):
+        return Check(True)
+    return m.judge_equal(lhs, rhs)
+
+
+def _identical(a, b, seen: set) -> bool:
+    """Whether *a* and *b* are the same expression tree (then they are equal).
+
+    A SymPy expression is determined by its class and its arguments
+    (``e.func(*e.args) == e``), so equal classes and pairwise identical
+    arguments, down to equal atoms, make equal expressions.  Unlike ``==``,
+    which walks the whole *tree* when SymPy's cache has handed out distinct
+    copies of shared subexpressions, each pair of subexpressions is compared
+    once (*seen* holds the pairs already matched).  False means only "not
+    shown identical".
+    """
+    stack = [(a, b)]
+    while stack:
+        x, y = stack.pop()
+        if x is y or (id(x), id(y)) in seen:
+            continue
+        if not isinstance(x, sp.Basic) or not isinstance(y, sp.Basic):
+            if x != y:
+                return False
+        elif type(x) is not type(y) or hash(x) != hash(y) or len(x.args) != len(y.args):
+            return False
+        elif not x.args:
+            if x != y:
+                return False
+        else:
+            stack.extend(zip(x.args, y.args))
+        seen.add((id(x), id(y)))
+    return True
 
 
 def _vector_value(m: ConcreteModel, value, what: str) -> Coords:
