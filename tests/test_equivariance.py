@@ -290,3 +290,17 @@ def test_a_non_equivariant_map_is_not_decided_from_two_entries():
 def test_closed_form_must_be_a_general_d_matrix():
     with pytest.raises(ValueError, match="closed_form"):
         GeneralForm.of(JacobianIdentity(_core, lambda m: m.d, label="scalar"))
+
+
+def test_identity_shortcut_is_only_a_shortcut():
+    from symln.equivariance import _identical
+
+    x, y = sp.symbols("x y", real=True)
+    copy = sp.Add(*reversed((x**2 + y).args))  # equal, built again
+    assert _identical(sp.sqrt(x**2 + y), sp.sqrt(copy), set()) is True
+    assert _identical(x + y, x + 2 * y, set()) is False
+    # not identical but equal: the exact judge still proves it
+    m = ConcreteModel(2, parametrization="plain")
+    z1, z2 = m.z
+    assert not _identical((z1 - z2) ** 2, (z2 - z1) ** 2, set())
+    assert check_invariant(m, lambda x: (x[0] - x[1]) ** 2).ok is True
