@@ -134,7 +134,7 @@ def main(argv=None) -> int:
     print(f"general d (symbolic): proved in {general_seconds:.3f} s")
     clear_cache()
     claim_seconds = _e12_general_part()
-    print(f"general d, the whole E12 claim body (derivation chain, J = closed form, J symmetric): {claim_seconds:.3f} s")
+    print(f"general d, whole E12 claim body (derivation chain, J = closed form, J symmetric): {claim_seconds:.3f} s")
 
     form = GeneralForm.of(E12)
     naive = Ladder("naive", lambda d: check_naive(E12, d), args.budget)

@@ -52,7 +52,8 @@ def main(argv=None) -> int:
             print(f"run {k + 1}: exit {code}, no JSON on stdout; last stderr line: {last}", file=sys.stderr)
             return 1
         runs.append((wall, code, report))
-        print(f"run {k + 1}: {wall:.2f} s wall, exit {code}, summary.seconds {report['summary']['seconds']:.2f}", flush=True)
+        seconds = report["summary"]["seconds"]
+        print(f"run {k + 1}: {wall:.2f} s wall, exit {code}, summary.seconds {seconds:.2f}", flush=True)
 
     walls = [w for w, _, _ in runs]
     median = statistics.median(walls)
@@ -60,8 +61,8 @@ def main(argv=None) -> int:
     s = report["summary"]
     print()
     print(
-        f"symln verify: median wall {median:.2f} s over {len(walls)} runs (min {min(walls):.2f}, max {max(walls):.2f}); "
-        f"exit {code}"
+        f"symln verify: median wall {median:.2f} s over {len(walls)} runs "
+        f"(min {min(walls):.2f}, max {max(walls):.2f}); exit {code}"
     )
     print(
         f"median run: summary.seconds {s['seconds']:.2f} s; {s['total']} claims: {s['proved']} proved, "

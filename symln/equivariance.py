@@ -18,7 +18,8 @@ it onto itself).
    ``k = 0..d-2``, and adjacent transpositions generate S_d (bubble sort).  If
    ``f(g z) = g f(z)`` for ``g`` in ``{tau, c}`` and all z, then
    ``f(gh z) = g f(h z) = gh f(z)``, so f is equivariant.  :func:`check_equivariant`
-   checks the two identities exactly, with z symbolic.
+   checks the two identities exactly, with z symbolic: identical expression
+   trees are equal, anything else goes to the model's exact judge.
 2. *Chain rule.*  Differentiating ``f(Pi z) = Pi f(z)`` in z gives
    ``J(Pi z) Pi = Pi J(z)``, that is ``J(Pi z) = Pi J(z) Pi^T``.
 3. *The closed form by construction.*  C is given as a matrix of the
@@ -36,7 +37,8 @@ it onto itself).
    ``p(0) = j``, ``p(1) = i`` and ``w = Pi_p^{-1} z``; then
    ``E(z)_{ij} = E(Pi_p w)_{p(1) p(0)} = E(w)_{10}``.  Likewise
    ``E(z)_{ii} = E(w)_{00}`` with ``p(0) = i``.  So if ``E_00`` and ``E_10``
-   vanish identically, as functions of all d coordinates and eps, then E = 0.
+   vanish identically, as functions of all d coordinates and eps, then E = 0
+   (for d = 1, ``E_00`` is the whole matrix).
 5. *The two entries* are the first column of J, one directional derivative
    along ``e_0`` (dual numbers, :meth:`ConcreteModel.D`) at the symbolic
    point, compared with the instantiated closed form by
@@ -56,6 +58,7 @@ The naive check (:func:`check_naive`) builds all d^2 entries of J and of C in
 the concrete model and compares them; it needs none of the above, and the
 tests compare the two on small d.
 
+>>> from symln.model import center, centering_matrix
 >>> ident = JacobianIdentity(lambda m, x: center(m, x), lambda m: centering_matrix(m), label="D(Pz) = P")
 >>> check_structured(ident, 5).ok
 True
@@ -72,7 +75,7 @@ from .algebra import Mat
 from .concrete import ConcreteModel
 from .coords import Coords
 from .general import GeneralModel
-from .model import center, centering_matrix, mean, variance
+from .model import center, mean, variance
 from .relations import Check
 
 __all__ = [
