@@ -379,10 +379,7 @@ def eliminate_radicals(expr) -> sp.Expr:
     """Remove square-root radicals by the change of variables described in the module doc."""
     expr = as_expr(expr)
     for _ in range(8):
-        bases = sorted(
-            {p.base for p in nodes([expr], sp.Pow) if _is_radical(p)},
-            key=sp.default_sort_key,
-        )
+        bases = _ordered({p.base for p in nodes([expr], sp.Pow) if _is_radical(p)})
         if not bases:
             return expr
         for base in bases:
@@ -397,6 +394,13 @@ def eliminate_radicals(expr) -> sp.Expr:
     return expr
 
 
+def _ordered(exprs) -> list:
+    """*exprs* in SymPy's canonical order (its sort key is costly for large
+    expressions, so a single item is not keyed)."""
+    exprs = list(exprs)
+    return exprs if len(exprs) < 2 else sorted(exprs, key=sp.default_sort_key)
+
+
 def _is_radical(p: sp.Pow) -> bool:
     return p.exp.is_Rational and not p.exp.is_Integer and bool(p.base.free_symbols)
 
@@ -404,17 +408,40 @@ def _is_radical(p: sp.Pow) -> bool:
 def _linear_change(base):
     """Find ``s`` with ``base = a*s + b`` (``a`` free of ``s``); return (s, (r^2 - b)/a, r)."""
     candidates = sorted(base.free_symbols, key=lambda s: (not s.is_positive, sp.default_sort_key(s)))
+    expanded = None
     for s in candidates:
         if s.is_integer:
             continue
-        poly = sp.expand(base)
-        a = poly.coeff(s, 1)
-        b = sp.expand(poly - a * s)
+        split = _affine_split(base, s)
+        if split is None:
+            if expanded is None:
+                expanded = sp.expand(base)
+            a = expanded.coeff(s, 1)
+            split = a, sp.expand(expanded - a * s)
+        a, b = split
         if a == 0 or s in a.free_symbols or s in b.free_symbols:
             continue
         r = sp.Dummy(f"r_{s}", positive=True)
         return s, (r**2 - b) / a, r
     return None
+
+
+def _affine_split(base, s):
+    """``(a, b)`` with ``base = a*s + b`` found without expanding *base*, or None.
+
+    If ``d base/ds = a`` is free of ``s``, then ``base(s) = base(0) + a s`` on
+    every interval of ``s`` (fundamental theorem of calculus), so ``b`` is
+    *base* with ``s = 0``.  Unexpanded bases such as ``q(z) + eps``, with q a
+    sum of d squares of linear forms, stay small this way; expanding them
+    costs O(d^3) terms.
+    """
+    a = sp.diff(base, s)
+    if a == 0 or s in a.free_symbols:
+        return None
+    b = base.xreplace({s: sp.S.Zero})
+    if s in b.free_symbols or b.has(sp.nan, sp.zoo, sp.oo, -sp.oo):
+        return None
+    return a, b
 
 
 def _collapse_radicals(expr, r):
