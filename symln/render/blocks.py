@@ -21,7 +21,7 @@ import sympy as sp
 from ..relations import Chain, Equal, LessEqual, Limit, LipschitzBound, Nonzero, Positive, Relation, Solutions
 from .forms import Norm2
 from .present import FormModel, form_of, minus
-from .printer import latex
+from .printer import latex, latex_terms
 
 __all__ = ["Row", "Note", "Block", "block_of", "renders", "OPERATORS"]
 
@@ -38,12 +38,29 @@ class Note:
 
 @dataclass(frozen=True)
 class Row:
-    """``lhs op rhs`` in LaTeX (``lhs`` empty when the row continues a chain); ``note`` counts from 1."""
+    """``lhs op rhs`` in LaTeX (``lhs`` empty when the row continues a chain); ``note`` counts from 1.
+
+    ``terms`` is ``rhs`` split at its top-level ``+`` and ``-`` (see
+    :func:`~symln.render.printer.latex_terms`), where a layout may break it.
+    """
 
     lhs: str
     op: str
     rhs: str
     note: int | None = None
+    terms: tuple[str, ...] = ()
+
+
+def _row(lhs, op: str, rhs, note: int | None, *, suffix: str = "") -> Row:
+    """A row from forms (or LaTeX strings); *suffix* (e.g. ``\\geq 0``) follows the right side."""
+    lhs_tex = lhs if isinstance(lhs, str) else latex(form_of(lhs))
+    if isinstance(rhs, str):
+        terms = [rhs]
+    else:
+        terms = latex_terms(form_of(rhs))
+    if suffix:
+        terms[-1] = f"{terms[-1]} {suffix}"
+    return Row(lhs_tex, op, " ".join(terms), note, tuple(terms))
 
 
 @dataclass
@@ -93,47 +110,43 @@ def block_of(relations, m: FormModel, *, proof: bool = True) -> Block:
     return block
 
 
-def _tex(x) -> str:
-    return latex(form_of(x))
-
-
 @renders(Chain)
 def _chain(chain: Chain, m, block: Block) -> list[Row]:
     rows = []
-    lhs = _tex(chain.start)
+    lhs = latex(form_of(chain.start))
     for step in chain.steps:
         op = OPERATORS[step.op]
-        rows.append(Row(lhs, op, _tex(step.value), block.note(step.reason, step.lemmas)))
+        rows.append(_row(lhs, op, step.value, block.note(step.reason, step.lemmas)))
         lhs = ""
     if not rows:
-        rows.append(Row(lhs, "", "", block.note(chain.label)))
+        rows.append(_row(lhs, "", "", block.note(chain.label)))
     return rows
 
 
 @renders(Equal)
 def _equal(rel: Equal, m, block: Block) -> list[Row]:
-    return [Row(_tex(rel.lhs), "=", _tex(rel.rhs), block.note(rel.label))]
+    return [_row(rel.lhs, "=", rel.rhs, block.note(rel.label))]
 
 
 @renders(LessEqual)
 def _less_equal(rel: LessEqual, m, block: Block) -> list[Row]:
     op = "<" if rel.strict else "<="
-    rows = [Row(_tex(rel.lhs), OPERATORS[op], _tex(rel.rhs), block.note(rel.label))]
+    rows = [_row(rel.lhs, OPERATORS[op], rel.rhs, block.note(rel.label))]
     if rel.gap is not None and block.proof:
         difference = minus(form_of(rel.rhs), form_of(rel.lhs))
         wanted = ">" if rel.strict else r"\geq"
-        rows.append(Row(latex(difference), "=", f"{_tex(rel.gap)} {wanted} 0", block.note("certificate: a sum of nonnegative terms")))
+        rows.append(_row(difference, "=", rel.gap, block.note("certificate: a sum of nonnegative terms"), suffix=f"{wanted} 0"))
     return rows
 
 
 @renders(Positive)
 def _positive(rel: Positive, m, block: Block) -> list[Row]:
-    return [Row(_tex(rel.value), ">", "0", block.note(rel.label))]
+    return [_row(rel.value, ">", "0", block.note(rel.label))]
 
 
 @renders(Nonzero)
 def _nonzero(rel: Nonzero, m, block: Block) -> list[Row]:
-    return [Row(_tex(rel.value), r"\neq", "0", block.note(rel.label))]
+    return [_row(rel.value, r"\neq", "0", block.note(rel.label))]
 
 
 @renders(Limit)
@@ -143,7 +156,7 @@ def _limit(rel: Limit, m, block: Block) -> list[Row]:
     f = form_of(rel.f(x))
     # finite points are approached from above, as the judges do
     expression = sp.Limit(f, x, point) if point.is_infinite else sp.Limit(f, x, point, "+")
-    return [Row(latex(expression), "=", latex(sp.sympify(rel.expected)), block.note(rel.label))]
+    return [_row(expression, "=", sp.sympify(rel.expected), block.note(rel.label))]
 
 
 @renders(Solutions)
@@ -152,7 +165,7 @@ def _solutions(rel: Solutions, m, block: Block) -> list[Row]:
     x = sp.Symbol(rel.variable, real=True, positive=positive or None)
     condition = sp.Eq(form_of(rel.f(x)), 0, evaluate=False)
     solutions = sp.ConditionSet(x, condition, rel.domain)
-    return [Row(latex(solutions), "=", latex(rel.expected), block.note(rel.label))]
+    return [_row(solutions, "=", rel.expected, block.note(rel.label))]
 
 
 @renders(LipschitzBound)
@@ -162,16 +175,17 @@ def _lipschitz(rel: LipschitzBound, m, block: Block) -> list[Row]:
     difference = minus(form_of(rel.f(z)), form_of(rel.f(other)))
     step = minus(form_of(z), form_of(other))
     bound = form_of(rel.bound)
-    first = Row(latex(Norm2(difference)), OPERATORS["<="], latex(bound * Norm2(step)), block.note(rel.label or "for all inputs z, z'"))
+    first = _row(Norm2(difference), OPERATORS["<="], bound * Norm2(step), block.note(rel.label or "for all inputs z, z'"))
     if not block.proof:
         return [first]
     derivative = m.D(rel.f, z, rel.direction)
     gap_lhs = minus(bound * Norm2(form_of(rel.direction)), Norm2(form_of(derivative)))
-    second = Row(
-        latex(gap_lhs),
+    second = _row(
+        gap_lhs,
         "=",
-        rf"{_tex(rel.gap)} \geq 0",
+        rel.gap,
         block.note("the derivative bound at every input, integrated along the segment from z' to z"),
+        suffix=r"\geq 0",
     )
     return [first, second]
 

@@ -221,7 +221,7 @@ def _jacobian_directions(m):
     return relations
 
 
-@display("D10", article="jacobian", claim="J5", about="the input Jacobian of the output with gain (0, 2)", scope=Example(2))
+@display("D10", article="jacobian", claim="J5", about="the input Jacobian of the output in the two-coordinate example with a gain", scope=Example(2))
 def _gain_times_jacobian(m):
     _, _, J = _two_coordinate_example(m)
     J = let(m, "J", J)
@@ -230,10 +230,10 @@ def _gain_times_jacobian(m):
     return Equal(product, exact(m, product))
 
 
-from_claim("D11", article="sensitivity", claim="S1", about="the uniform bound on the Jacobian", pick=(0,))
+from_claim("D11", article="sensitivity", claim="S1", source="E17", about="the uniform bound on the Jacobian", pick=(0,))
 
 
-@display("D12", article="sensitivity", claim="S4", about="the finite norm ratio at a constant input, eps = 1e-4", scope=Example(2))
+@display("D12", article="sensitivity", claim="S4", about="the finite norm ratio near a constant input, with the smaller epsilon", scope=Example(2))
 def _norm_ratio(m):
     z = let(m, "z", m.vec([7, 7]))
     h = let(m, "h", m.vec([sp.Rational(1, 1000), sp.Rational(-1, 1000)]))

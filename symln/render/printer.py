@@ -36,7 +36,7 @@ from sympy.printing.precedence import PRECEDENCE
 
 from . import forms as F
 
-__all__ = ["SymlnLatexPrinter", "latex", "SETTINGS", "TRANSPOSE"]
+__all__ = ["SymlnLatexPrinter", "latex", "latex_terms", "SETTINGS", "TRANSPOSE"]
 
 #: SymPy printer settings: matrices as ``pmatrix``.
 SETTINGS = {"mat_str": "pmatrix", "mat_delim": ""}
@@ -53,6 +53,16 @@ def _compound(expr) -> bool:
     return isinstance(expr, (sp.Add, sp.Mul, sp.Pow, F.Hadamard, F.Apply, F.MatProd, F.Outer, F.Approx))
 
 
+_TALL = ("\\frac", "\\sqrt", "\\begin", "\\sum", "\\max", "\\left")
+
+
+def _parens(text: str) -> str:
+    """Parentheses sized to *text*: plain around flat text, ``\\left( \\right)`` around tall text."""
+    if any(t in text for t in _TALL):
+        return rf"\left({text}\right)"
+    return f"({text})"
+
+
 class SymlnLatexPrinter(LatexPrinter):
     """LaTeX in the notation of the articles (see the module docstring)."""
 
@@ -65,7 +75,7 @@ class SymlnLatexPrinter(LatexPrinter):
 
     def _wrap(self, expr) -> str:
         text = self._print(expr)
-        return rf"\left({text}\right)" if _compound(expr) else text
+        return _parens(text) if _compound(expr) else text
 
     def _sub(self, expr) -> str:
         """A compact form for subscripts: ``1/3``, ``\\varepsilon/a^{2}``."""
@@ -84,7 +94,7 @@ class SymlnLatexPrinter(LatexPrinter):
         return self._print(expr)
 
     def _arg(self, expr) -> str:
-        return rf"\left({self._print(expr)}\right)"
+        return _parens(self._print(expr))
 
     # -- symbols ---------------------------------------------------------------
 
@@ -171,7 +181,9 @@ class SymlnLatexPrinter(LatexPrinter):
     # -- literals --------------------------------------------------------------
 
     def _print_VecLit(self, expr):
-        return r"\left(" + ", ".join(self._print(e) for e in expr.entries) + r"\right)" + TRANSPOSE
+        # rational entries inline (1/1000), so a literal vector stays one line high
+        entries = ", ".join(self._sub(e) if e.is_Rational else self._print(e) for e in expr.entries)
+        return _parens(entries) + TRANSPOSE
 
     def _print_MatLit(self, expr):
         return self._print(sp.Matrix(expr.rows))
@@ -261,3 +273,25 @@ def _decimal(value: sp.Rational, places: int) -> str:
 def latex(expr, **settings) -> str:
     """*expr* in LaTeX with the symln notation."""
     return SymlnLatexPrinter(settings).doprint(expr)
+
+
+def latex_terms(expr, **settings) -> list[str]:
+    """The top-level terms of a sum as printed, each after the first with its sign (``"+ a"``, ``"- b"``).
+
+    Joined with spaces they give :func:`latex` of the sum; a layout may break
+    a long line between them.
+    """
+    printer = SymlnLatexPrinter(settings)
+    if not isinstance(expr, sp.Add):
+        return [printer.doprint(expr)]
+    order = "none" if isinstance(expr, F.WrittenAdd) else None
+    terms = []
+    for i, term in enumerate(printer._as_ordered_terms(expr, order=order)):
+        text = printer.doprint(term)
+        if i == 0:
+            terms.append(text)
+        elif text.startswith("-"):
+            terms.append("- " + text[1:].lstrip())
+        else:
+            terms.append("+ " + text)
+    return terms
