@@ -9,6 +9,5 @@ are in :mod:`.commands`.
 """
 
 from .displays import DISPLAYS, display, from_claim
-from .printer import latex
 
-__all__ = ["DISPLAYS", "display", "from_claim", "latex"]
+__all__ = ["DISPLAYS", "display", "from_claim"]
