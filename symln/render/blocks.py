@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 import sympy as sp
 
+from ..exact import as_expr
 from ..relations import Chain, Equal, LessEqual, Limit, LipschitzBound, Nonzero, Positive, Relation, Solutions
 from .forms import Norm2
 from .present import FormModel, form_of, minus
@@ -152,11 +153,11 @@ def _nonzero(rel: Nonzero, m, block: Block) -> list[Row]:
 @renders(Limit)
 def _limit(rel: Limit, m, block: Block) -> list[Row]:
     x = sp.Symbol(rel.variable, real=True)
-    point = sp.sympify(rel.point)
+    point = as_expr(rel.point)
     f = form_of(rel.f(x))
     # finite points are approached from above, as the judges do
     expression = sp.Limit(f, x, point) if point.is_infinite else sp.Limit(f, x, point, "+")
-    return [_row(expression, "=", sp.sympify(rel.expected), block.note(rel.label))]
+    return [_row(expression, "=", as_expr(rel.expected), block.note(rel.label))]
 
 
 @renders(Solutions)

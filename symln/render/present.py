@@ -31,7 +31,7 @@ from sympy.core.sympify import CantSympify
 
 from ..coords import Coords, Grid
 from ..errors import NotAvailableError
-from ..exact import check_exact
+from ..exact import as_expr, check_exact
 from ..intervals import enclose
 from ..model import Decomposition
 from . import forms as F
@@ -393,7 +393,7 @@ def literal_form(value):
 
 
 def _tidy(e):
-    e = sp.sympify(e)
+    e = as_expr(e)
     return sp.radsimp(sp.simplify(e)) if not e.free_symbols else sp.factor(e)
 
 
@@ -416,7 +416,7 @@ def certified_decimal(expr, places: int) -> sp.Rational:
     The enclosure of ``expr * 10^places`` must lie strictly between
     ``n - 1/2`` and ``n + 1/2`` for an integer n; the answer is ``n / 10^places``.
     """
-    expr = sp.sympify(expr)
+    expr = as_expr(expr)
     scaled = expr * 10**places
     for dps in (30, 60):
         box = enclose(scaled, dps)

@@ -25,7 +25,7 @@ A product of a scalar and a vector or matrix keeps the vector last:
 >>> import sympy as sp
 >>> from symln.render.forms import CoreOf, Z
 >>> latex(CoreOf(sp.Symbol("varepsilon"), Z))
-'u_{\\varepsilon}\\left(z\\right)'
+'u_{\\varepsilon}(z)'
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ import sympy as sp
 from sympy.printing.latex import LatexPrinter
 from sympy.printing.precedence import PRECEDENCE
 
+from ..exact import as_expr
 from . import forms as F
 
 __all__ = ["SymlnLatexPrinter", "latex", "latex_terms", "SETTINGS", "TRANSPOSE"]
@@ -79,7 +80,7 @@ class SymlnLatexPrinter(LatexPrinter):
 
     def _sub(self, expr) -> str:
         """A compact form for subscripts: ``1/3``, ``\\varepsilon/a^{2}``."""
-        expr = sp.sympify(expr)
+        expr = as_expr(expr)
         if expr.is_Rational and not expr.is_Integer:
             return f"{expr.p}/{expr.q}"
         numer, denom = sp.fraction(expr)

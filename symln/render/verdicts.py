@@ -24,12 +24,15 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from ..claims import Claim
-from ..verify import Settings, Verdict, verify_claims
+from ..runner import default_jobs, run
+from ..verify import Settings, Verdict
 
 __all__ = ["Record", "article_key", "source_files", "load_store", "dump_store", "verdicts_for"]
 
 #: bump when the stored record changes shape
 STORE_VERSION = 1
+#: the time limit per claim of a re-verification (that of ``symln verify``)
+TIMEOUT = 120.0
 _PACKAGE = Path(__file__).resolve().parent.parent  # .../symln
 
 
@@ -225,7 +228,9 @@ def verdicts_for(
     if stale:
         selected = [c for c in claims if c.article in stale]
         log(f"verifying {len(selected)} claims ({'; '.join(why)})")
-        verdicts = verify_claims(selected, settings, known=claims)
+        lemma_results, verdicts = run(selected, settings, known=claims, jobs=default_jobs(), timeout=TIMEOUT)
+        for failed in (r for r in lemma_results if r.failure):
+            log(f"warning: lemma {failed.lemma.name} failed its exact check: {failed.failure}")
         for article in stale:
             updated[article] = {
                 "key": article_key(article, claims, settings),

@@ -65,3 +65,11 @@ def test_forms_of_a_display_use_only_symln_nodes_and_sympy():
         r"y = \gamma \odot u_{\varepsilon}(z) + \beta",
     ]
     assert F.kind_of(F.CoreOf(sp.Symbol("e"), F.Z)) == F.VECTOR
+
+
+def test_registry_agrees_with_the_checklist():
+    from symln.checklist import DISPLAYS as CHECKLIST_DISPLAYS
+    from symln.render.figure import FIGURE_ID
+
+    registered = {d.id: d.article for d in DISPLAYS.values()} | {FIGURE_ID: "epsilon"}
+    assert registered == CHECKLIST_DISPLAYS
