@@ -39,6 +39,13 @@ def derive(args) -> int:
         raise RenderUsageError(f"--out: {out} exists and is not a directory")
     start = time.perf_counter()
     tree = generate(out, fresh=args.fresh, draw=not args.check, log=_log)
+    for article in tree.articles:
+        for shown in article.claims:
+            if shown.error:
+                _log(f"warning: the derivation of {shown.claim.id} cannot be shown ({shown.error})")
+        for sd in [d for c in article.claims for d in c.displays] + article.displays:
+            if sd.error:
+                _log(f"warning: {sd.error}")
     if args.check:
         stale = stale_files(out, tree)
         seconds = time.perf_counter() - start

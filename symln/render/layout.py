@@ -79,14 +79,18 @@ def _chunks(terms: tuple[str, ...], limit: int) -> list[str]:
     return chunks
 
 
-def aligned_rows(block: Block, *, tags: bool = True) -> str:
-    """The body of an aligned environment for *block*: rows ended by ``\\\\``, a little space between relations."""
+def aligned_rows(block: Block, *, tags: bool = True, spacing: str = "[3pt]") -> str:
+    """The body of an aligned environment for *block*: rows ended by ``\\\\``.
+
+    *spacing* is added after the ``\\\\`` that ends a relation (LaTeX); the
+    Markdown writer passes ``""``: GitHub protects ``\\\\`` only at the end of a line.
+    """
     out: list[str] = []
     for group in block.groups:
         for r, row in enumerate(group):
             for k, line in enumerate(_row_lines(row, tags=tags)):
                 if out:
-                    out[-1] += r" \\[3pt]" if r == 0 and k == 0 else r" \\"
+                    out[-1] += (r" \\" + spacing) if r == 0 and k == 0 else r" \\"
                 out.append(line)
     return "\n".join(out)
 

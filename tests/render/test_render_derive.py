@@ -139,3 +139,17 @@ def test_identical_trees_across_hash_seeds(tmp_path):
     assert names == sorted(p.name for p in outs[1].iterdir())
     match, mismatch, errors = filecmp.cmpfiles(outs[0], outs[1], names, shallow=False)
     assert mismatch == [] and errors == []
+
+
+def test_new_keys_with_the_same_verdicts_are_not_stale_other_verdicts_are(tmp_path, tree):
+    import json
+
+    out = tmp_path / "proofs"
+    shutil.copytree(PROOFS, out)
+    data = json.loads((out / "verdicts.json").read_text())
+    data["articles"]["epsilon"]["key"] = "0" * 64  # as if the engine changed but proved the same
+    (out / "verdicts.json").write_text(json.dumps(data))
+    assert stale_files(out, tree) == []
+    data["articles"]["epsilon"]["claims"][0]["outcome"] = "numeric-only"
+    (out / "verdicts.json").write_text(json.dumps(data))
+    assert stale_files(out, tree) == ["verdicts.json"]

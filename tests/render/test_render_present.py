@@ -79,3 +79,11 @@ def test_certified_decimal_is_the_rounding_and_refuses_a_tie():
     assert certified_decimal(sp.Rational(1, 3), 3) == sp.Rational(333, 1000)
     with pytest.raises(ValueError, match="rounding boundary"):
         certified_decimal(sp.Rational(1, 8), 2)  # 0.125: exactly between 0.12 and 0.13
+
+
+def test_presentation_model_offers_the_whole_model_protocol():
+    from symln.model import Model
+
+    public = {name for name in dir(Model) if not name.startswith("_")}
+    missing = sorted(name for name in public if not hasattr(FormModel(GeneralModel()), name))
+    assert missing == []
