@@ -38,7 +38,7 @@ def derive(args) -> int:
     if out.exists() and not out.is_dir():
         raise RenderUsageError(f"--out: {out} exists and is not a directory")
     start = time.perf_counter()
-    tree = generate(out, fresh=args.fresh, draw=not args.check, log=_log)
+    tree = generate(out, fresh=args.fresh, log=_log)
     for article in tree.articles:
         for shown in article.claims:
             if shown.error:

@@ -40,15 +40,20 @@ class Tree:
 
     files: dict[str, str]
     data_digest: str
-    picture: str | None
     articles: list[Article]
     table: figure.Table
     store: dict
     verified: list[str] = field(default_factory=list)
 
 
-def generate(out: Path, *, claims: list[Claim] | None = None, fresh: bool = False, draw: bool = True, log: Callable[[str], None] = lambda m: None) -> Tree:
-    """Regenerate the tree for directory *out* (whose ``verdicts.json`` is reused when current)."""
+def generate(
+    out: Path, *, claims: list[Claim] | None = None, fresh: bool = False, log: Callable[[str], None] = lambda m: None
+) -> Tree:
+    """Regenerate the tree for directory *out* (whose ``verdicts.json`` is reused when current).
+
+    The picture is not drawn here: :func:`write_tree` draws it when the one
+    in *out* was drawn from other data.
+    """
     out = Path(out)
     claims = builtin_claims() if claims is None else claims
     store, verified = verdicts_for(claims, load_store(out / VERDICTS_FILE), fresh=fresh, log=log)
@@ -60,8 +65,7 @@ def generate(out: Path, *, claims: list[Claim] | None = None, fresh: bool = Fals
     files["README.md"] = index_markdown(shown)
     files[VERDICTS_FILE] = dump_store(store)
     files[DATA_FILE] = data_text
-    picture = figure.svg(data, data_text) if draw and figure.matplotlib_available() else None
-    return Tree(files, figure.digest(data_text), picture, shown, data, store, verified)
+    return Tree(files, figure.digest(data_text), shown, data, store, verified)
 
 
 def _read(path: Path) -> str | None:
@@ -118,8 +122,8 @@ def write_tree(out: Path, tree: Tree, *, log: Callable[[str], None] = lambda m: 
             written.append(name)
     current = _read(out / FIGURE_FILE)
     if current is None or figure.svg_digest(current) != tree.data_digest:
-        if tree.picture is not None:
-            atomic_write_text(out / FIGURE_FILE, tree.picture)
+        if figure.matplotlib_available():
+            atomic_write_text(out / FIGURE_FILE, figure.svg(tree.table, tree.files[DATA_FILE]))
             written.append(FIGURE_FILE)
         else:
             log(

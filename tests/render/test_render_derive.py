@@ -23,7 +23,7 @@ PROOFS = ROOT / "proofs"
 
 @pytest.fixture(scope="module")
 def tree():
-    return generate(PROOFS, draw=False)
+    return generate(PROOFS)
 
 
 def _seeded(tmp_path, name="proofs"):
@@ -72,7 +72,7 @@ def test_an_edited_derivation_makes_its_document_stale_and_nothing_is_written(tm
     shutil.copytree(PROOFS, out)
     before = {p.name: p.read_bytes() for p in out.iterdir()}
     claims = _edit_reason(builtin_claims(), "E3")
-    assert stale_files(out, generate(out, claims=claims, draw=False)) == ["epsilon.md"]
+    assert stale_files(out, generate(out, claims=claims)) == ["epsilon.md"]
     assert {p.name: p.read_bytes() for p in out.iterdir()} == before
 
 
@@ -105,7 +105,7 @@ def test_without_matplotlib_derive_writes_the_rest_and_says_what_it_skipped(tmp_
     assert "F1.svg" not in written and "F1.tsv" in written
     assert any("skipped" in m and "matplotlib" in m for m in messages)
     shutil.copyfile(PROOFS / "F1.svg", out / "F1.svg")  # a picture drawn elsewhere is checked by its digest
-    assert stale_files(out, generate(out, draw=False)) == []
+    assert stale_files(out, generate(out)) == []
 
 
 def test_picture_is_compared_by_the_data_it_was_drawn_from(tmp_path, tree):
