@@ -284,6 +284,7 @@ def output_jacobian(m: Model, eps, gamma, beta, at=None):
     return m.memo(key, lambda: m.jacobian(lambda x: layer_norm(m, x, gamma, beta, eps), point))
 
 
+@definition
 def gradient(m: Model, f: Callable, at):
     r"""The gradient of a scalar function *f* at a point with explicit coordinates.
 

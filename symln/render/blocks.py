@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 import sympy as sp
 
 from ..exact import as_expr
-from ..relations import Chain, Equal, LessEqual, Limit, LipschitzBound, Nonzero, Positive, Relation, Solutions
+from ..relations import Approximately, Chain, Equal, LessEqual, Limit, LipschitzBound, Nonzero, Positive, Relation, Solutions
 from .forms import Norm2
 from .present import FormModel, form_of, minus
 from .printer import latex, latex_terms
@@ -148,6 +148,11 @@ def _positive(rel: Positive, m, block: Block) -> list[Row]:
 @renders(Nonzero)
 def _nonzero(rel: Nonzero, m, block: Block) -> list[Row]:
     return [_row(rel.value, r"\neq", "0", block.note(rel.label))]
+
+
+@renders(Approximately)
+def _approximately(rel: Approximately, m, block: Block) -> list[Row]:
+    return [_row(rel.value, r"\approx", rel.stated, block.note(rel.label))]
 
 
 @renders(Limit)

@@ -13,11 +13,15 @@ model protocol:
 Either way the relations are built in the presentation model to be printed,
 and can be decided in the exact models like a claim (``tests/render`` does).
 
-Attaching a display of an article that lands later is one entry here, e.g.::
+A display stands in its article's document under the claim that is or covers
+its claim ID.  Taking a display from another claim is one entry here, e.g.::
 
-    from_claim("D6", article="gain", claim="G3", pick=("y in the example",))
+    from_claim("D9", article="jacobian", claim="J4", pick=("J (1, 1) = 0", "J (-1, 1) = (3/8) (-1, 1)"))
 
-where ``pick`` names the label of the relation in G3's body.
+where ``pick`` names the labels of relations in J4's body.  The example
+displays D6, D8-D10 and D12 are builders instead: they name the example's
+values (``z = (-1, 1)``, ``eps = 3``) and print matrices as matrices, as the
+articles did; their claims (G3, J3-J5, S4) prove the same values.
 """
 
 from __future__ import annotations
@@ -152,11 +156,7 @@ def display(id: str, *, article: str, claim: str, about: str, scope=None) -> Cal
 # the twelve displays
 
 
-@display("D1", article="bias", claim="B1", about="the full output: the bias is added after the gain scales the core")
-def _output_with_bias(m):
-    eps = m.scalar("eps", positive=True)
-    gamma, beta = m.vector("gamma"), m.vector("beta")
-    return Equal(layer_norm(m, m.z, gamma, beta, eps), unfold(m, layer_norm, m.z, gamma, beta, eps))
+from_claim("D1", article="bias", claim="B1", about="the full output: the bias is added after the gain scales the core", pick=("y = gamma (.) u + beta",))
 
 
 @display("D2", article="epsilon", claim="E1", about="the normalized core and the full output")

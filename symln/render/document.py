@@ -33,6 +33,8 @@ class ShownDisplay:
     display: Display
     lines: list[str]
     error: str = ""
+    #: the loaded claim that is or covers the display's claim ID
+    proved_by: str = ""
 
 
 @dataclass
@@ -92,11 +94,14 @@ def display_lines(block: Block, bindings: Sequence) -> list[str]:
 
 def shown_display(d: Display, claims: Sequence[Claim]) -> ShownDisplay:
     """Build and lay out display *d* (a missing source claim is reported, not raised)."""
+    covering = next((c.id for c in claims if c.id == d.claim), None) or next(
+        (c.id for c in claims if d.claim in c.covers), ""
+    )
     try:
         block, bindings = d.block(claims)
     except DisplayUnavailable as exc:
-        return ShownDisplay(d, [], str(exc))
-    return ShownDisplay(d, display_lines(block, bindings))
+        return ShownDisplay(d, [], str(exc), covering)
+    return ShownDisplay(d, display_lines(block, bindings), proved_by=covering)
 
 
 def _derivation(c: Claim) -> tuple[Block | None, str]:

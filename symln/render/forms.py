@@ -38,6 +38,8 @@ __all__ = [
     "Norm2",
     "Coordinate",
     "DirDeriv",
+    "DerivAt",
+    "GradientAt",
     "Jac",
     "MeanOf",
     "CenterOf",
@@ -46,6 +48,8 @@ __all__ = [
     "OutputOf",
     "MaxAbs",
     "Approx",
+    "LossOf",
+    "GradOf",
     "WrittenAdd",
     "ONE",
     "Z",
@@ -166,6 +170,20 @@ class DirDeriv(_Node):
         return kind_of(self.args[0])
 
 
+class DerivAt(_Node):
+    """``d/ds F |_{s=0}``: ``args = (F written with s, s)`` (a derivative away from the input z)."""
+
+    @property
+    def ln_kind(self):
+        return kind_of(self.args[0])
+
+
+class GradientAt(_Node):
+    """``grad_x F |_{x = at}``: ``args = (F written with x, x, at)``."""
+
+    ln_kind = VECTOR
+
+
 class Jac(_Node):
     """The Jacobian matrix ``D f`` of the vector expression ``args[0]``."""
 
@@ -200,6 +218,16 @@ class OutputOf(_Node):
 
 class MaxAbs(_Node):
     """``max_i |gamma_i|``."""
+
+
+class LossOf(_Node):
+    """A scalar loss applied to a vector: ``args = (name as a Symbol, y)``."""
+
+
+class GradOf(_Node):
+    """The gradient of a scalar loss at a vector: ``args = (name as a Symbol, y)``."""
+
+    ln_kind = VECTOR
 
 
 class Approx(_Node):

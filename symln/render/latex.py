@@ -176,11 +176,14 @@ def document(articles: Sequence[Article], data: Table) -> str:
                 f"The claims of the {escape_tex_text(a.name)} article are not in symln yet; its displays are derived "
                 "from the definitions of the model."
             )
+        for sd in a.displays:
+            proved_by = f", proved as {sd.proved_by}" if sd.proved_by and sd.proved_by != sd.display.claim else ""
+            lines.append(
+                rf"\paragraph{{{sd.display.id}}} {escape_tex_text(sd.display.about)} (shows {sd.display.claim}{proved_by})."
+            )
+            lines.append(_display_or_note(sd))
         for sc in a.claims:
             lines += _claim(sc, figure)
-        for sd in a.displays:
-            lines.append(rf"\paragraph{{{sd.display.id}}} {escape_tex_text(sd.display.about)} (shows {sd.display.claim}).")
-            lines.append(_display_or_note(sd))
         if a.claims:
             lines += [r"\subsection*{Verdicts}", *_verdict_table(a)]
     lines.append(r"\end{document}")

@@ -35,7 +35,8 @@ def math_block(body: str) -> list[str]:
 
 def _display(sd: ShownDisplay) -> list[str]:
     d = sd.display
-    head = f"**{d.id}** ({escape_markdown(d.about)}; shows {d.claim})"
+    proved_by = f", proved as {sd.proved_by}" if sd.proved_by and sd.proved_by != d.claim else ""
+    head = f"**{d.id}** ({escape_markdown(d.about)}; shows {d.claim}{proved_by})"
     if sd.error:
         return [head, "", f"*Not available:* {escape_markdown(sd.error)}", ""]
     body = sd.lines[0] if len(sd.lines) == 1 else "\\begin{gathered}\n" + " \\\\\n".join(sd.lines) + "\n\\end{gathered}"
@@ -123,12 +124,12 @@ def article_markdown(a: Article) -> str:
             "from the definitions of the model.",
             "",
         ]
-    for sc in a.claims:
-        lines += _claim(sc)
     if a.displays:
-        lines += ["## Displays", ""]
+        lines += ["## Displays shown by other claims", ""]
         for sd in a.displays:
             lines += _display(sd)
+    for sc in a.claims:
+        lines += _claim(sc)
     return "\n".join(lines).rstrip("\n") + "\n"
 
 

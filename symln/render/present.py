@@ -230,8 +230,20 @@ class FormModel:
         )
 
     def vec(self, entries):
-        value = self.paired.vec(entries)
-        return Shown(F.VecLit(sp.Tuple(*[check_exact(e) for e in entries])), value)
+        value = self.paired.vec([value_of(e) for e in entries])
+        return Shown(F.VecLit(sp.Tuple(*[form_of(e) for e in entries])), value)
+
+    def coordinate_vector(self, name):
+        return Shown(F.VectorSymbol(f"{name}_i"), self.paired.coordinate_vector(name))
+
+    def coordinate_slack(self, e):
+        """``(d - 1) q - (e^T v)^2`` (the lemma ``coordinate_bound`` makes it >= 0)."""
+        q = sp.Symbol("q", nonnegative=True, positive=self.nonconstant or None)
+        form = minus((self.d - 1) * q, F.Dot(form_of(e), F.VectorSymbol("v")) ** 2)
+        return Shown(form, self.paired.coordinate_slack(value_of(e)))
+
+    def scalar_loss(self, name):
+        return _ShownLoss(name, self.paired.scalar_loss(name))
 
     def number(self, value):
         return check_exact(value)
@@ -259,9 +271,14 @@ class FormModel:
         return g
 
     def D(self, f, at, direction):
-        inner = f(at)
+        """``D_t f(z)`` at the input z; ``d/ds f(at + s t)`` at s = 0 at any other point (a parameter)."""
         value = self.paired.D(self._values_of(f, at), value_of(at), value_of(direction))
-        return Shown(F.DirDeriv(form_of(inner), form_of(direction)), value)
+        if form_of(at) == F.Z:
+            return Shown(F.DirDeriv(form_of(f(at)), form_of(direction)), value)
+        s = sp.Symbol("s", real=True)
+        # the form of f along the line; the value passed is the point's (only the form is kept)
+        moved = f(Shown(plus(form_of(at), s * form_of(direction)), value_of(at)))
+        return Shown(F.DerivAt(form_of(moved), s), value)
 
     def jacobian(self, f, at):
         inner = f(at)
@@ -302,11 +319,20 @@ class FormModel:
 
     def apply_definition(self, fn, *args, **kwargs):
         """Evaluate a definition of :mod:`symln.model` in the paired model; show it by its name."""
+        if fn.__name__ == "gradient":
+            return self._gradient(fn, *args, **kwargs)
         form = self._definition_form(fn.__name__, [form_of(a) for a in args], {k: form_of(v) for k, v in kwargs.items()})
         if form is None:  # a definition without a notation of its own: show its body
             return fn(self, *args, **kwargs)
         value = fn(self.paired, *[value_of(a) for a in args], **{k: value_of(v) for k, v in kwargs.items()})
         return Shown(form, value)
+
+    def _gradient(self, fn, f, at):
+        """``grad_x f(x)`` at x = at (the value: the paired model's gradient of f)."""
+        x = F.VectorSymbol("x")
+        shown_f = f(Shown(x, value_of(at)))  # only the form is kept
+        value = fn(self.paired, self._values_of(f, at), value_of(at))
+        return Shown(F.GradientAt(form_of(shown_f), x, form_of(at)), value)
 
     def _definition_form(self, name, args, kwargs):
         at_z = bool(args) and args[0] == F.Z
@@ -330,6 +356,20 @@ class FormModel:
             eps, at = _arguments(args, kwargs, ("eps", "at"), defaults={"at": None})
             return F.Jac(F.CoreOf(eps, F.Z if at is None else at))
         return None
+
+
+class _ShownLoss:
+    """A scalar loss of the paired model, shown as ``l(y)`` and ``grad l(y)``."""
+
+    def __init__(self, name: str, paired_loss):
+        self.symbol = sp.Symbol(name)
+        self.paired = paired_loss
+
+    def __call__(self, y):
+        return Shown(F.LossOf(self.symbol, form_of(y)), self.paired(value_of(y)))
+
+    def gradient(self, y):
+        return Shown(F.GradOf(self.symbol, form_of(y)), self.paired.gradient(value_of(y)))
 
 
 def _arguments(args, kwargs, names, defaults=None):

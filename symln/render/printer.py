@@ -45,7 +45,10 @@ TRANSPOSE = r"^{\mathsf{T}}"
 
 # Nodes that print as juxtapositions or with a trailing superscript need
 # brackets as the base of a power; PRECEDENCE["Mul"] gives them that.
-for _node in (F.Total, F.Dot, F.Coordinate, F.DirDeriv, F.MaxAbs, F.Hadamard, F.Apply, F.MatProd, F.Outer, F.Approx):
+for _node in (
+    F.Total, F.Dot, F.Coordinate, F.DirDeriv, F.DerivAt, F.GradientAt, F.MaxAbs,
+    F.Hadamard, F.Apply, F.MatProd, F.Outer, F.Approx, F.GradOf,
+):  # fmt: skip
     _node.precedence = PRECEDENCE["Mul"]
 
 
@@ -62,6 +65,10 @@ def _parens(text: str) -> str:
     if any(t in text for t in _TALL):
         return rf"\left({text}\right)"
     return f"({text})"
+
+
+def _norm_power(factor) -> bool:
+    return isinstance(factor, F.Norm2) or (isinstance(factor, sp.Pow) and isinstance(factor.base, F.Norm2))
 
 
 class SymlnLatexPrinter(LatexPrinter):
@@ -96,6 +103,14 @@ class SymlnLatexPrinter(LatexPrinter):
 
     def _arg(self, expr) -> str:
         return _parens(self._print(expr))
+
+    def _transposed(self, expr) -> str:
+        """``x^T``: a literal column prints as a row, a compound is bracketed first."""
+        if isinstance(expr, F.VecLit):
+            return _parens(", ".join(self._print(e) for e in expr.entries))
+        if isinstance(expr, sp.Symbol):
+            return self._print(expr) + TRANSPOSE
+        return _parens(self._print(expr)) + TRANSPOSE
 
     # -- symbols ---------------------------------------------------------------
 
@@ -148,6 +163,10 @@ class SymlnLatexPrinter(LatexPrinter):
 
     def _print_Pow(self, expr):
         base, exp = expr.args
+        if exp == sp.S.Half and isinstance(base, sp.Mul) and all(_norm_power(f) for f in base.args):
+            # sqrt(|a|^2 / |b|^2) = |a| / |b|
+            halves = [sp.Pow(f.base, f.exp / 2) if isinstance(f, sp.Pow) else sp.Pow(f, sp.S.Half) for f in base.args]
+            return self._print(sp.Mul(*halves, evaluate=False))
         if isinstance(base, F.Norm2):
             norm = rf"\left\lVert {self._print(base.args[0])}\right\rVert"
             if exp == sp.S.Half:
@@ -170,11 +189,11 @@ class SymlnLatexPrinter(LatexPrinter):
     _print_MatProd = _print_Apply
 
     def _print_Transpose(self, expr):
-        return self._wrap(expr.args[0]) + TRANSPOSE
+        return self._transposed(expr.args[0])
 
     def _print_Outer(self, expr):
         a, b = expr.args
-        return f"{self._wrap(a)} {self._wrap(b)}{TRANSPOSE}"
+        return f"{self._wrap(a)} {self._transposed(b)}"
 
     def _print_Diag(self, expr):
         return r"\operatorname{diag}" + self._arg(expr.args[0])
@@ -196,7 +215,7 @@ class SymlnLatexPrinter(LatexPrinter):
 
     def _print_Dot(self, expr):
         a, b = expr.args
-        return f"{self._wrap(a)}{TRANSPOSE} {self._wrap(b)}"
+        return f"{self._transposed(a)} {self._wrap(b)}"
 
     def _print_Norm2(self, expr):
         return rf"\left\lVert {self._print(expr.args[0])}\right\rVert^{{2}}"
@@ -222,9 +241,28 @@ class SymlnLatexPrinter(LatexPrinter):
 
     # -- calculus ----------------------------------------------------------------
 
+    def _loss_name(self, symbol) -> str:
+        return r"\ell" if symbol.name == "l" else self._print(symbol)
+
+    def _print_LossOf(self, expr):
+        name, y = expr.args
+        return self._loss_name(name) + self._arg(y)
+
+    def _print_GradOf(self, expr):
+        name, y = expr.args
+        return r"\nabla " + self._loss_name(name) + self._arg(y)
+
     def _print_DirDeriv(self, expr):
         f, direction = expr.args
         return rf"D_{{{self._print(direction)}}} {self._wrap(f)}"
+
+    def _print_DerivAt(self, expr):
+        f, s = expr.args
+        return rf"\left.\frac{{d}}{{d {self._print(s)}}} {self._wrap(f)}\right|_{{{self._print(s)} = 0}}"
+
+    def _print_GradientAt(self, expr):
+        f, x, at = expr.args
+        return rf"\left.\nabla_{{{self._print(x)}}} {self._wrap(f)}\right|_{{{self._print(x)} = {self._print(at)}}}"
 
     def _print_Jac(self, expr):
         (f,) = expr.args
@@ -246,8 +284,14 @@ class SymlnLatexPrinter(LatexPrinter):
         return rf"u_{{{self._sub(eps)}}}" + self._arg(x)
 
     def _print_OutputOf(self, expr):
-        x = expr.args[0]
-        return "y" if x == F.Z else "y" + self._arg(x)
+        # y for the layer's own gain, bias and eps; otherwise they are shown: y_eps(x; gamma, beta)
+        x, gamma, beta, eps = expr.args
+        own_eps = isinstance(eps, sp.Symbol) and eps.name == "varepsilon"
+        if own_eps and (gamma, beta) == (F.VectorSymbol("gamma"), F.VectorSymbol("beta")):
+            return "y" if x == F.Z else "y" + self._arg(x)
+        sub = "" if own_eps else f"_{{{self._sub(eps)}}}"
+        inner = f"{self._print(x)}; {self._print(gamma)}, {self._print(beta)}"
+        return f"y{sub}" + _parens(inner)
 
     # -- sets ------------------------------------------------------------------------
 
