@@ -52,13 +52,13 @@ class Row:
     terms: tuple[str, ...] = ()
 
 
-def _row(lhs, op: str, rhs, note: int | None, *, suffix: str = "") -> Row:
+def _row(block: Block, lhs, op: str, rhs, note: int | None, *, suffix: str = "") -> Row:
     """A row from forms (or LaTeX strings); *suffix* (e.g. ``\\geq 0``) follows the right side."""
-    lhs_tex = lhs if isinstance(lhs, str) else latex(form_of(lhs))
+    lhs_tex = lhs if isinstance(lhs, str) else block.tex(form_of(lhs))
     if isinstance(rhs, str):
         terms = [rhs]
     else:
-        terms = latex_terms(form_of(rhs))
+        terms = block.terms(form_of(rhs))
     if suffix:
         terms[-1] = f"{terms[-1]} {suffix}"
     return Row(lhs_tex, op, " ".join(terms), note, tuple(terms))
@@ -72,6 +72,14 @@ class Block:
     notes: list[Note] = field(default_factory=list)
     #: False for a display: no notes, no certificates
     proof: bool = True
+    #: forms shown by a name (an example's input literal -> z), applied before printing
+    names: dict = field(default_factory=dict)
+
+    def tex(self, form) -> str:
+        return latex(form.xreplace(self.names) if self.names else form)
+
+    def terms(self, form) -> list[str]:
+        return latex_terms(form.xreplace(self.names) if self.names else form)
 
     def note(self, text: str, lemmas=()) -> int | None:
         if not self.proof or (not text and not lemmas):
@@ -97,12 +105,19 @@ def renders(kind: type) -> Callable:
     return register
 
 
-def block_of(relations, m: FormModel, *, proof: bool = True) -> Block:
+def block_of(relations, m: FormModel, *, proof: bool = True, names: dict | None = None) -> Block:
     """The block of *relations* built in the presentation model *m*.
 
-    ``proof=False`` (a display) leaves out notes and certificates.
+    ``proof=False`` (a display) leaves out notes and certificates.  *names*
+    maps forms to the names they are shown by; each naming is stated in a
+    first row (``z = (-1, 1)``).
     """
     block = Block(proof=proof)
+    if names:
+        block.groups.append(
+            [_row(block, latex(name), "=", latex(form), block.note("the input of the example")) for form, name in names.items()]
+        )
+        block.names = dict(names)
     for relation in relations:
         renderer = next((f for kind, f in _RENDERERS.items() if isinstance(relation, kind)), None)
         if renderer is None:
@@ -114,45 +129,45 @@ def block_of(relations, m: FormModel, *, proof: bool = True) -> Block:
 @renders(Chain)
 def _chain(chain: Chain, m, block: Block) -> list[Row]:
     rows = []
-    lhs = latex(form_of(chain.start))
+    lhs = block.tex(form_of(chain.start))
     for step in chain.steps:
         op = OPERATORS[step.op]
-        rows.append(_row(lhs, op, step.value, block.note(step.reason, step.lemmas)))
+        rows.append(_row(block, lhs, op, step.value, block.note(step.reason, step.lemmas)))
         lhs = ""
     if not rows:
-        rows.append(_row(lhs, "", "", block.note(chain.label)))
+        rows.append(_row(block, lhs, "", "", block.note(chain.label)))
     return rows
 
 
 @renders(Equal)
 def _equal(rel: Equal, m, block: Block) -> list[Row]:
-    return [_row(rel.lhs, "=", rel.rhs, block.note(rel.label))]
+    return [_row(block, rel.lhs, "=", rel.rhs, block.note(rel.label))]
 
 
 @renders(LessEqual)
 def _less_equal(rel: LessEqual, m, block: Block) -> list[Row]:
     op = "<" if rel.strict else "<="
-    rows = [_row(rel.lhs, OPERATORS[op], rel.rhs, block.note(rel.label))]
+    rows = [_row(block, rel.lhs, OPERATORS[op], rel.rhs, block.note(rel.label))]
     if rel.gap is not None and block.proof:
         difference = minus(form_of(rel.rhs), form_of(rel.lhs))
         wanted = ">" if rel.strict else r"\geq"
-        rows.append(_row(difference, "=", rel.gap, block.note("certificate: a sum of nonnegative terms"), suffix=f"{wanted} 0"))
+        rows.append(_row(block, difference, "=", rel.gap, block.note("certificate: a sum of nonnegative terms"), suffix=f"{wanted} 0"))
     return rows
 
 
 @renders(Positive)
 def _positive(rel: Positive, m, block: Block) -> list[Row]:
-    return [_row(rel.value, ">", "0", block.note(rel.label))]
+    return [_row(block, rel.value, ">", "0", block.note(rel.label))]
 
 
 @renders(Nonzero)
 def _nonzero(rel: Nonzero, m, block: Block) -> list[Row]:
-    return [_row(rel.value, r"\neq", "0", block.note(rel.label))]
+    return [_row(block, rel.value, r"\neq", "0", block.note(rel.label))]
 
 
 @renders(Approximately)
 def _approximately(rel: Approximately, m, block: Block) -> list[Row]:
-    return [_row(rel.value, r"\approx", rel.stated, block.note(rel.label))]
+    return [_row(block, rel.value, r"\approx", rel.stated, block.note(rel.label))]
 
 
 @renders(Limit)
@@ -162,7 +177,7 @@ def _limit(rel: Limit, m, block: Block) -> list[Row]:
     f = form_of(rel.f(x))
     # finite points are approached from above, as the judges do
     expression = sp.Limit(f, x, point) if point.is_infinite else sp.Limit(f, x, point, "+")
-    return [_row(expression, "=", as_expr(rel.expected), block.note(rel.label))]
+    return [_row(block, expression, "=", as_expr(rel.expected), block.note(rel.label))]
 
 
 @renders(Solutions)
@@ -171,7 +186,7 @@ def _solutions(rel: Solutions, m, block: Block) -> list[Row]:
     x = sp.Symbol(rel.variable, real=True, positive=positive or None)
     condition = sp.Eq(form_of(rel.f(x)), 0, evaluate=False)
     solutions = sp.ConditionSet(x, condition, rel.domain)
-    return [_row(solutions, "=", rel.expected, block.note(rel.label))]
+    return [_row(block, solutions, "=", rel.expected, block.note(rel.label))]
 
 
 @renders(LipschitzBound)
@@ -181,12 +196,13 @@ def _lipschitz(rel: LipschitzBound, m, block: Block) -> list[Row]:
     difference = minus(form_of(rel.f(z)), form_of(rel.f(other)))
     step = minus(form_of(z), form_of(other))
     bound = form_of(rel.bound)
-    first = _row(Norm2(difference), OPERATORS["<="], bound * Norm2(step), block.note(rel.label or "for all inputs z, z'"))
+    first = _row(block, Norm2(difference), OPERATORS["<="], bound * Norm2(step), block.note(rel.label or "for all inputs z, z'"))
     if not block.proof:
         return [first]
     derivative = m.D(rel.f, z, rel.direction)
     gap_lhs = minus(bound * Norm2(form_of(rel.direction)), Norm2(form_of(derivative)))
     second = _row(
+        block,
         gap_lhs,
         "=",
         rel.gap,

@@ -107,7 +107,8 @@ def shown_display(d: Display, claims: Sequence[Claim]) -> ShownDisplay:
 def _derivation(c: Claim) -> tuple[Block | None, str]:
     m = presentation_model(c.scope)
     try:
-        return block_of(relations_of(c, m), m), ""
+        relations = relations_of(c, m)
+        return block_of(relations, m, names=m.input_names()), ""
     except Exception as exc:  # noqa: BLE001 - a body the presentation model cannot show is reported in the document
         return None, f"{type(exc).__name__}: {exc}"
 

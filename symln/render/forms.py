@@ -63,7 +63,11 @@ class WrittenAdd(sp.Add):
 
     SymPy sorts the terms of an evaluated ``Add``; the printer shows this one
     as written (``y = diag(gamma) u + beta``, not ``beta + diag(gamma) u``).
+    It stays unevaluated when rebuilt (``xreplace``, ``func(*args)``).
     """
+
+    def __new__(cls, *args, evaluate=False, **options):
+        return super().__new__(cls, *args, evaluate=evaluate, **options)
 
 
 class VectorSymbol(sp.Symbol):
@@ -91,7 +95,12 @@ class _Node(sp.Expr):
 
 
 class VecLit(_Node):
-    """A vector given by its exact entries: ``VecLit(Tuple(1, 2, 3))``."""
+    """A vector given by its exact entries: ``VecLit(Tuple(1, 2, 3))``.
+
+    An optional second argument tells apart literals with equal entries made
+    by different ``m.vec`` calls (the input of an example and a direction
+    that happens to be equal to it), so a document can name one of them.
+    """
 
     ln_kind = VECTOR
 

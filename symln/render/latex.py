@@ -85,10 +85,10 @@ def _claim(sc: ShownClaim, figure: str | None) -> list[str]:
             for i, note in enumerate(sc.block.notes, start=1):
                 lemmas = f" (lemmas: {', '.join(_code(x) for x in note.lemmas)})" if note.lemmas else ""
                 items.append(rf"[{i}]~{escape_tex_text(note.text)}{lemmas}")
-            lines.append("{\\small " + r"\quad ".join(items) + "}\\par")
+            lines.append("{\\small\\raggedright " + r"\quad ".join(items) + "\\par}")
     else:
         lines.append(rf"\emph{{The derivation could not be shown:}} {escape_tex_text(sc.error)}")
-    lines.append(rf"{{\small\textbf{{Verdict:}} {verdict_text(sc.record, code=_code, escape=escape_tex_text)}}}\par")
+    lines.append(rf"{{\small\raggedright\textbf{{Verdict:}} {verdict_text(sc.record, code=_code, escape=escape_tex_text)}\par}}")
     if sc.figure and figure:
         lines.append(figure)
     return lines

@@ -84,27 +84,50 @@ def aligned_rows(block: Block, *, tags: bool = True, spacing: str = "[3pt]") -> 
 
     *spacing* is added after the ``\\\\`` that ends a relation (LaTeX); the
     Markdown writer passes ``""``: GitHub protects ``\\\\`` only at the end of a line.
+    All rows share the left column, so a left side that widens it for the
+    others gets a line of its own too (see :func:`_layout`).
     """
+    rows = [(r, row) for group in block.groups for r, row in enumerate(group)]
+    layouts = _layout([row for _, row in rows])
     out: list[str] = []
-    for group in block.groups:
-        for r, row in enumerate(group):
-            for k, line in enumerate(_row_lines(row, tags=tags)):
-                if out:
-                    out[-1] += (r" \\" + spacing) if r == 0 and k == 0 else r" \\"
-                out.append(line)
+    for (r, row), (own, chunks) in zip(rows, layouts):
+        for k, line in enumerate(_lines(row, own, chunks, tags=tags)):
+            if out:
+                out[-1] += (r" \\" + spacing) if r == 0 and k == 0 else r" \\"
+            out.append(line)
     return "\n".join(out)
 
 
-def _row_lines(row: Row, *, tags: bool) -> list[str]:
+def _layout(rows: list[Row]) -> list[tuple[bool, list[str]]]:
+    """Per row: whether its left side stands on a line of its own, and the chunks of its right side."""
+    own = [False] * len(rows)
+    while True:
+        left = max((width(row.lhs) for row, o in zip(rows, own) if not o), default=0)
+        plans = []
+        for row, o in zip(rows, own):
+            terms = list(row.terms or (row.rhs,))
+            if o:
+                plans.append((True, _chunks(terms, WIDTH - 4)))
+                continue
+            chunks = _chunks(terms, WIDTH - left)
+            plans.append((False, chunks))
+        # the right column starts after the widest left side, for every row
+        too_wide = [
+            i
+            for i, ((o, chunks), row) in enumerate(zip(plans, rows))
+            if left + max([width(c) + 2 * o for c in chunks] + [width(row.lhs) if o else 0]) > WIDTH
+        ]
+        candidates = [i for i, (row, o) in enumerate(zip(rows, own)) if not o and row.lhs]
+        if not too_wide or not candidates:
+            return plans
+        # give the widest left side a line of its own and lay out again
+        own[max(candidates, key=lambda i: width(rows[i].lhs))] = True
+
+
+def _lines(row: Row, own: bool, chunks: list[str], *, tags: bool) -> list[str]:
     tag = rf" && \text{{[{row.note}]}}" if tags and row.note is not None else ""
-    terms = row.terms or (row.rhs,)
     op = f"{row.op} " if row.op else ""
-    if width(row.lhs) + width(row.rhs) <= WIDTH:
-        return [f"{row.lhs} &{op}{row.rhs}{tag}"]
-    chunks = _chunks(terms, WIDTH - width(row.lhs))
-    if width(row.lhs) > 0.4 * WIDTH or width(row.lhs) + width(chunks[0]) > WIDTH:
-        # a wide left side gets a line of its own
-        chunks = _chunks(terms, WIDTH - 4)
+    if own:
         lines = [f"& {row.lhs}{tag}", rf"&\quad {op}{chunks[0]}"]
         lines.extend(rf"&\qquad {c}" for c in chunks[1:])
         return lines

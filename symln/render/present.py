@@ -190,6 +190,9 @@ class FormModel:
         self.one = Shown(F.ONE, paired.one)
         #: ``(name form, form)`` of every :func:`let`, in order
         self.bindings: list[tuple] = []
+        #: literal vectors passed as the input of a definition, in order of use
+        self.literal_inputs: list = []
+        self._literals = 0
         self._scalars: dict[str, Shown] = {}
         self._z = None
 
@@ -231,7 +234,19 @@ class FormModel:
 
     def vec(self, entries):
         value = self.paired.vec([value_of(e) for e in entries])
-        return Shown(F.VecLit(sp.Tuple(*[form_of(e) for e in entries])), value)
+        self._literals += 1
+        return Shown(F.VecLit(sp.Tuple(*[form_of(e) for e in entries]), sp.Integer(self._literals)), value)
+
+    def input_names(self) -> dict:
+        """``{literal: z}`` for the first literal an example passed as the input of a definition.
+
+        A worked example then reads ``u_3(z)`` with ``z = (-1, 1)`` stated once,
+        as the articles write it.  Nothing is named when the claim uses the
+        model's own input z.
+        """
+        if not self.literal_inputs or self._z is not None:
+            return {}
+        return {self.literal_inputs[0]: F.Z}
 
     def coordinate_vector(self, name):
         return Shown(F.VectorSymbol(f"{name}_i"), self.paired.coordinate_vector(name))
@@ -319,6 +334,12 @@ class FormModel:
 
     def apply_definition(self, fn, *args, **kwargs):
         """Evaluate a definition of :mod:`symln.model` in the paired model; show it by its name."""
+        if fn.__name__ == "core_jacobian":
+            point = kwargs.get("at", args[1] if len(args) > 1 else None)
+        else:
+            point = args[0] if args and fn.__name__ != "gradient" else None
+        if isinstance(point, Shown) and isinstance(point.form, F.VecLit) and point.form not in self.literal_inputs:
+            self.literal_inputs.append(point.form)
         if fn.__name__ == "gradient":
             return self._gradient(fn, *args, **kwargs)
         form = self._definition_form(fn.__name__, [form_of(a) for a in args], {k: form_of(v) for k, v in kwargs.items()})
