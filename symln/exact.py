@@ -171,17 +171,45 @@ def are_zero(exprs) -> list[bool | None]:
 
 def _factor_radicands(exprs):
     """Write each radicand in factored form, so SymPy pulls out positive square factors
-    (``sqrt(a**2 * B) = a sqrt(B)`` for ``a > 0``) and equal radicands coincide."""
-    factored: dict = {}
-    replacements = {}
-    for e in exprs:
-        for p in nodes([e], sp.Pow):
-            if p.exp.is_Rational and p.exp.q == 2 and p.base.free_symbols and p not in replacements:
-                if p.base not in factored:
-                    factored[p.base] = sp.factor(sp.expand(p.base))
-                replacements[p] = sp.Pow(factored[p.base], p.exp)
+    (``sqrt(a**2 * B) = a sqrt(B)`` for ``a > 0``) and equal radicands coincide.
+
+    Polynomial radicands are factored by FLINT; others by SymPy's ``factor``.
+    """
+    radicands = {
+        p.base
+        for p in nodes(exprs, sp.Pow)
+        if p.exp.is_Rational and p.exp.q == 2 and p.base.free_symbols
+    }
+    if not radicands:
+        return list(exprs)
+    symbols = sorted(set().union(*(b.free_symbols for b in radicands)), key=sp.default_sort_key)
+    to_fraction = _FractionConverter(symbols)
+    factored = {base: _factor(base, to_fraction) for base in radicands}
+    replacements = {
+        p: sp.Pow(factored[p.base], p.exp)
+        for p in nodes(exprs, sp.Pow)
+        if p.base in factored and p.exp.is_Rational and p.exp.q == 2
+    }
     cache: dict = {}
     return [substitute(e, replacements, cache) for e in exprs]
+
+
+def _factor(base, to_fraction):
+    try:
+        numerator, denominator = to_fraction(base)
+    except _NotRational:
+        return sp.factor(sp.expand(base))
+    content, factors = numerator.factor()
+    product = _rational(content)
+    for f, k in factors:
+        product = product * to_fraction.to_expr(f) ** k
+    for f, k in denominator:
+        product = product / to_fraction.to_expr(f) ** k
+    return product
+
+
+def _rational(q) -> sp.Rational:
+    return sp.Rational(int(q.p), int(q.q))
 
 
 def _algebraic_route(exprs, indices, results) -> None:
@@ -273,6 +301,19 @@ class _FractionConverter:
 
     def _constant(self, value):
         return self.ctx.constant(flint.fmpq(int(value.p), int(value.q)))
+
+    def to_expr(self, p) -> sp.Expr:
+        """A polynomial (free of rho generators) back as a SymPy expression."""
+        offset = len(self.rhos)
+        symbols = self.symbols
+        terms = []
+        for monom, coeff in p.to_dict().items():
+            term = _rational(coeff)
+            for symbol, k in zip(symbols, monom[offset:]):
+                if k:
+                    term = term * symbol**k
+            terms.append(term)
+        return sp.Add(*terms)
 
     def _reduce(self, p):
         """The remainder of *p* modulo every ``rho**2 - B`` (each rho of degree <= 1)."""
@@ -409,7 +450,7 @@ def _linear_change(base):
     """Find ``s`` with ``base = a*s + b`` (``a`` free of ``s``); return (s, (r^2 - b)/a, r)."""
     candidates = sorted(base.free_symbols, key=lambda s: (not s.is_positive, sp.default_sort_key(s)))
     expanded = None
-    for s in candidates:
+    for s in _of_degree_one(base, candidates):
         if s.is_integer:
             continue
         split = _affine_split(base, s)
@@ -424,6 +465,22 @@ def _linear_change(base):
         r = sp.Dummy(f"r_{s}", positive=True)
         return s, (r**2 - b) / a, r
     return None
+
+
+def _of_degree_one(base, candidates) -> list:
+    """The *candidates* in which *base* is a polynomial of degree exactly 1.
+
+    Read off FLINT's degrees of the numerator (a symbol in a denominator is
+    never linear); if *base* is not rational, every candidate stays.
+    """
+    symbols = sorted(base.free_symbols, key=sp.default_sort_key)
+    try:
+        numerator, denominator = _FractionConverter(symbols)(base)
+    except _NotRational:
+        return list(candidates)
+    degrees = dict(zip(symbols, numerator.degrees()))
+    in_denominator = {s for f, _ in denominator for s, k in zip(symbols, f.degrees()) if k}
+    return [s for s in candidates if degrees.get(s) == 1 and s not in in_denominator]
 
 
 def _affine_split(base, s):
