@@ -1,4 +1,4 @@
-"""The command line: ``symln verify | list``.
+"""The command line: ``symln verify | list | derive | latex``.
 
 Exit codes: 0 success; 1 some claim failed or errored (or a lemma check
 failed); 2 bad usage (unknown option or article, missing or broken
@@ -62,6 +62,17 @@ def _parser() -> argparse.ArgumentParser:
     listing = sub.add_parser("list", help="list the claims")
     listing.add_argument("--claims", metavar="PATH", action="append", default=[])
     listing.add_argument("--article", metavar="NAME", action="append", default=[])
+
+    derive = sub.add_parser("derive", help="regenerate the documents of proofs/ (exit 1 with --check if stale)")
+    derive.add_argument("--out", metavar="DIR", default="proofs", help="the documents' directory (default proofs)")
+    derive.add_argument("--check", action="store_true", help="regenerate in memory, list stale files, write nothing")
+    derive.add_argument("--fresh", action="store_true", help="verify every claim again instead of reusing DIR/verdicts.json")
+
+    latex = sub.add_parser("latex", help="export the derivations as a LaTeX document, or print one display")
+    latex.add_argument("--out", metavar="FILE.tex", help="write the standalone document to FILE.tex")
+    latex.add_argument("--pdf", action="store_true", help="also run pdflatex (FILE.pdf beside FILE.tex)")
+    latex.add_argument("--id", metavar="ID", dest="display", help="print the display ID (D1..D12) as LaTeX")
+    latex.add_argument("--proofs", metavar="DIR", default="proofs", help="reuse the verdicts of DIR/verdicts.json")
     return parser
 
 
@@ -123,11 +134,22 @@ def _list(args) -> int:
     return EXIT_OK
 
 
+def _render(args) -> int:
+    from .render import commands  # imported on use: verify and list do not need it
+
+    try:
+        return commands.derive(args) if args.command == "derive" else commands.latex(args)
+    except commands.RenderUsageError as exc:
+        raise UsageError(str(exc)) from None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
         if args.command == "verify":
             return _verify(args)
+        if args.command in ("derive", "latex"):
+            return _render(args)
         return _list(args)
     except UsageError as exc:
         print(f"symln: error: {exc}", file=sys.stderr)

@@ -27,7 +27,7 @@ from sympy.core.function import AppliedUndef
 from .coords import Coords, Grid
 from .dual import Dual, derivative_of, seed
 from .errors import NotAvailableError
-from .exact import Sign, are_zero, as_expr, check_exact, is_zero
+from .exact import Sign, are_zero, as_expr, check_exact, is_zero, nodes
 from .judges import SymbolicJudge
 from .model import Decomposition, Model, center, variance
 
@@ -174,7 +174,8 @@ class ConcreteModel(SymbolicJudge, Model):
     def total(self, x):
         entries = _require_coords(x, "total").entries
         if any(isinstance(e, Dual) for e in entries):
-            return sum(entries[1:], entries[0])
+            # one n-ary Add per part: summing pairwise re-sorts a growing sum, O(d^2)
+            return Dual(sp.Add(*(Dual.lift(e).a for e in entries)), sp.Add(*(Dual.lift(e).da for e in entries)))
         return sp.Add(*entries)
 
     def sqrt(self, x):
@@ -224,7 +225,7 @@ class ConcreteModel(SymbolicJudge, Model):
 
     def _zero(self, diff):
         entries = self._expand_definitions(self._entries(diff))
-        calls = set().union(*(e.atoms(AppliedUndef) for e in entries))
+        calls = set(nodes(entries, AppliedUndef))
         if not calls:
             return super()._zero(diff)
         return _zero_for_every_function(entries, calls, self._witnesses)

@@ -33,8 +33,11 @@ class Dual(CantSympify):
         return f"Dual({self.a}, {self.da})"
 
     @staticmethod
-    def _lift(x) -> Dual:
+    def lift(x) -> Dual:
+        """*x* as a dual number (a constant has derivative 0)."""
         return x if isinstance(x, Dual) else Dual(x)
+
+    _lift = lift
 
     def __add__(self, other):
         o = self._lift(other)

@@ -171,17 +171,45 @@ def are_zero(exprs) -> list[bool | None]:
 
 def _factor_radicands(exprs):
     """Write each radicand in factored form, so SymPy pulls out positive square factors
-    (``sqrt(a**2 * B) = a sqrt(B)`` for ``a > 0``) and equal radicands coincide."""
-    factored: dict = {}
-    replacements = {}
-    for e in exprs:
-        for p in nodes([e], sp.Pow):
-            if p.exp.is_Rational and p.exp.q == 2 and p.base.free_symbols and p not in replacements:
-                if p.base not in factored:
-                    factored[p.base] = sp.factor(sp.expand(p.base))
-                replacements[p] = sp.Pow(factored[p.base], p.exp)
+    (``sqrt(a**2 * B) = a sqrt(B)`` for ``a > 0``) and equal radicands coincide.
+
+    Polynomial radicands are factored by FLINT; others by SymPy's ``factor``.
+    """
+    radicands = {
+        p.base
+        for p in nodes(exprs, sp.Pow)
+        if p.exp.is_Rational and p.exp.q == 2 and p.base.free_symbols
+    }
+    if not radicands:
+        return list(exprs)
+    symbols = sorted(set().union(*(b.free_symbols for b in radicands)), key=sp.default_sort_key)
+    to_fraction = _FractionConverter(symbols)
+    factored = {base: _factor(base, to_fraction) for base in radicands}
+    replacements = {
+        p: sp.Pow(factored[p.base], p.exp)
+        for p in nodes(exprs, sp.Pow)
+        if p.base in factored and p.exp.is_Rational and p.exp.q == 2
+    }
     cache: dict = {}
     return [substitute(e, replacements, cache) for e in exprs]
+
+
+def _factor(base, to_fraction):
+    try:
+        numerator, denominator = to_fraction(base)
+    except _NotRational:
+        return sp.factor(sp.expand(base))
+    content, factors = numerator.factor()
+    product = _rational(content)
+    for f, k in factors:
+        product = product * to_fraction.to_expr(f) ** k
+    for f, k in denominator:
+        product = product / to_fraction.to_expr(f) ** k
+    return product
+
+
+def _rational(q) -> sp.Rational:
+    return sp.Rational(int(q.p), int(q.q))
 
 
 def _algebraic_route(exprs, indices, results) -> None:
@@ -273,6 +301,19 @@ class _FractionConverter:
 
     def _constant(self, value):
         return self.ctx.constant(flint.fmpq(int(value.p), int(value.q)))
+
+    def to_expr(self, p) -> sp.Expr:
+        """A polynomial (free of rho generators) back as a SymPy expression."""
+        offset = len(self.rhos)
+        symbols = self.symbols
+        terms = []
+        for monom, coeff in p.to_dict().items():
+            term = _rational(coeff)
+            for symbol, k in zip(symbols, monom[offset:]):
+                if k:
+                    term = term * symbol**k
+            terms.append(term)
+        return sp.Add(*terms)
 
     def _reduce(self, p):
         """The remainder of *p* modulo every ``rho**2 - B`` (each rho of degree <= 1)."""
@@ -379,10 +420,7 @@ def eliminate_radicals(expr) -> sp.Expr:
     """Remove square-root radicals by the change of variables described in the module doc."""
     expr = as_expr(expr)
     for _ in range(8):
-        bases = sorted(
-            {p.base for p in nodes([expr], sp.Pow) if _is_radical(p)},
-            key=sp.default_sort_key,
-        )
+        bases = _ordered({p.base for p in nodes([expr], sp.Pow) if _is_radical(p)})
         if not bases:
             return expr
         for base in bases:
@@ -397,6 +435,13 @@ def eliminate_radicals(expr) -> sp.Expr:
     return expr
 
 
+def _ordered(exprs) -> list:
+    """*exprs* in SymPy's canonical order (its sort key is costly for large
+    expressions, so a single item is not keyed)."""
+    exprs = list(exprs)
+    return exprs if len(exprs) < 2 else sorted(exprs, key=sp.default_sort_key)
+
+
 def _is_radical(p: sp.Pow) -> bool:
     return p.exp.is_Rational and not p.exp.is_Integer and bool(p.base.free_symbols)
 
@@ -404,17 +449,56 @@ def _is_radical(p: sp.Pow) -> bool:
 def _linear_change(base):
     """Find ``s`` with ``base = a*s + b`` (``a`` free of ``s``); return (s, (r^2 - b)/a, r)."""
     candidates = sorted(base.free_symbols, key=lambda s: (not s.is_positive, sp.default_sort_key(s)))
-    for s in candidates:
+    expanded = None
+    for s in _of_degree_one(base, candidates):
         if s.is_integer:
             continue
-        poly = sp.expand(base)
-        a = poly.coeff(s, 1)
-        b = sp.expand(poly - a * s)
+        split = _affine_split(base, s)
+        if split is None:
+            if expanded is None:
+                expanded = sp.expand(base)
+            a = expanded.coeff(s, 1)
+            split = a, sp.expand(expanded - a * s)
+        a, b = split
         if a == 0 or s in a.free_symbols or s in b.free_symbols:
             continue
         r = sp.Dummy(f"r_{s}", positive=True)
         return s, (r**2 - b) / a, r
     return None
+
+
+def _of_degree_one(base, candidates) -> list:
+    """The *candidates* in which *base* is a polynomial of degree exactly 1.
+
+    Read off FLINT's degrees of the numerator (a symbol in a denominator is
+    never linear); if *base* is not rational, every candidate stays.
+    """
+    symbols = sorted(base.free_symbols, key=sp.default_sort_key)
+    try:
+        numerator, denominator = _FractionConverter(symbols)(base)
+    except _NotRational:
+        return list(candidates)
+    degrees = dict(zip(symbols, numerator.degrees()))
+    in_denominator = {s for f, _ in denominator for s, k in zip(symbols, f.degrees()) if k}
+    return [s for s in candidates if degrees.get(s) == 1 and s not in in_denominator]
+
+
+def _affine_split(base, s):
+    """``(a, b)`` with ``base = a*s + b`` found without expanding *base*, or None.
+
+    If ``d base/ds = a`` is free of ``s``, then ``base(s) = base(0) + a s`` on
+    every interval of ``s`` (fundamental theorem of calculus), so ``b`` is
+    *base* with ``s = 0``.  Unexpanded bases such as ``q(z) + eps``, with q a
+    sum of d squares of linear forms, stay small this way; expanding them
+    costs O(d^3) terms.
+    """
+    a = sp.diff(base, s)
+    if a == 0 or s in a.free_symbols:
+        return None
+    b = base.xreplace({s: sp.S.Zero})
+    if s in b.free_symbols or b.has(sp.nan, sp.zoo, sp.oo, -sp.oo):
+        return None
+    return a, b
 
 
 def _collapse_radicals(expr, r):

@@ -49,6 +49,11 @@ class GeneralModel(SymbolicJudge, Model):
     def used_lemmas(self) -> set[str]:
         return set(self.space.used)
 
+    @property
+    def declared_scalars(self) -> frozenset:
+        """The symbols declared with :meth:`scalar`: constants, independent of z."""
+        return frozenset(self._scalars.values())
+
     # -- free objects --------------------------------------------------------
 
     def scalar(self, name, *, positive=False, nonnegative=False):

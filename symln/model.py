@@ -24,6 +24,7 @@ Claims are written the same way; :mod:`symln.verify` runs them in all three.
 from __future__ import annotations
 
 import abc
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -201,37 +202,63 @@ class Model(abc.ABC):
 # the definitions (claim E1)
 
 
+def definition(fn: Callable) -> Callable:
+    """Mark *fn* as a named definition of the convention.
+
+    Interpretations evaluate it as written.  An interpretation that has a
+    method ``apply_definition(fn, *args, **kwargs)`` receives the call instead
+    (the presentation model of :mod:`symln.render` uses it to show
+    ``core(m, z, eps)`` as u_eps(z)); ``fn.__wrapped__`` is the plain function.
+    """
+
+    @functools.wraps(fn)
+    def dispatch(m, *args, **kwargs):
+        apply = getattr(m, "apply_definition", None)
+        if apply is None:
+            return fn(m, *args, **kwargs)
+        return apply(fn, *args, **kwargs)
+
+    return dispatch
+
+
+@definition
 def mean(m: Model, x):
     r"""The coordinate mean ``mu(x) = (1/d) sum_i x_i``."""
     return m.total(x) / m.d
 
 
+@definition
 def center(m: Model, x):
     r"""The centered vector ``x - mu(x) 1 = P x``."""
     return x - m.one * mean(m, x)
 
 
+@definition
 def variance(m: Model, x):
     r"""The coordinate variance ``q(x) = |P x|^2 / d`` (divisor d)."""
     c = center(m, x)
     return m.total(c * c) / m.d
 
 
+@definition
 def core(m: Model, x, eps):
     r"""The normalized core ``u_eps(x) = P x / sqrt(q(x) + eps)``."""
     return center(m, x) * (variance(m, x) + eps) ** (-HALF)
 
 
+@definition
 def layer_norm(m: Model, x, gamma, beta, eps):
     r"""The layer output ``y = gamma (.) u_eps(x) + beta``."""
     return gamma * core(m, x, eps) + beta
 
 
+@definition
 def centering_matrix(m: Model):
     r"""``P = I - 1 1^T / d``."""
     return m.eye() - m.outer(m.one, m.one) / m.d
 
 
+@definition
 def core_jacobian(m: Model, eps, at=None):
     r"""The Jacobian of the core, *derived* by differentiation in model *m*.
 
@@ -257,6 +284,7 @@ def output_jacobian(m: Model, eps, gamma, beta, at=None):
     return m.memo(key, lambda: m.jacobian(lambda x: layer_norm(m, x, gamma, beta, eps), point))
 
 
+@definition
 def gradient(m: Model, f: Callable, at):
     r"""The gradient of a scalar function *f* at a point with explicit coordinates.
 

@@ -29,7 +29,7 @@ from sympy.core.sympify import CantSympify
 
 from .coords import Coords, Grid
 from .errors import InexactInputError, NotAvailableError
-from .exact import Sign
+from .exact import Sign, nodes
 from .model import Decomposition, Model
 from .relations import Check
 
@@ -67,7 +67,7 @@ def _to_mpf(x):
     if isinstance(x, sp.Rational):
         return mpmath.mpf(int(x.p)) / int(x.q)
     if isinstance(x, sp.Expr) and x.is_number:
-        if x.atoms(sp.Float):
+        if nodes([x], sp.Float):
             raise InexactInputError(f"binary float in {x}; write exact constants as sympy.Rational")
         return sp.N(x, mpmath.mp.dps + 10)._to_mpmath(mpmath.mp.prec + 30)
     return NotImplemented

@@ -1,0 +1,85 @@
+"""Wall time of ``symln verify``, and where it goes.
+
+Runs ``python -m symln verify --json -`` as a subprocess with this interpreter
+(so imports and the lemma checks count, as they do for a user), a few times,
+and prints the median wall time, the run's own total (``summary.seconds``) and
+the per-claim symbolic seconds of the median run, slowest first.  It reads
+only the JSON of the interface contract, so it works whatever claims exist.
+
+    python benchmarks/verify_time.py [--runs 3] [--top 10] [-- extra verify args]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+def run_verify(extra: list[str]) -> tuple[float, int, dict | None, str]:
+    """One ``symln verify --json -`` run: (wall seconds, exit code, JSON or None, stderr tail)."""
+    command = [sys.executable, "-m", "symln", "verify", "--json", "-", *extra]
+    start = time.perf_counter()
+    # from the repository root, so `-m symln` finds the package even when it is not installed
+    done = subprocess.run(command, capture_output=True, text=True, check=False, cwd=ROOT)
+    wall = time.perf_counter() - start
+    try:
+        report = json.loads(done.stdout)
+    except json.JSONDecodeError:
+        report = None
+    lines = done.stderr.strip().splitlines()
+    return wall, done.returncode, report, lines[-1] if lines else ""
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3, help="number of runs (default 3)")
+    parser.add_argument("--top", type=int, default=10, help="claims to list, slowest first (default 10; 0 for all)")
+    parser.add_argument("extra", nargs="*", help="extra arguments for symln verify (after --)")
+    args = parser.parse_args(argv)
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
+
+    runs = []
+    for k in range(args.runs):
+        wall, code, report, last = run_verify(args.extra)
+        if report is None:
+            print(f"run {k + 1}: exit {code}, no JSON on stdout; last stderr line: {last}", file=sys.stderr)
+            return 1
+        runs.append((wall, code, report))
+        seconds = report["summary"]["seconds"]
+        print(f"run {k + 1}: {wall:.2f} s wall, exit {code}, summary.seconds {seconds:.2f}", flush=True)
+
+    walls = [w for w, _, _ in runs]
+    median = statistics.median(walls)
+    wall, code, report = min(runs, key=lambda r: abs(r[0] - median))
+    s = report["summary"]
+    print()
+    print(
+        f"symln verify: median wall {median:.2f} s over {len(walls)} runs "
+        f"(min {min(walls):.2f}, max {max(walls):.2f}); exit {code}"
+    )
+    print(
+        f"median run: summary.seconds {s['seconds']:.2f} s; {s['total']} claims: {s['proved']} proved, "
+        f"{s['numeric_only']} numeric-only, {s['failed']} failed, {s['error']} error, {s['skipped']} skipped"
+    )
+    claims = sorted(report["claims"], key=lambda c: c["symbolic"]["seconds"], reverse=True)
+    symbolic_total = sum(c["symbolic"]["seconds"] for c in claims)
+    print(f"per-claim symbolic seconds (sum {symbolic_total:.2f} s; the rest of the wall time is start-up, "
+          "lemma checks and numeric checks):")
+    shown = claims if args.top == 0 else claims[: args.top]
+    for c in shown:
+        print(f"  {c['id']:<12} {c['symbolic']['seconds']:7.3f} s  {c['outcome']:<12} {c['scope']}")
+    if len(shown) < len(claims):
+        rest = sum(c["symbolic"]["seconds"] for c in claims[len(shown):])
+        print(f"  ... {len(claims) - len(shown)} more claims, {rest:.3f} s together")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

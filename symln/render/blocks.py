@@ -1,0 +1,217 @@
+r"""Relations as rows of mathematics: what a derivation shows, independent of Markdown or LaTeX.
+
+A claim body returns relations (:mod:`symln.relations`).  Evaluated in the
+presentation model (:class:`symln.render.present.FormModel`), their fields are
+forms; :func:`block_of` turns them into a :class:`Block`: one group of
+:class:`Row` s per relation (``lhs op rhs``, a chain continuing with an empty
+``lhs``) and numbered :class:`Note` s (a chain step's reason and lemmas, a
+relation's label).  The Markdown and LaTeX writers lay blocks out; every
+formula in a row comes from the printer.
+
+New relation types register a renderer with :func:`renders`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import sympy as sp
+
+from ..exact import as_expr
+from ..relations import Approximately, Chain, Equal, LessEqual, Limit, LipschitzBound, Nonzero, Positive, Relation, Solutions
+from .forms import Norm2
+from .present import FormModel, form_of, minus
+from .printer import latex, latex_terms
+
+__all__ = ["Row", "Note", "Block", "block_of", "renders", "OPERATORS"]
+
+OPERATORS = {"=": "=", "<=": r"\leq", "<": "<", ">": ">", "!=": r"\neq"}
+
+
+@dataclass(frozen=True)
+class Note:
+    """Why a row holds: a chain step's reason, or a relation's label, and the lemmas it uses."""
+
+    text: str
+    lemmas: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Row:
+    """``lhs op rhs`` in LaTeX (``lhs`` empty when the row continues a chain); ``note`` counts from 1.
+
+    ``terms`` is ``rhs`` split at its top-level ``+`` and ``-`` (see
+    :func:`~symln.render.printer.latex_terms`), where a layout may break it.
+    """
+
+    lhs: str
+    op: str
+    rhs: str
+    note: int | None = None
+    terms: tuple[str, ...] = ()
+
+
+def _row(block: Block, lhs, op: str, rhs, note: int | None, *, suffix: str = "") -> Row:
+    """A row from forms (or LaTeX strings); *suffix* (e.g. ``\\geq 0``) follows the right side."""
+    lhs_tex = lhs if isinstance(lhs, str) else block.tex(form_of(lhs))
+    if isinstance(rhs, str):
+        terms = [rhs]
+    else:
+        terms = block.terms(form_of(rhs))
+    if suffix:
+        terms[-1] = f"{terms[-1]} {suffix}"
+    return Row(lhs_tex, op, " ".join(terms), note, tuple(terms))
+
+
+@dataclass
+class Block:
+    """The rows of a list of relations, grouped by relation, with their notes."""
+
+    groups: list[list[Row]] = field(default_factory=list)
+    notes: list[Note] = field(default_factory=list)
+    #: False for a display: no notes, no certificates
+    proof: bool = True
+    #: forms shown by a name (an example's input literal -> z), applied before printing
+    names: dict = field(default_factory=dict)
+
+    def tex(self, form) -> str:
+        return latex(form.xreplace(self.names) if self.names else form)
+
+    def terms(self, form) -> list[str]:
+        return latex_terms(form.xreplace(self.names) if self.names else form)
+
+    def note(self, text: str, lemmas=()) -> int | None:
+        if not self.proof or (not text and not lemmas):
+            return None
+        self.notes.append(Note(text, tuple(lemmas)))
+        return len(self.notes)
+
+    @property
+    def rows(self) -> list[Row]:
+        return [row for group in self.groups for row in group]
+
+
+_RENDERERS: dict[type, Callable] = {}
+
+
+def renders(kind: type) -> Callable:
+    """Register ``f(relation, m, block) -> list[Row]`` as the renderer of a relation type."""
+
+    def register(f):
+        _RENDERERS[kind] = f
+        return f
+
+    return register
+
+
+def block_of(relations, m: FormModel, *, proof: bool = True, names: dict | None = None) -> Block:
+    """The block of *relations* built in the presentation model *m*.
+
+    ``proof=False`` (a display) leaves out notes and certificates.  *names*
+    maps forms to the names they are shown by; each naming is stated in a
+    first row (``z = (-1, 1)``).
+    """
+    block = Block(proof=proof)
+    if names:
+        block.groups.append(
+            [_row(block, latex(name), "=", latex(form), block.note("the input of the example")) for form, name in names.items()]
+        )
+        block.names = dict(names)
+    for relation in relations:
+        renderer = next((f for kind, f in _RENDERERS.items() if isinstance(relation, kind)), None)
+        if renderer is None:
+            raise TypeError(f"no renderer for the relation type {type(relation).__name__}; register one with renders()")
+        block.groups.append(renderer(relation, m, block))
+    return block
+
+
+@renders(Chain)
+def _chain(chain: Chain, m, block: Block) -> list[Row]:
+    rows = []
+    lhs = block.tex(form_of(chain.start))
+    for step in chain.steps:
+        op = OPERATORS[step.op]
+        rows.append(_row(block, lhs, op, step.value, block.note(step.reason, step.lemmas)))
+        lhs = ""
+    if not rows:
+        rows.append(_row(block, lhs, "", "", block.note(chain.label)))
+    return rows
+
+
+@renders(Equal)
+def _equal(rel: Equal, m, block: Block) -> list[Row]:
+    return [_row(block, rel.lhs, "=", rel.rhs, block.note(rel.label))]
+
+
+@renders(LessEqual)
+def _less_equal(rel: LessEqual, m, block: Block) -> list[Row]:
+    op = "<" if rel.strict else "<="
+    rows = [_row(block, rel.lhs, OPERATORS[op], rel.rhs, block.note(rel.label))]
+    if rel.gap is not None and block.proof:
+        difference = minus(form_of(rel.rhs), form_of(rel.lhs))
+        wanted = ">" if rel.strict else r"\geq"
+        rows.append(_row(block, difference, "=", rel.gap, block.note("certificate: a sum of nonnegative terms"), suffix=f"{wanted} 0"))
+    return rows
+
+
+@renders(Positive)
+def _positive(rel: Positive, m, block: Block) -> list[Row]:
+    return [_row(block, rel.value, ">", "0", block.note(rel.label))]
+
+
+@renders(Nonzero)
+def _nonzero(rel: Nonzero, m, block: Block) -> list[Row]:
+    return [_row(block, rel.value, r"\neq", "0", block.note(rel.label))]
+
+
+@renders(Approximately)
+def _approximately(rel: Approximately, m, block: Block) -> list[Row]:
+    return [_row(block, rel.value, r"\approx", rel.stated, block.note(rel.label))]
+
+
+@renders(Limit)
+def _limit(rel: Limit, m, block: Block) -> list[Row]:
+    x = sp.Symbol(rel.variable, real=True)
+    point = as_expr(rel.point)
+    f = form_of(rel.f(x))
+    # finite points are approached from above, as the judges do
+    expression = sp.Limit(f, x, point) if point.is_infinite else sp.Limit(f, x, point, "+")
+    return [_row(block, expression, "=", as_expr(rel.expected), block.note(rel.label))]
+
+
+@renders(Solutions)
+def _solutions(rel: Solutions, m, block: Block) -> list[Row]:
+    positive = bool(rel.domain.is_subset(sp.Interval.open(0, sp.oo)))
+    x = sp.Symbol(rel.variable, real=True, positive=positive or None)
+    condition = sp.Eq(form_of(rel.f(x)), 0, evaluate=False)
+    solutions = sp.ConditionSet(x, condition, rel.domain)
+    return [_row(block, solutions, "=", rel.expected, block.note(rel.label))]
+
+
+@renders(LipschitzBound)
+def _lipschitz(rel: LipschitzBound, m, block: Block) -> list[Row]:
+    z = m.z
+    other = m.vector("z'")
+    difference = minus(form_of(rel.f(z)), form_of(rel.f(other)))
+    step = minus(form_of(z), form_of(other))
+    bound = form_of(rel.bound)
+    first = _row(block, Norm2(difference), OPERATORS["<="], bound * Norm2(step), block.note(rel.label or "for all inputs z, z'"))
+    if not block.proof:
+        return [first]
+    derivative = m.D(rel.f, z, rel.direction)
+    gap_lhs = minus(bound * Norm2(form_of(rel.direction)), Norm2(form_of(derivative)))
+    second = _row(
+        block,
+        gap_lhs,
+        "=",
+        rel.gap,
+        block.note("the derivative bound at every input, integrated along the segment from z' to z"),
+        suffix=r"\geq 0",
+    )
+    return [first, second]
+
+
+def relations_in(result) -> list[Relation]:
+    """A body's result as a list of relations."""
+    return [result] if isinstance(result, Relation) else list(result)

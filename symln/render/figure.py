@@ -1,0 +1,270 @@
+r"""Figure F1: the response h_eps(t) of the core along the inputs (-t, 0, t), and its derivative.
+
+The figure is drawn from a table (``F1.tsv``): t from -5 to 5 in steps of
+1/20, and for each eps in :data:`EPS_VALUES` the third core coordinate
+``h_eps(t)`` and its derivative ``h'_eps(t)``, rounded to 6 decimals.  The
+table is the figure's reproducible content: ``symln derive --check`` compares
+it byte for byte, and compares the picture ``F1.svg`` only through the
+table's SHA-256, which the picture carries in its metadata.  So a different
+matplotlib or font cannot make the check fail, and matplotlib is needed only
+to *draw* (``pip install 'symln[figures]'``).  The LaTeX export plots the same
+table with pgfplots.
+
+All sampling goes through :func:`sample`, the one place that evaluates h and
+h' numerically.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import re
+from collections.abc import Sequence
+
+import mpmath
+import sympy as sp
+
+from ..articles.epsilon import family_point
+from ..concrete import ConcreteModel
+from ..model import core
+from .forms import VecLit
+from .printer import latex
+
+__all__ = [
+    "FIGURE_ID",
+    "EPS_VALUES",
+    "T_VALUES",
+    "PLACES",
+    "sample",
+    "Table",
+    "table",
+    "digest",
+    "svg",
+    "svg_digest",
+    "matplotlib_available",
+    "pgfplots",
+]
+
+FIGURE_ID = "F1"
+#: the eps of the curves
+EPS_VALUES = (sp.Rational(1, 10), sp.Rational(1, 2), sp.Integer(2))
+#: the sample points: -5, -5 + 1/20, ..., 5
+T_VALUES = tuple(sp.Rational(k, 20) for k in range(-100, 101))
+#: decimals in the table
+PLACES = 6
+_T, _EPS = sp.Symbol("t", real=True), sp.Symbol("eps", positive=True)
+
+
+def _derived():
+    """``(h, h')`` as SymPy expressions in (t, eps), derived from the core in the exact 3-d model."""
+    m = ConcreteModel(3)
+    direction = m.vec([-1, 0, 1])
+    h = m.coordinates(core(m, family_point(m, _T), _EPS))[2]
+    dh = m.coordinates(m.D(lambda x: core(m, x, _EPS), family_point(m, _T), direction))[2]
+    return h, dh
+
+
+def sample(ts: Sequence[sp.Rational], eps: sp.Rational) -> tuple[list, list]:
+    """``(h, h')`` at the points *ts* for one *eps*, as mpmath numbers (30 digits).
+
+    This is the one sampling route of F1: it evaluates the expressions derived
+    from :func:`symln.model.core` (lambdified to mpmath).  When
+    :mod:`symln.kernels` exists, this becomes, with ``z = (-t, 0, t)``::
+
+        h = kernels.core(z, eps)[..., 2]
+        dh = kernels.jvp(z, eps, (-1, 0, 1))[..., 2]
+    """
+    h, dh = _derived()
+    fh = sp.lambdify((_T, _EPS), h, modules="mpmath")
+    fdh = sp.lambdify((_T, _EPS), dh, modules="mpmath")
+    with mpmath.workdps(30):
+        e = mpmath.mpf(int(eps.p)) / int(eps.q)
+        points = [mpmath.mpf(int(t.p)) / int(t.q) for t in ts]
+        return [fh(t, e) for t in points], [fdh(t, e) for t in points]
+
+
+def _fixed(x) -> str:
+    """*x* rounded to :data:`PLACES` decimals, as text (exact digit arithmetic, no binary float)."""
+    with mpmath.workdps(30):
+        n = int(mpmath.nint(x * 10**PLACES))
+    sign = "-" if n < 0 else ""
+    digits = str(abs(n)).rjust(PLACES + 1, "0")
+    return f"{sign}{digits[:-PLACES]}.{digits[-PLACES:]}"
+
+
+def _eps_label(eps) -> str:
+    return f"{eps.p}/{eps.q}" if eps.q != 1 else str(eps.p)
+
+
+class Table:
+    """The data of F1: a header and rows of fixed-point decimals."""
+
+    def __init__(self, columns: list[str], rows: list[list[str]]):
+        self.columns = columns
+        self.rows = rows
+
+    def text(self) -> str:
+        header = [
+            "# F1: h_eps(t) = u_eps(-t, 0, t)_3 and its derivative h'_eps(t) (claim E21),",
+            f"# sampled by symln.render.figure.sample and rounded to {PLACES} decimals.",
+            "\t".join(self.columns),
+        ]
+        return "\n".join(header + ["\t".join(r) for r in self.rows]) + "\n"
+
+    def column(self, name: str) -> list[float]:
+        i = self.columns.index(name)
+        return [float(r[i]) for r in self.rows]
+
+
+def table() -> Table:
+    """Sample every curve of F1."""
+    columns = ["t"] + [f"h[eps={_eps_label(e)}]" for e in EPS_VALUES] + [f"dh[eps={_eps_label(e)}]" for e in EPS_VALUES]
+    values = [sample(T_VALUES, e) for e in EPS_VALUES]
+    rows = []
+    for i, t in enumerate(T_VALUES):
+        row = [_fixed(mpmath.mpf(int(t.p)) / int(t.q))]
+        row += [_fixed(h[i]) for h, _ in values]
+        row += [_fixed(dh[i]) for _, dh in values]
+        rows.append(row)
+    return Table(columns, rows)
+
+
+def digest(table_text: str) -> str:
+    """The SHA-256 of the table text: what the picture is drawn from."""
+    return hashlib.sha256(table_text.encode("utf-8")).hexdigest()
+
+
+def _asymptote() -> sp.Expr:
+    """sqrt(3/2), kept in that form for the labels (the limits of E21)."""
+    return sp.Pow(sp.Rational(3, 2), sp.S.Half, evaluate=False)
+
+
+def labels() -> dict[str, str]:
+    """The LaTeX of the figure's labels, from the printer: axes, legend entries, asymptotes."""
+    h = sp.Function("h_varepsilon")(_T)
+    eps = sp.Symbol("varepsilon")
+    out = {
+        "t": latex(_T),
+        "h": latex(h),
+        "dh": latex(sp.Derivative(h, _T)),
+        "+": latex(_asymptote()),
+        "-": latex(-_asymptote()),
+        "family": latex(VecLit(sp.Tuple(-_T, 0, _T))),
+    }
+    for e in EPS_VALUES:
+        out[f"eps={_eps_label(e)}"] = latex(sp.Eq(eps, e, evaluate=False))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# the picture (matplotlib, optional)
+
+
+def matplotlib_available() -> bool:
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+_DIGEST = re.compile(r"<dc:description>F1 data sha256 ([0-9a-f]{64})</dc:description>")
+
+
+def svg_digest(svg_text: str) -> str | None:
+    """The data digest an F1 picture was drawn from (``None`` if it carries none)."""
+    match = _DIGEST.search(svg_text)
+    return match.group(1) if match else None
+
+
+def svg(data: Table, table_text: str) -> str:
+    """Draw F1 as SVG with matplotlib (raises ImportError without it)."""
+    return draw(data, table_text, format="svg")
+
+
+def draw(data: Table, table_text: str, *, format: str = "svg") -> str | bytes:
+    """Draw F1 with matplotlib in *format* (``"svg"`` text, or ``"png"`` bytes for a preview)."""
+    import matplotlib
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.backends.backend_svg import FigureCanvasSVG
+    from matplotlib.figure import Figure
+
+    colors = ("#1b6ca8", "#d1495b", "#2e8540")
+    rc = {
+        "svg.hashsalt": "symln-F1",
+        "svg.fonttype": "path",
+        "font.size": 10,
+        "axes.spines.top": False,
+        "axes.spines.right": False,
+        "legend.frameon": False,
+    }
+    with matplotlib.rc_context(rc):
+        figure = Figure(figsize=(8.0, 3.2))
+        (FigureCanvasSVG if format == "svg" else FigureCanvasAgg)(figure)
+        left, right = figure.subplots(1, 2)
+        t = data.column("t")
+        limit = float(_asymptote())
+        tex = labels()
+        for color, e in zip(colors, EPS_VALUES):
+            label = f"${tex[f'eps={_eps_label(e)}']}$"
+            left.plot(t, data.column(f"h[eps={_eps_label(e)}]"), color=color, lw=1.6, label=label)
+            right.plot(t, data.column(f"dh[eps={_eps_label(e)}]"), color=color, lw=1.6, label=label)
+        for y in (limit, -limit):
+            left.axhline(y, color="0.35", lw=1.0, ls=(0, (5, 4)))
+        left.text(t[0] + 0.15, limit + 0.06, f"${tex['+']}$", color="0.35", fontsize=9, va="bottom", ha="left")
+        left.text(t[-1] - 0.15, -limit - 0.06, f"${tex['-']}$", color="0.35", fontsize=9, va="top", ha="right")
+        left.set(xlabel=f"${tex['t']}$", ylabel=f"${tex['h']}$", ylim=(-1.6, 1.6), xlim=(t[0], t[-1]))
+        right.set(xlabel=f"${tex['t']}$", ylabel=f"${tex['dh']}$", xlim=(t[0], t[-1]))
+        right.set_ylim(bottom=0)
+        left.legend(loc="lower right", fontsize=9, bbox_to_anchor=(1.0, 0.12))
+        right.legend(loc="upper right", fontsize=9)
+        figure.tight_layout()
+        if format != "svg":
+            out = io.BytesIO()
+            figure.savefig(out, format=format, dpi=150)
+            return out.getvalue()
+        text = io.StringIO()
+        figure.savefig(
+            text,
+            format="svg",
+            metadata={"Date": None, "Creator": None, "Title": "F1", "Description": f"F1 data sha256 {digest(table_text)}"},
+        )
+    return text.getvalue()
+
+
+# ---------------------------------------------------------------------------
+# the LaTeX picture (pgfplots)
+
+
+def pgfplots(data: Table) -> str:
+    """A ``tikzpicture`` of F1 (pgfplots) plotting the same table."""
+    limit = _fixed(sp.N(_asymptote(), 30))
+    tex = labels()
+    colors = ("blue!70!black", "red!75!black", "green!50!black")
+    lines = [r"\begin{tikzpicture}"]
+
+    def axis(name, options, column, extra=()):
+        lines.append(rf"\begin{{axis}}[{options}]")
+        for color, e in zip(colors, EPS_VALUES):
+            coords = " ".join(f"({r[0]},{r[data.columns.index(f'{column}[eps={_eps_label(e)}]')]})" for r in data.rows)
+            lines.append(rf"\addplot[{color}, thick, no markers] coordinates {{{coords}}};")
+            lines.append(rf"\addlegendentry{{${tex[f'eps={_eps_label(e)}']}$}}")
+        lines.extend(extra)
+        lines.append(r"\end{axis}")
+
+    common = (
+        rf"width=0.5\linewidth, height=5cm, xmin=-5, xmax=5, xlabel={{${tex['t']}$}}, "
+        r"legend style={draw=none, font=\footnotesize}, tick label style={font=\footnotesize}"
+    )
+    dashed = [
+        rf"\addplot[gray, dashed, domain=-5:5, forget plot] {{{limit}}};",
+        rf"\addplot[gray, dashed, domain=-5:5, forget plot] {{-{limit}}};",
+    ]
+    axis("h", common + rf", name=left, ymin=-1.6, ymax=1.6, ylabel={{${tex['h']}$}}, legend pos=south east", "h", dashed)
+    axis(
+        "dh",
+        common + rf", at={{(left.east)}}, anchor=west, xshift=1.6cm, ymin=0, ylabel={{${tex['dh']}$}}, legend pos=north east",
+        "dh",
+    )
+    lines.append(r"\end{tikzpicture}")
+    return "\n".join(lines)

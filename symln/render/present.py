@@ -1,0 +1,487 @@
+r"""The presentation model: claim bodies evaluated to *forms* (how a step is written).
+
+:class:`FormModel` implements the model protocol of :mod:`symln.model` on
+pairs :class:`Shown` ``(form, value)``: ``form`` is a SymPy expression of
+:mod:`symln.render.forms` that records how a claim body wrote a quantity, and
+``value`` is the same quantity in a *paired* exact model (the general-d
+algebra or a concrete d).  Values keep the body's control flow honest (an
+orthogonal decomposition, the coordinates of an example); forms are what the
+documents print.  The named definitions of :mod:`symln.model` (marked with
+``@definition``) reach :meth:`FormModel.apply_definition`, so
+``core(m, z, eps)`` becomes :math:`u_\varepsilon(z)` instead of its expansion.
+
+Helpers for display builders (they act as the identity in every other model,
+so a display's relations can still be decided by the verifier's models):
+
+* :func:`let` names a value (``z = (-1, 1)``), recorded as a binding;
+* :func:`exact` shows a value by its exact entries (a concrete model), with a
+  certified decimal when asked;
+* :func:`unfold` shows a definition by its body, one level deep
+  (``u_eps(z) = v / sqrt(q + eps)``).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import reduce
+
+import mpmath
+import sympy as sp
+from sympy.core.sympify import CantSympify
+
+from ..coords import Coords, Grid
+from ..errors import NotAvailableError
+from ..exact import as_expr, check_exact
+from ..intervals import enclose
+from ..model import Decomposition
+from . import forms as F
+
+__all__ = ["Shown", "FormModel", "form_of", "value_of", "plus", "minus", "let", "exact", "unfold", "literal_form"]
+
+#: how scalar names of claim bodies are shown (and sorted: q + eps prints as q + \varepsilon)
+SCALAR_NAMES = {"eps": "varepsilon"}
+
+
+def _split(x):
+    """``(form, value)`` of a :class:`Shown` or a plain exact constant; ``None`` otherwise."""
+    if isinstance(x, Shown):
+        return x.form, x.value
+    if isinstance(x, (bool, int, Fraction, sp.Basic)):
+        value = sp.Rational(x.numerator, x.denominator) if isinstance(x, Fraction) else x
+        return check_exact(value), x
+    return None
+
+
+def form_of(x):
+    """The form of a presentation value (a plain constant is its own form)."""
+    pair = _split(x)
+    if pair is None:
+        raise TypeError(f"form_of: not a presentation value: {type(x).__name__}")
+    return pair[0]
+
+
+def value_of(x):
+    """The paired model's value of a presentation value."""
+    return x.value if isinstance(x, Shown) else x
+
+
+def plus(a, b):
+    """``a + b`` kept in the order written (SymPy would sort the terms); zeros dropped."""
+    if a == 0:
+        return b
+    if b == 0:
+        return a
+    return F.WrittenAdd(*_terms(a), *_terms(b), evaluate=False)
+
+
+def minus(a, b):
+    """``a - b`` as written (see :func:`plus`)."""
+    return plus(a, -b)
+
+
+def _terms(a):
+    return a.args if isinstance(a, sp.Add) else (a,)
+
+
+def _flat_hadamard(form):
+    return form.args if isinstance(form, F.Hadamard) else (form,)
+
+
+class Shown(CantSympify):
+    """A quantity of the presentation model: its *form* and its *value* in the paired model.
+
+    ``*`` between two non-scalars is the Hadamard product, ``@`` applies a
+    matrix, ``.T`` transposes, as in every model.
+    """
+
+    __slots__ = ("form", "value")
+
+    def __init__(self, form, value):
+        self.form = form
+        self.value = value
+
+    def __repr__(self) -> str:
+        return f"Shown({self.form!r})"
+
+    @property
+    def kind(self) -> str:
+        return F.kind_of(self.form)
+
+    def _binary(self, other, form_op, value_op, *, reflected=False):
+        pair = _split(other)
+        if pair is None:
+            return NotImplemented
+        f, v = pair
+        if reflected:
+            return Shown(form_op(f, self.form), value_op(v, self.value))
+        return Shown(form_op(self.form, f), value_op(self.value, v))
+
+    def __add__(self, other):
+        return self._binary(other, plus, lambda a, b: a + b)
+
+    def __radd__(self, other):
+        if isinstance(other, int) and other == 0:  # sum() starts from 0
+            return self
+        return self._binary(other, plus, lambda a, b: a + b, reflected=True)
+
+    def __sub__(self, other):
+        return self._binary(other, minus, lambda a, b: a - b)
+
+    def __rsub__(self, other):
+        return self._binary(other, minus, lambda a, b: a - b, reflected=True)
+
+    def __neg__(self):
+        return Shown(-self.form, -self.value)
+
+    def __pos__(self):
+        return self
+
+    @staticmethod
+    def _times(a, b):
+        if F.kind_of(a) != F.SCALAR and F.kind_of(b) != F.SCALAR:
+            return F.Hadamard(*_flat_hadamard(a), *_flat_hadamard(b))
+        return a * b
+
+    def __mul__(self, other):
+        return self._binary(other, self._times, lambda a, b: a * b)
+
+    def __rmul__(self, other):
+        return self._binary(other, self._times, lambda a, b: a * b, reflected=True)
+
+    def __truediv__(self, other):
+        return self._binary(other, lambda a, b: a / b, lambda a, b: a / b)
+
+    def __rtruediv__(self, other):
+        return self._binary(other, lambda a, b: a / b, lambda a, b: a / b, reflected=True)
+
+    def __pow__(self, other):
+        return self._binary(other, lambda a, b: a**b, lambda a, b: a**b)
+
+    def __rpow__(self, other):
+        return self._binary(other, lambda a, b: a**b, lambda a, b: a**b, reflected=True)
+
+    def __matmul__(self, other):
+        if not isinstance(other, Shown):
+            return NotImplemented
+        node = F.MatProd if other.kind == F.MATRIX else F.Apply
+        return Shown(node(self.form, other.form), self.value @ other.value)
+
+    @property
+    def T(self):
+        return Shown(F.Transpose(self.form), self.value.T)
+
+    def __getitem__(self, i):
+        return Shown(F.Coordinate(self.form, sp.Integer(i)), self.value[i])
+
+
+class FormModel:
+    """The model protocol on :class:`Shown` pairs, over a paired exact model.
+
+    ``FormModel(GeneralModel(...))`` presents a claim for a symbolic d,
+    ``FormModel(ConcreteModel(d))`` a worked example.  ``kind`` and ``d`` are
+    those of the paired model, so a body takes the same branches as there.
+    """
+
+    def __init__(self, paired):
+        self.paired = paired
+        self.kind = paired.kind
+        self.d = paired.d
+        self.nonconstant = getattr(paired, "nonconstant", False)
+        self.one = Shown(F.ONE, paired.one)
+        #: ``(name form, form)`` of every :func:`let`, in order
+        self.bindings: list[tuple] = []
+        #: literal vectors passed as the input of a definition, in order of use
+        self.literal_inputs: list = []
+        self._literals = 0
+        self._scalars: dict[str, Shown] = {}
+        self._z = None
+
+    @property
+    def z(self) -> Shown:
+        if self._z is None:
+            self._z = Shown(F.Z, self.paired.z)
+        return self._z
+
+    # -- free objects ----------------------------------------------------------
+
+    def scalar(self, name, *, positive=False, nonnegative=False):
+        if name not in self._scalars:
+            value = self.paired.scalar(name, positive=positive, nonnegative=nonnegative)
+            form = sp.Symbol(
+                SCALAR_NAMES.get(name, name),
+                real=True,
+                positive=positive or None,
+                nonnegative=(nonnegative or positive) or None,
+            )
+            self._scalars[name] = Shown(form, value)
+        return self._scalars[name]
+
+    def vector(self, name, *, orthogonal_to=(), nonzero=False):
+        value = self.paired.vector(name, orthogonal_to=[value_of(b) for b in orthogonal_to], nonzero=nonzero)
+        return Shown(F.VectorSymbol(name), value)
+
+    def generic_vector(self, name, *, along):
+        split = self.paired.generic_vector(name, along=[value_of(b) for b in along])
+        coefficients = []
+        for b, c in zip(along, split.coefficients):
+            label = "bar" if form_of(b) == F.ONE else f"_{sp.latex(form_of(b))}"
+            coefficients.append(Shown(sp.Symbol(f"{name}{label}", real=True), c))
+        return Decomposition(
+            Shown(F.VectorSymbol(name), split.vector),
+            tuple(coefficients),
+            Shown(F.VectorSymbol(f"{name}_perp"), split.remainder),
+        )
+
+    def vec(self, entries):
+        value = self.paired.vec([value_of(e) for e in entries])
+        self._literals += 1
+        return Shown(F.VecLit(sp.Tuple(*[form_of(e) for e in entries]), sp.Integer(self._literals)), value)
+
+    def input_names(self) -> dict:
+        """``{literal: z}`` for the first literal an example passed as the input of a definition.
+
+        A worked example then reads ``u_3(z)`` with ``z = (-1, 1)`` stated once,
+        as the articles write it.  Nothing is named when the claim uses the
+        model's own input z.
+        """
+        if not self.literal_inputs or self._z is not None:
+            return {}
+        return {self.literal_inputs[0]: F.Z}
+
+    def coordinate_vector(self, name):
+        return Shown(F.VectorSymbol(f"{name}_i"), self.paired.coordinate_vector(name))
+
+    def coordinate_slack(self, e):
+        """``(d - 1) q - (e^T v)^2`` (the lemma ``coordinate_bound`` makes it >= 0)."""
+        q = sp.Symbol("q", nonnegative=True, positive=self.nonconstant or None)
+        form = minus((self.d - 1) * q, F.Dot(form_of(e), F.VectorSymbol("v")) ** 2)
+        return Shown(form, self.paired.coordinate_slack(value_of(e)))
+
+    def scalar_loss(self, name):
+        return _ShownLoss(name, self.paired.scalar_loss(name))
+
+    def number(self, value):
+        return check_exact(value)
+
+    # -- operations ------------------------------------------------------------
+
+    def total(self, x):
+        return Shown(F.Total(form_of(x)), self.paired.total(value_of(x)))
+
+    def dot(self, x, y):
+        return Shown(F.Dot(form_of(x), form_of(y)), self.paired.dot(value_of(x), value_of(y)))
+
+    def norm2(self, x):
+        return Shown(F.Norm2(form_of(x)), self.paired.norm2(value_of(x)))
+
+    def sqrt(self, x):
+        return Shown(sp.sqrt(form_of(x)), self.paired.sqrt(value_of(x)))
+
+    def _values_of(self, f, at):
+        form = form_of(at)
+
+        def g(point):
+            return value_of(f(Shown(form, point)))
+
+        return g
+
+    def D(self, f, at, direction):
+        """``D_t f(z)`` at the input z; ``d/ds f(at + s t)`` at s = 0 at any other point (a parameter)."""
+        value = self.paired.D(self._values_of(f, at), value_of(at), value_of(direction))
+        if form_of(at) == F.Z:
+            return Shown(F.DirDeriv(form_of(f(at)), form_of(direction)), value)
+        s = sp.Symbol("s", real=True)
+        # the form of f along the line; the value passed is the point's (only the form is kept)
+        moved = f(Shown(plus(form_of(at), s * form_of(direction)), value_of(at)))
+        return Shown(F.DerivAt(form_of(moved), s), value)
+
+    def jacobian(self, f, at):
+        inner = f(at)
+        value = self.paired.jacobian(self._values_of(f, at), value_of(at))
+        return Shown(F.Jac(form_of(inner)), value)
+
+    def memo(self, key, compute):
+        return compute()
+
+    def eye(self):
+        return Shown(F.MatrixName("I"), self.paired.eye())
+
+    def outer(self, a, b):
+        return Shown(F.Outer(form_of(a), form_of(b)), self.paired.outer(value_of(a), value_of(b)))
+
+    def diag(self, x):
+        return Shown(F.Diag(form_of(x)), self.paired.diag(value_of(x)))
+
+    def coordinates(self, x):
+        entries = self.paired.coordinates(value_of(x))
+        form = form_of(x)
+        if isinstance(form, F.VecLit):
+            return [Shown(f, e) for f, e in zip(form.entries, entries)]
+        return [Shown(F.Coordinate(form, sp.Integer(i)), e) for i, e in enumerate(entries)]
+
+    def max_abs(self, gamma):
+        big, slack = self.paired.max_abs(value_of(gamma))
+        g = form_of(gamma)
+        big_form = F.MaxAbs(g)
+        return Shown(big_form, big), Shown(big_form**2 * F.ONE - F.Hadamard(g, g), slack)
+
+    def weighted_norm2(self, weight, x):
+        value = self.paired.weighted_norm2(value_of(weight), value_of(x))
+        form = F.Total(F.Hadamard(*_flat_hadamard(form_of(weight)), form_of(x), form_of(x)))
+        return Shown(form, value)
+
+    # -- the named definitions ---------------------------------------------------
+
+    def apply_definition(self, fn, *args, **kwargs):
+        """Evaluate a definition of :mod:`symln.model` in the paired model; show it by its name."""
+        if fn.__name__ == "core_jacobian":
+            point = kwargs.get("at", args[1] if len(args) > 1 else None)
+        else:
+            point = args[0] if args and fn.__name__ != "gradient" else None
+        if isinstance(point, Shown) and isinstance(point.form, F.VecLit) and point.form not in self.literal_inputs:
+            self.literal_inputs.append(point.form)
+        if fn.__name__ == "gradient":
+            return self._gradient(fn, *args, **kwargs)
+        form = self._definition_form(fn.__name__, [form_of(a) for a in args], {k: form_of(v) for k, v in kwargs.items()})
+        if form is None:  # a definition without a notation of its own: show its body
+            return fn(self, *args, **kwargs)
+        value = fn(self.paired, *[value_of(a) for a in args], **{k: value_of(v) for k, v in kwargs.items()})
+        return Shown(form, value)
+
+    def _gradient(self, fn, f, at):
+        """``grad_x f(x)`` at x = at (the value: the paired model's gradient of f)."""
+        x = F.VectorSymbol("x")
+        shown_f = f(Shown(x, value_of(at)))  # only the form is kept
+        value = fn(self.paired, self._values_of(f, at), value_of(at))
+        return Shown(F.GradientAt(form_of(shown_f), x, form_of(at)), value)
+
+    def _definition_form(self, name, args, kwargs):
+        at_z = bool(args) and args[0] == F.Z
+        if name == "mean":
+            return sp.Symbol("mu", real=True) if at_z else F.MeanOf(args[0])
+        if name == "center":
+            return F.VectorSymbol("v") if at_z else F.CenterOf(args[0])
+        if name == "variance":
+            if at_z:
+                return sp.Symbol("q", nonnegative=True, positive=self.nonconstant or None)
+            return F.VarianceOf(args[0])
+        if name == "core":
+            x, eps = _arguments(args, kwargs, ("x", "eps"))
+            return F.CoreOf(eps, x)
+        if name == "layer_norm":
+            x, gamma, beta, eps = _arguments(args, kwargs, ("x", "gamma", "beta", "eps"))
+            return F.OutputOf(x, gamma, beta, eps)
+        if name == "centering_matrix":
+            return F.MatrixName("P")
+        if name == "core_jacobian":
+            eps, at = _arguments(args, kwargs, ("eps", "at"), defaults={"at": None})
+            return F.Jac(F.CoreOf(eps, F.Z if at is None else at))
+        return None
+
+
+class _ShownLoss:
+    """A scalar loss of the paired model, shown as ``l(y)`` and ``grad l(y)``."""
+
+    def __init__(self, name: str, paired_loss):
+        self.symbol = sp.Symbol(name)
+        self.paired = paired_loss
+
+    def __call__(self, y):
+        return Shown(F.LossOf(self.symbol, form_of(y)), self.paired(value_of(y)))
+
+    def gradient(self, y):
+        return Shown(F.GradOf(self.symbol, form_of(y)), self.paired.gradient(value_of(y)))
+
+
+def _arguments(args, kwargs, names, defaults=None):
+    values = dict(defaults or {})
+    values.update(zip(names, args))
+    values.update(kwargs)
+    missing = [n for n in names if n not in values]
+    if missing:
+        raise TypeError(f"missing argument(s) {', '.join(missing)}")
+    return [values[n] for n in names]
+
+
+# ---------------------------------------------------------------------------
+# helpers for display builders
+
+
+def let(m, name: str, x):
+    """Name the value *x* ``name`` (a binding shown with the display); identity outside :class:`FormModel`."""
+    if not isinstance(m, FormModel):
+        return x
+    form = form_of(x)
+    kind = F.kind_of(form)
+    shown_name = SCALAR_NAMES.get(name, name)
+    symbol = {F.VECTOR: F.VectorSymbol, F.MATRIX: F.MatrixName}.get(kind, sp.Symbol)(shown_name)
+    m.bindings.append((symbol, form))
+    return Shown(symbol, value_of(x))
+
+
+def unfold(m, fn, *args, **kwargs):
+    """Show the definition *fn* by its body, one level deep; identity (a call) outside :class:`FormModel`."""
+    if not isinstance(m, FormModel):
+        return fn(m, *args, **kwargs)
+    return getattr(fn, "__wrapped__", fn)(m, *args, **kwargs)
+
+
+def exact(m, x, *, places: int | None = None):
+    """Show *x* by its exact value in a concrete model, with a certified decimal to *places* places."""
+    if not isinstance(m, FormModel):
+        return x
+    value = value_of(x)
+    form = literal_form(value)
+    if places is not None:
+        form = F.Approx(form, certified_decimal(form, places), sp.Integer(places))
+    return Shown(form, value)
+
+
+def literal_form(value):
+    """The exact entries of a concrete value, with a common rational factor pulled out."""
+    if isinstance(value, Coords):
+        content, entries = _content([_tidy(e) for e in value.entries])
+        return content * F.VecLit(sp.Tuple(*entries))
+    if isinstance(value, Grid):
+        flat = [_tidy(e) for e in value.entries()]
+        content, flat = _content(flat)
+        n = value.size
+        rows = sp.Tuple(*[sp.Tuple(*flat[i * n : (i + 1) * n]) for i in range(n)])
+        return content * F.MatLit(rows)
+    if isinstance(value, sp.Basic) or isinstance(value, int):
+        return _tidy(value)
+    raise NotAvailableError(f"exact: no literal form for a {type(value).__name__} (use a concrete model)")
+
+
+def _tidy(e):
+    e = as_expr(e)
+    return sp.radsimp(sp.simplify(e)) if not e.free_symbols else sp.factor(e)
+
+
+def _content(entries):
+    """``(c, entries / c)`` when every entry is rational, two are nonzero and c is not an integer."""
+    nonzero = [e for e in entries if e != 0]
+    if len(nonzero) < 2 or not all(e.is_Rational for e in nonzero):
+        return sp.S.One, entries
+    numerators = reduce(sp.igcd, [abs(int(e.p)) for e in nonzero])
+    denominators = reduce(sp.ilcm, [int(e.q) for e in nonzero])
+    c = sp.Rational(numerators, denominators)
+    if c.is_Integer:
+        return sp.S.One, entries
+    return c, [e / c for e in entries]
+
+
+def certified_decimal(expr, places: int) -> sp.Rational:
+    """The decimal with *places* places nearest to the constant *expr*, certified by an enclosure.
+
+    The enclosure of ``expr * 10^places`` must lie strictly between
+    ``n - 1/2`` and ``n + 1/2`` for an integer n; the answer is ``n / 10^places``.
+    """
+    expr = as_expr(expr)
+    scaled = expr * 10**places
+    for dps in (30, 60):
+        box = enclose(scaled, dps)
+        n = int(mpmath.nint(box.mid))
+        if box.a > n - mpmath.mpf(1) / 2 and box.b < n + mpmath.mpf(1) / 2:
+            return sp.Rational(n, 10**places)
+    raise ValueError(f"certified_decimal: cannot certify {places} places of {expr} (too close to a rounding boundary)")

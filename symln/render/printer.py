@@ -1,0 +1,342 @@
+r"""The one LaTeX printer of symln: notation of the articles, used by Markdown and LaTeX alike.
+
+A subclass of SymPy's :class:`~sympy.printing.latex.LatexPrinter` that knows
+the nodes of :mod:`symln.render.forms`:
+
+==========================  ==============================================
+form                        printed
+==========================  ==============================================
+``VectorSymbol("one")``     ``\mathbf{1}``
+``Hadamard(g, u)``          ``\gamma \odot u``
+``CoreOf(eps, z)``          ``u_{\varepsilon}(z)``
+``Coordinate(CoreOf, 2)``   ``u_{\varepsilon,3}(z)``
+``Apply(P, t)``             ``P t``
+``Outer(v, v)``             ``v v^{\mathsf{T}}``
+``Dot(v, t)``               ``v^{\mathsf{T}} t``
+``Norm2(x)``                ``\left\lVert x\right\rVert^{2}``
+``Jac(CoreOf(eps, z))``     ``D u_{\varepsilon}(z)``
+``MatLit`` / ``Matrix``     ``\begin{pmatrix} ... \end{pmatrix}``
+==========================  ==============================================
+
+A product of a scalar and a vector or matrix keeps the vector last:
+``\frac{1}{\sqrt{q + \varepsilon}} \left(P - \dots\right)``, or a fraction
+``\frac{v}{\sqrt{q + \varepsilon}}`` when the scalar is a reciprocal.
+
+>>> import sympy as sp
+>>> from symln.render.forms import CoreOf, Z
+>>> latex(CoreOf(sp.Symbol("varepsilon"), Z))
+'u_{\\varepsilon}(z)'
+"""
+
+from __future__ import annotations
+
+import sympy as sp
+from sympy.printing.latex import LatexPrinter
+from sympy.printing.precedence import PRECEDENCE
+
+from ..exact import as_expr
+from . import forms as F
+
+__all__ = ["SymlnLatexPrinter", "latex", "latex_terms", "SETTINGS", "TRANSPOSE"]
+
+#: SymPy printer settings: matrices as ``pmatrix``.
+SETTINGS = {"mat_str": "pmatrix", "mat_delim": ""}
+TRANSPOSE = r"^{\mathsf{T}}"
+
+# Nodes that print as juxtapositions or with a trailing superscript need
+# brackets as the base of a power; PRECEDENCE["Mul"] gives them that.
+for _node in (
+    F.Total, F.Dot, F.Coordinate, F.DirDeriv, F.DerivAt, F.GradientAt, F.MaxAbs,
+    F.Hadamard, F.Apply, F.MatProd, F.Outer, F.Approx, F.GradOf,
+):  # fmt: skip
+    _node.precedence = PRECEDENCE["Mul"]
+
+
+def _compound(expr) -> bool:
+    """True when *expr* needs brackets as an operand of a juxtaposition."""
+    return isinstance(expr, (sp.Add, sp.Mul, sp.Pow, F.Hadamard, F.Apply, F.MatProd, F.Outer, F.Approx))
+
+
+_TALL = ("\\frac", "\\sqrt", "\\begin", "\\sum", "\\max", "\\left")
+
+
+def _parens(text: str) -> str:
+    """Parentheses sized to *text*: plain around flat text, ``\\left( \\right)`` around tall text."""
+    if any(t in text for t in _TALL):
+        return rf"\left({text}\right)"
+    return f"({text})"
+
+
+def _norm_power(factor) -> bool:
+    return isinstance(factor, F.Norm2) or (isinstance(factor, sp.Pow) and isinstance(factor.base, F.Norm2))
+
+
+class SymlnLatexPrinter(LatexPrinter):
+    """LaTeX in the notation of the articles (see the module docstring)."""
+
+    def __init__(self, settings=None):
+        merged = dict(SETTINGS)
+        merged.update(settings or {})
+        super().__init__(merged)
+
+    # -- helpers -------------------------------------------------------------
+
+    def _wrap(self, expr) -> str:
+        text = self._print(expr)
+        return _parens(text) if _compound(expr) else text
+
+    def _sub(self, expr) -> str:
+        """A compact form for subscripts: ``1/3``, ``\\varepsilon/a^{2}``."""
+        expr = as_expr(expr)
+        if expr.is_Rational and not expr.is_Integer:
+            return f"{expr.p}/{expr.q}"
+        numer, denom = sp.fraction(expr)
+        if denom != 1:
+            n = self._print(numer)
+            d = self._print(denom)
+            if isinstance(numer, sp.Add):
+                n = rf"({n})"
+            if isinstance(denom, (sp.Add, sp.Mul)):
+                d = rf"({d})"
+            return f"{n}/{d}"
+        return self._print(expr)
+
+    def _arg(self, expr) -> str:
+        return _parens(self._print(expr))
+
+    def _transposed(self, expr) -> str:
+        """``x^T``: a literal column prints as a row, a compound is bracketed first."""
+        if isinstance(expr, F.VecLit):
+            return _parens(", ".join(self._print(e) for e in expr.entries))
+        if isinstance(expr, sp.Symbol):
+            return self._print(expr) + TRANSPOSE
+        return _parens(self._print(expr)) + TRANSPOSE
+
+    # -- symbols ---------------------------------------------------------------
+
+    def _print_Symbol(self, expr, style="plain"):
+        name = expr.name
+        if name.endswith("_perp"):
+            return self._print(sp.Symbol(name[: -len("_perp")])) + r"_{\perp}"
+        if name.endswith("'"):
+            return self._print(sp.Symbol(name.rstrip("'"))) + "'" * (len(name) - len(name.rstrip("'")))
+        return super()._print_Symbol(expr, style=style)
+
+    def _print_VectorSymbol(self, expr):
+        if expr.name == "one":
+            return r"\mathbf{1}"
+        return self._print_Symbol(expr)
+
+    def _print_MatrixName(self, expr):
+        return self._print_Symbol(expr)
+
+    # -- sums and products ----------------------------------------------------------
+
+    def _print_WrittenAdd(self, expr):
+        # a sum as a claim wrote it: its terms in that order
+        return self._print_Add(expr, order="none")
+
+    def _print_Mul(self, expr):
+        kinds = [F.kind_of(a) for a in expr.args]
+        if all(k == F.SCALAR for k in kinds):
+            return super()._print_Mul(expr)
+        bodies = [a for a, k in zip(expr.args, kinds) if k != F.SCALAR]
+        scalar = sp.Mul(*[a for a, k in zip(expr.args, kinds) if k == F.SCALAR])
+        if len(bodies) != 1:
+            raise ValueError(f"a product of two non-scalars is not a scalar product: {expr!r}")
+        body = bodies[0]
+        body_tex = self._print(body)
+        if isinstance(body, sp.Add):
+            body_tex = rf"\left({body_tex}\right)"
+        if scalar == 1:
+            return body_tex
+        if scalar == -1:
+            return "-" + body_tex
+        numer, denom = sp.fraction(scalar)
+        if denom != 1 and numer in (1, -1) and not isinstance(body, (sp.Add, F.MatLit, F.VecLit)):
+            sign = "-" if numer == -1 else ""
+            return sign + rf"\frac{{{body_tex}}}{{{self._print(denom)}}}"
+        coeff = self._print(scalar)
+        if isinstance(scalar, sp.Add):
+            coeff = rf"\left({coeff}\right)"
+        return f"{coeff} {body_tex}"
+
+    def _print_Pow(self, expr):
+        base, exp = expr.args
+        if exp == sp.S.Half and isinstance(base, sp.Mul) and all(_norm_power(f) for f in base.args):
+            # sqrt(|a|^2 / |b|^2) = |a| / |b|
+            halves = [sp.Pow(f.base, f.exp / 2) if isinstance(f, sp.Pow) else sp.Pow(f, sp.S.Half) for f in base.args]
+            return self._print(sp.Mul(*halves, evaluate=False))
+        if isinstance(base, F.Norm2):
+            norm = rf"\left\lVert {self._print(base.args[0])}\right\rVert"
+            if exp == sp.S.Half:
+                return norm
+            if exp == -sp.S.Half:
+                return rf"\frac{{1}}{{{norm}}}"
+            return f"{norm}^{{{self._print(2 * exp)}}}"
+        return super()._print_Pow(expr)
+
+    def _print_Hadamard(self, expr):
+        return r" \odot ".join(self._wrap(a) for a in expr.args)
+
+    def _print_Apply(self, expr):
+        matrix, vector = expr.args
+        m = self._print(matrix)
+        if isinstance(matrix, sp.Add):
+            m = rf"\left({m}\right)"
+        return f"{m} {self._wrap(vector)}"
+
+    _print_MatProd = _print_Apply
+
+    def _print_Transpose(self, expr):
+        return self._transposed(expr.args[0])
+
+    def _print_Outer(self, expr):
+        a, b = expr.args
+        return f"{self._wrap(a)} {self._transposed(b)}"
+
+    def _print_Diag(self, expr):
+        return r"\operatorname{diag}" + self._arg(expr.args[0])
+
+    # -- literals --------------------------------------------------------------
+
+    def _print_VecLit(self, expr):
+        # rational entries inline (1/1000), so a literal vector stays one line high
+        entries = ", ".join(self._sub(e) if e.is_Rational else self._print(e) for e in expr.entries)
+        return _parens(entries) + TRANSPOSE
+
+    def _print_MatLit(self, expr):
+        return self._print(sp.Matrix(expr.rows))
+
+    # -- scalars of vectors ------------------------------------------------------
+
+    def _print_Total(self, expr):
+        return r"\mathbf{1}" + TRANSPOSE + " " + self._wrap(expr.args[0])
+
+    def _print_Dot(self, expr):
+        a, b = expr.args
+        return f"{self._transposed(a)} {self._wrap(b)}"
+
+    def _print_Norm2(self, expr):
+        return rf"\left\lVert {self._print(expr.args[0])}\right\rVert^{{2}}"
+
+    def _print_Coordinate(self, expr):
+        x, i = expr.args
+        index = self._print(i + 1)
+        if isinstance(x, F.CoreOf):
+            eps, arg = x.args
+            return rf"u_{{{self._sub(eps)},{index}}}" + self._arg(arg)
+        if isinstance(x, sp.Symbol):
+            return rf"{self._print(x)}_{{{index}}}"
+        return rf"\left[{self._print(x)}\right]_{{{index}}}"
+
+    def _print_MaxAbs(self, expr):
+        (x,) = expr.args
+        entry = rf"{self._print(x)}_{{i}}" if isinstance(x, sp.Symbol) else rf"\left[{self._print(x)}\right]_{{i}}"
+        return rf"\max_{{i}} \left\lvert {entry}\right\rvert"
+
+    def _print_Approx(self, expr):
+        exact, decimal, places = expr.args
+        return f"{self._print(exact)} \\approx {_decimal(decimal, int(places))}"
+
+    # -- calculus ----------------------------------------------------------------
+
+    def _loss_name(self, symbol) -> str:
+        return r"\ell" if symbol.name == "l" else self._print(symbol)
+
+    def _print_LossOf(self, expr):
+        name, y = expr.args
+        return self._loss_name(name) + self._arg(y)
+
+    def _print_GradOf(self, expr):
+        name, y = expr.args
+        return r"\nabla " + self._loss_name(name) + self._arg(y)
+
+    def _print_DirDeriv(self, expr):
+        f, direction = expr.args
+        return rf"D_{{{self._print(direction)}}} {self._wrap(f)}"
+
+    def _print_DerivAt(self, expr):
+        f, s = expr.args
+        return rf"\left.\frac{{d}}{{d {self._print(s)}}} {self._wrap(f)}\right|_{{{self._print(s)} = 0}}"
+
+    def _print_GradientAt(self, expr):
+        f, x, at = expr.args
+        return rf"\left.\nabla_{{{self._print(x)}}} {self._wrap(f)}\right|_{{{self._print(x)} = {self._print(at)}}}"
+
+    def _print_Jac(self, expr):
+        (f,) = expr.args
+        return "D " + self._wrap(f)
+
+    # -- the definitions ---------------------------------------------------------
+
+    def _print_MeanOf(self, expr):
+        return r"\mu" + self._arg(expr.args[0])
+
+    def _print_CenterOf(self, expr):
+        return "P " + self._wrap(expr.args[0])
+
+    def _print_VarianceOf(self, expr):
+        return "q" + self._arg(expr.args[0])
+
+    def _print_CoreOf(self, expr):
+        eps, x = expr.args
+        return rf"u_{{{self._sub(eps)}}}" + self._arg(x)
+
+    def _print_OutputOf(self, expr):
+        # y for the layer's own gain, bias and eps; otherwise they are shown: y_eps(x; gamma, beta)
+        x, gamma, beta, eps = expr.args
+        own_eps = isinstance(eps, sp.Symbol) and eps.name == "varepsilon"
+        if own_eps and (gamma, beta) == (F.VectorSymbol("gamma"), F.VectorSymbol("beta")):
+            return "y" if x == F.Z else "y" + self._arg(x)
+        sub = "" if own_eps else f"_{{{self._sub(eps)}}}"
+        inner = f"{self._print(x)}; {self._print(gamma)}, {self._print(beta)}"
+        return f"y{sub}" + _parens(inner)
+
+    # -- sets ------------------------------------------------------------------------
+
+    def _print_FiniteSet(self, s):
+        items = ", ".join(self._print(e) for e in sorted(s.args, key=sp.default_sort_key))
+        return rf"\left\lbrace {items}\right\rbrace"
+
+    def _print_ConditionSet(self, s):
+        condition = s.condition
+        text = self._print(condition.lhs) + " = " + self._print(condition.rhs) if isinstance(condition, sp.Eq) else self._print(condition)
+        return rf"\left\lbrace {self._print(s.sym)} \in {self._print(s.base_set)} : {text}\right\rbrace"
+
+
+def _decimal(value: sp.Rational, places: int) -> str:
+    """``Rational(9950, 100), 2 -> '99.50'`` (exact: the value is a multiple of 10^-places)."""
+    scaled = value * 10**places
+    if not scaled.is_Integer:
+        raise ValueError(f"decimal: {value} is not a multiple of 10^-{places}")
+    sign = "-" if scaled < 0 else ""
+    digits = str(abs(int(scaled))).rjust(places + 1, "0")
+    return sign + (digits[:-places] + "." + digits[-places:] if places else digits)
+
+
+def latex(expr, **settings) -> str:
+    """*expr* in LaTeX with the symln notation."""
+    return SymlnLatexPrinter(settings).doprint(expr)
+
+
+def latex_terms(expr, **settings) -> list[str]:
+    """The top-level terms of a sum as printed, each after the first with its sign (``"+ a"``, ``"- b"``).
+
+    Joined with spaces they give :func:`latex` of the sum; a layout may break
+    a long line between them.
+    """
+    printer = SymlnLatexPrinter(settings)
+    if not isinstance(expr, sp.Add):
+        return [printer.doprint(expr)]
+    order = "none" if isinstance(expr, F.WrittenAdd) else None
+    terms = []
+    for i, term in enumerate(printer._as_ordered_terms(expr, order=order)):
+        text = printer.doprint(term)
+        if i == 0:
+            terms.append(text)
+        elif text.startswith("-"):
+            terms.append("- " + text[1:].lstrip())
+        else:
+            terms.append("+ " + text)
+    return terms

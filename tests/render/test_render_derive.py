@@ -1,0 +1,155 @@
+"""``symln derive``: proofs/ is current, stale files are named, output is reproducible and written atomically."""
+
+import dataclasses
+import filecmp
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from symln.claims import builtin_claims
+from symln.cli import main
+from symln.relations import Chain
+from symln.render import figure
+from symln.render.derive import generate, stale_files, write_tree
+from symln.render.markdown import GENERATED
+
+ROOT = Path(__file__).resolve().parents[2]
+PROOFS = ROOT / "proofs"
+
+
+@pytest.fixture(scope="module")
+def tree():
+    return generate(PROOFS)
+
+
+def _seeded(tmp_path, name="proofs"):
+    """An output directory holding only the committed verdicts (so nothing is verified again)."""
+    out = tmp_path / name
+    out.mkdir()
+    shutil.copyfile(PROOFS / "verdicts.json", out / "verdicts.json")
+    return out
+
+
+def test_committed_proofs_are_current(tree):
+    assert tree.verified == []
+    assert stale_files(PROOFS, tree) == []
+
+
+def test_tree_has_a_document_per_article_an_index_and_the_figure(tree):
+    assert {"README.md", "epsilon.md", "verdicts.json", "F1.tsv"} <= set(tree.files)
+    epsilon = tree.files["epsilon.md"]
+    for did in ("D2", "D3", "D4", "D5"):
+        assert rf"\tag{{{did}}}" in epsilon
+    assert "![Figure F1](F1.svg)" in epsilon
+    assert "**Verdict:** proved" in epsilon
+
+
+def _edit_reason(claims, cid):
+    """The claims with one chain reason of claim *cid* changed (an edited derivation)."""
+    out = []
+    for c in claims:
+        if c.id != cid:
+            out.append(c)
+            continue
+        body = c.body
+
+        def edited(m, body=body):
+            result = body(m)
+            chain = result if isinstance(result, Chain) else result[0]
+            chain.steps[0] = dataclasses.replace(chain.steps[0], reason=chain.steps[0].reason + " (edited)")
+            return result
+
+        out.append(dataclasses.replace(c, body=edited))
+    return out
+
+
+def test_an_edited_derivation_makes_its_document_stale_and_nothing_is_written(tmp_path):
+    out = tmp_path / "proofs"
+    shutil.copytree(PROOFS, out)
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    claims = _edit_reason(builtin_claims(), "E3")
+    assert stale_files(out, generate(out, claims=claims)) == ["epsilon.md"]
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+
+
+def test_check_on_an_empty_directory_names_every_file(tmp_path, capsys):
+    out = _seeded(tmp_path)
+    assert main(["derive", "--out", str(out), "--check"]) == 1
+    printed = capsys.readouterr().out
+    for name in ("epsilon.md", "README.md", "F1.tsv", "F1.svg"):
+        assert f"stale: {out / name}" in printed
+    assert sorted(p.name for p in out.iterdir()) == ["verdicts.json"]
+
+
+def test_write_then_check_then_rewrite_nothing(tmp_path, capsys):
+    out = _seeded(tmp_path)
+    assert main(["derive", "--out", str(out)]) == 0
+    assert main(["derive", "--out", str(out), "--check"]) == 0
+    capsys.readouterr()
+    assert main(["derive", "--out", str(out)]) == 0
+    assert "0 file(s) written" in capsys.readouterr().out
+    for name in ("epsilon.md", "README.md", "F1.tsv", "verdicts.json"):
+        assert (out / name).read_bytes() == (PROOFS / name).read_bytes()
+    assert not list(out.glob(".*.tmp"))
+
+
+def test_without_matplotlib_derive_writes_the_rest_and_says_what_it_skipped(tmp_path, monkeypatch):
+    monkeypatch.setattr(figure, "matplotlib_available", lambda: False)
+    out = _seeded(tmp_path)
+    messages = []
+    written = write_tree(out, generate(out), log=messages.append)
+    assert "F1.svg" not in written and "F1.tsv" in written
+    assert any("skipped" in m and "matplotlib" in m for m in messages)
+    shutil.copyfile(PROOFS / "F1.svg", out / "F1.svg")  # a picture drawn elsewhere is checked by its digest
+    assert stale_files(out, generate(out)) == []
+
+
+def test_picture_is_compared_by_the_data_it_was_drawn_from(tmp_path, tree):
+    out = tmp_path / "proofs"
+    shutil.copytree(PROOFS, out)
+    svg = (out / "F1.svg").read_text()
+    (out / "F1.svg").write_text(svg.replace("<svg", "<!-- another matplotlib -->\n<svg", 1))
+    assert stale_files(out, tree) == []
+    (out / "F1.svg").write_text(svg.replace(tree.data_digest, "0" * 64))
+    assert stale_files(out, tree) == ["F1.svg"]
+
+
+def test_a_document_no_longer_generated_is_reported_and_removed(tmp_path, tree):
+    out = tmp_path / "proofs"
+    shutil.copytree(PROOFS, out)
+    (out / "old.md").write_text(GENERATED + "\n# Old\n")
+    (out / "notes.md").write_text("# my own notes\n")
+    assert stale_files(out, tree) == ["old.md (no longer generated)"]
+    write_tree(out, tree)
+    assert not (out / "old.md").exists() and (out / "notes.md").exists()
+
+
+def test_identical_trees_across_hash_seeds(tmp_path):
+    outs = []
+    for seed in ("0", "4242"):
+        out = _seeded(tmp_path, f"proofs-{seed}")
+        env = dict(os.environ, PYTHONHASHSEED=seed, PYTHONPATH=str(ROOT))
+        subprocess.run([sys.executable, "-m", "symln", "derive", "--out", str(out)], check=True, env=env, capture_output=True)
+        outs.append(out)
+    names = sorted(p.name for p in outs[0].iterdir())
+    assert names == sorted(p.name for p in outs[1].iterdir())
+    match, mismatch, errors = filecmp.cmpfiles(outs[0], outs[1], names, shallow=False)
+    assert mismatch == [] and errors == []
+
+
+def test_new_keys_with_the_same_verdicts_are_not_stale_other_verdicts_are(tmp_path, tree):
+    import json
+
+    out = tmp_path / "proofs"
+    shutil.copytree(PROOFS, out)
+    data = json.loads((out / "verdicts.json").read_text())
+    data["articles"]["epsilon"]["key"] = "0" * 64  # as if the engine changed but proved the same
+    (out / "verdicts.json").write_text(json.dumps(data))
+    assert stale_files(out, tree) == []
+    data["articles"]["epsilon"]["claims"][0]["outcome"] = "numeric-only"
+    (out / "verdicts.json").write_text(json.dumps(data))
+    assert stale_files(out, tree) == ["verdicts.json"]
