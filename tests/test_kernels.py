@@ -51,7 +51,7 @@ def test_ones_are_in_the_kernel(batch):
 def test_jacobian_is_symmetric(batch):
     z, eps, _ = batch
     J = kernels.jacobian(z, eps)
-    assert np.array_equal(J, np.swapaxes(J, -1, -2)) or np.abs(J - np.swapaxes(J, -1, -2)).max() <= 4 * U * np.abs(J).max()
+    assert np.abs(J - np.swapaxes(J, -1, -2)).max() <= 4 * U * np.abs(J).max()
 
 
 def test_jacobian_jvp_vjp_agree(batch):
@@ -59,8 +59,10 @@ def test_jacobian_jvp_vjp_agree(batch):
     for gamma in (None, x["gamma"]):
         J = kernels.jacobian(z, eps, gamma)
         scale = np.abs(J).max(axis=(-1, -2)) * np.abs(x["t"]).sum(axis=-1)
-        assert np.all(np.abs(np.einsum("nij,nj->ni", J, x["t"]) - kernels.jvp(z, eps, x["t"], gamma)).max(-1) <= 8 * U * scale)
-        assert np.all(np.abs(np.einsum("nji,nj->ni", J, x["g"]) - kernels.vjp(z, eps, x["g"], gamma)).max(-1) <= 8 * U * scale)
+        jt = np.einsum("nij,nj->ni", J, x["t"])
+        jg = np.einsum("nji,nj->ni", J, x["g"])
+        assert np.all(np.abs(jt - kernels.jvp(z, eps, x["t"], gamma)).max(-1) <= 8 * U * scale)
+        assert np.all(np.abs(jg - kernels.vjp(z, eps, x["g"], gamma)).max(-1) <= 8 * U * scale)
 
 
 def test_gain_jacobian_is_diag_gamma_times_core_jacobian(batch):
@@ -141,7 +143,8 @@ def test_dtypes():
     assert kernels.core(z.astype(np.float16), 1e-3).dtype == np.float16
     assert kernels.core(np.arange(10).reshape(2, 5), 1e-3).dtype == np.float64
     assert kernels.jvp(z.astype(np.float32), 1e-3, z).dtype == np.float64
-    assert np.array_equal(kernels.core(np.arange(10).reshape(2, 5), 1e-3), kernels.core(np.arange(10.0).reshape(2, 5), 1e-3))
+    ints = np.arange(10).reshape(2, 5)
+    assert np.array_equal(kernels.core(ints, 1e-3), kernels.core(ints.astype(np.float64), 1e-3))
 
 
 def test_blocks_change_nothing_but_roundings(monkeypatch):
