@@ -58,9 +58,10 @@ __all__ = [
 #: kernels whose rows are checked for cancellation (and recomputed where needed)
 _CHECKED = frozenset({"jvp", "jvp_gamma", "vjp", "vjp_gamma", "layer_norm"})
 
-#: float64 entries per block of rows: 1 MB, the size of one core's L2 cache on the
-#: reference machine, where (4096, 768) batches ran fastest (measured 64 KB .. 2 MB)
-BLOCK = 1 << 17
+#: float64 entries per block of rows (2 MB): on the reference machine (1 MB of L2 per
+#: core, 32 MB of L3) (4096, 768) batches ran fastest with blocks of 1-2 MB; smaller
+#: blocks pay numpy's per-call overhead more often, larger ones leave the caches
+BLOCK = 1 << 18
 
 
 def _run(name: str, z: np.ndarray, eps: float, rows=(), params=(), *, kind: str = "vector", dtype=None):
