@@ -653,13 +653,13 @@ def lipschitz_bound_mp(eps):
 def lipschitz_bound_gamma(gamma, eps):
     """max_i |gamma_i| / sqrt(eps).
 
-    derived: Gamma_gamma/sqrt(eps)
+    derived: max|gamma|/sqrt(eps)
     """
     G_gamma = _r.max_abs(gamma)
     return float(G_gamma/np.sqrt(eps))
 
 
 def lipschitz_bound_gamma_mp(gamma, eps):
-    """max_i |gamma_i| / sqrt(eps): Gamma_gamma/sqrt(eps)."""
+    """max_i |gamma_i| / sqrt(eps): max|gamma|/sqrt(eps)."""
     G_gamma = _r.mp_max_abs(gamma)
     return G_gamma/mpmath.sqrt(eps)

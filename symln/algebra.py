@@ -86,6 +86,8 @@ class Space:
     d: sp.Symbol
     q: sp.Symbol
     atoms: dict[str, Atom] = field(default_factory=dict)
+    #: write <x,x> as <1,x>^2/d + d var(x) (see total_of); code generation keeps raw totals
+    split_squares: bool = True
     used: set[str] = field(default_factory=set)
     #: names of the coordinate atoms (at most one per claim)
     coordinates: set[str] = field(default_factory=set)
@@ -175,7 +177,18 @@ class Space:
             if rest in atom.orthogonal_to:
                 self.used.add(f"hypothesis {name} ⊥ {_show(rest)}")
                 return sp.S.Zero
+        if self.split_squares and len(m) == 2 and m[0] == m[1] and m[0] in self.atoms and m[0] not in self.coordinates:
+            # <x, x> = <1, x>^2/d + d var(x) with var(x) >= 0 (lemma q_nonneg for the vector x):
+            # a change of variables that makes Cauchy-Schwarz with 1 visible to the sign rules
+            self.used.add("q_nonneg")
+            return self.total_of(m[:1]) ** 2 / self.d + self.d * self.variance_symbol(m[0])
         return self.total_symbol(m)
+
+    def variance_symbol(self, name: str) -> sp.Symbol:
+        """``var(x) = |P x|^2 / d >= 0`` of the atom *name* (> 0 if it is nonzero and orthogonal to 1)."""
+        atom = self.atoms[name]
+        positive = atom.nonzero and ONE in atom.orthogonal_to
+        return sp.Symbol(f"var({name})", nonnegative=True, positive=positive or None)
 
     def total_symbol(self, m: Monomial) -> sp.Symbol:
         symbol = self._totals.get(m)

@@ -112,6 +112,17 @@ class Dims:
 Scope = AllD | Example | Dims
 
 
+def _scope_problem(scope) -> str:
+    """Why *scope* cannot be checked, or "" when it can."""
+    if isinstance(scope, AllD) and (not isinstance(scope.min_d, int) or scope.min_d < 1):
+        return f"AllD(min_d=...) needs an integer >= 1, got {scope.min_d!r}"
+    if isinstance(scope, Example) and (not isinstance(scope.d, int) or scope.d < 1):
+        return f"Example(d) needs an integer d >= 1, got {scope.d!r}"
+    if isinstance(scope, Dims) and not (isinstance(scope.lo, int) and isinstance(scope.hi, int) and 1 <= scope.lo <= scope.hi):
+        return f"Dims(lo, hi) needs integers 1 <= lo <= hi, got Dims({scope.lo!r}, {scope.hi!r})"
+    return ""
+
+
 class Skip(Exception):
     """Raised by a claim body to end as "skipped" with the given reason."""
 
@@ -149,7 +160,10 @@ class Claim:
             raise ClaimDefinitionError(f"claim {self.id}: body must be callable")
         if not isinstance(self.scope, (AllD, Example, Dims)):
             raise ClaimDefinitionError(f"claim {self.id}: scope must be AllD(...), Example(d) or Dims(lo, hi)")
-        if self.scope.nonconstant and min(self.scope.concrete_dims()) < 2:
+        problem = _scope_problem(self.scope)
+        if problem:
+            raise ClaimDefinitionError(f"claim {self.id}: {problem}")
+        if self.scope.nonconstant and min(self.scope.numeric_dims()) < 2:
             raise ClaimDefinitionError(f"claim {self.id}: a nonconstant input needs d >= 2 (set min_d=2)")
         if not self.covers:
             object.__setattr__(self, "covers", (self.id,))

@@ -255,7 +255,7 @@ def _plan(kernel: Kernel, value) -> _Plan:
             m = old.monomial_of(s)
             if m is not None:
                 used.update(m)
-    new = Space(old.d, old.q)
+    new = Space(old.d, old.q, split_squares=False)  # the kernels compute raw row totals
     one = Vec(new, {ONE: sp.S.One})
     new.add_atom("zc")
     zc = Vec.atom(new, "zc")

@@ -24,7 +24,7 @@ from sympy.core.function import AppliedUndef
 
 from .coords import Coords, Grid
 from .dual import Dual, derivative_of, seed
-from .exact import Sign, are_zero, as_expr, check_exact, is_zero, nodes
+from .exact import Sign, are_zero, as_expr, certify_sign, check_exact, is_zero, nodes
 from .explicit import ExplicitModel, require_coords
 from .judges import SymbolicJudge
 from .model import center, variance
@@ -44,7 +44,9 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
 
     kind = "concrete"
 
-    def __init__(self, d: int, *, parametrization: str = "centered", nonconstant: bool = False):
+    def __init__(
+        self, d: int, *, parametrization: str = "centered", nonconstant: bool = False, strict: bool = False, axis: int = 0
+    ):
         if not isinstance(d, int) or d < 1:
             raise ValueError(f"d: expected a positive integer, got {d!r}")
         if parametrization not in ("plain", "centered"):
@@ -52,6 +54,9 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         self.d = d
         self.parametrization = parametrization
         self.nonconstant = nonconstant
+        # strict: this check is the proof (a worked example or a range of d), not a cross-check
+        self.strict = strict
+        self.axis = axis
         self.lower_bounds = {}
         self.one = Coords([sp.S.One] * d)
         if parametrization == "plain":
@@ -60,6 +65,8 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             m = sp.Symbol("m", real=True)
             c = sp.symbols(f"c1:{d}", real=True)
             self.z = Coords([m + ci for ci in c] + [m - sp.Add(*c)])
+        for symbol in sorted({s for e in self.z for s in e.free_symbols}, key=str):
+            self._claim_name(symbol.name, "the model (a coordinate of the input)")
         if nonconstant:
             if d < 2:
                 raise ValueError("nonconstant: a nonconstant input needs d >= 2")
@@ -74,6 +81,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
     # -- free objects ------------------------------------------------------------
 
     def scalar(self, name, *, positive=False, nonnegative=False):
+        self._claim_name(name, "a scalar")
         symbol = sp.Symbol(name, real=True, positive=positive or None, nonnegative=(nonnegative or positive) or None)
         known = self._scalars.setdefault(name, symbol)
         if known != symbol:
@@ -83,15 +91,36 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
     def number(self, value):
         return check_exact(value)
 
+    def depends_on_input(self, value) -> bool:
+        inputs = {s for e in self.z for s in e.free_symbols}
+        return bool(as_expr(value).free_symbols & inputs)
+
     def _free_coordinates(self, name):
-        return Coords(sp.symbols(f"{name}_1:{self.d + 1}", real=True))
+        symbols = sp.symbols(f"{name}_1:{self.d + 1}", real=True)
+        for symbol in symbols:
+            self._claim_name(symbol.name, f"a coordinate of {name}")
+        return Coords(symbols)
 
     def _negligible(self, value) -> bool:
         return is_zero(value) is True
 
     def _coordinate_index(self, name) -> int:
-        # the layer is permutation-equivariant, so the first axis stands for any
-        return 0
+        # the verifier repeats a strict check once per axis; a cross-check of an
+        # all-d proof (which is index-free) uses the first axis only
+        return self.axis
+
+    def _usable_direction(self, b, what) -> bool:
+        if not self.strict:
+            return super()._usable_direction(b, what)
+        norm2 = self.dot(b, b)
+        if is_zero(norm2) is True:
+            return False
+        if certify_sign(norm2, Sign.POS, self.lower_bounds, self.known_signs) is True:
+            return True
+        raise NotAvailableError(
+            f"{what}: the squared norm {norm2} of a vector to project along may vanish, "
+            "so the projection is not defined for every input"
+        )
 
     def coordinate_slack(self, e):
         """``(d-1) q - v_i^2`` as its sum of squares ``(1/d) sum_{j<k; j,k != i} (z_j - z_k)^2``.
@@ -121,8 +150,12 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         return loss
 
     def _max_abs_value(self, gamma):
-        require_coords(gamma, "max_abs")
-        return sp.Symbol("Gamma", nonnegative=True)
+        # one symbol per distinct gain (by its coordinates); the name is no identifier
+        key = tuple(require_coords(gamma, "max_abs").entries)
+        maxima = self.__dict__.setdefault("_maxima", {})
+        if key not in maxima:
+            maxima[key] = sp.Symbol(f"max|gamma#{len(maxima) + 1}|", nonnegative=True)
+        return maxima[key]
 
     def _nonnegative_quantity(self, name, value):
         return self.define_nonnegative(name, value)
@@ -151,7 +184,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             return Grid([derivative_of(e) for e in row] for row in value.rows)
         return derivative_of(value)
 
-    def memo(self, key, compute):
+    def _memo(self, key, compute):
         """Share a pure value between claims (same d, parametrization and *key*)."""
         full = (self.d, self.parametrization, key)
         if full not in _MEMO:

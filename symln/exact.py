@@ -407,13 +407,21 @@ def _residual_is_zero(expr) -> bool | None:
 
 
 def _constant_is_zero(expr) -> bool | None:
-    s = sign_of_constant(expr)
-    if s is None:
-        # The enclosure straddles zero: try exact simplification of radicals.
-        if sp.nsimplify(sp.radsimp(sp.simplify(expr))) == 0:
-            return True
+    """Decide a constant: an interval enclosure excluding 0 at rising precision
+    (a huge term can hide a tiny difference, so 40 digits may not do), else its
+    minimal polynomial over QQ, which is ``x`` exactly when the constant is 0."""
+    for digits in (40, 160, 640):
+        s = sign_of_constant(expr, digits)
+        if s is not None:
+            return s == 0
+    if sp.count_ops(expr) > _SIMPLIFY_LIMIT:
         return None
-    return s == 0
+    x = sp.Dummy("x")
+    try:
+        polynomial = sp.minimal_polynomial(expr, x)
+    except (NotImplementedError, ValueError, sp.polys.polyerrors.NotAlgebraic):
+        return True if sp.simplify(expr) == 0 else None
+    return polynomial == x
 
 
 def eliminate_radicals(expr) -> sp.Expr:

@@ -36,7 +36,6 @@ class ExplicitModel(Model):
     """
 
     def _start_explicit(self) -> None:
-        self._names: set[str] = set()
         self._coordinate: str | None = None
 
     @abc.abstractmethod
@@ -51,13 +50,8 @@ class ExplicitModel(Model):
     def _coordinate_index(self, name: str) -> int:
         """Which axis the coordinate vector *name* is."""
 
-    def _claim_name(self, name: str) -> None:
-        if name in self._names:
-            raise ValueError(f"vector name {name!r} is already used in this claim")
-        self._names.add(name)
-
     def _new_vector(self, name: str) -> Coords:
-        self._claim_name(name)
+        self._claim_name(name, "a vector")
         return self._free_coordinates(name)
 
     # -- free objects ----------------------------------------------------------------
@@ -74,12 +68,19 @@ class ExplicitModel(Model):
         for x in vectors:
             for b in basis:
                 x = x - b * (self.dot(x, b) / self.dot(b, b))
-            if not self._negligible(self.dot(x, x)):
+            if self._usable_direction(x, "orthogonal_to"):
                 basis.append(x)
         return basis
 
+    def _usable_direction(self, b: Coords, what: str) -> bool:
+        """Whether to project along *b*: False when b is zero (nothing to project out)."""
+        return not self._negligible(self.dot(b, b))
+
     def generic_vector(self, name, *, along: Sequence) -> Decomposition:
         along = [require_coords(b, "along") for b in along]
+        for b in along:
+            if not self._usable_direction(b, "along"):
+                raise ValueError("generic_vector: an 'along' vector is zero")
         for i, a in enumerate(along):
             for b in along[i + 1 :]:
                 if not self._negligible(self.dot(a, b)):
@@ -89,7 +90,7 @@ class ExplicitModel(Model):
         remainder = x
         for c, b in zip(coefficients, along):
             remainder = remainder - b * c
-        return Decomposition(x, coefficients, remainder)
+        return self._remember_generic(Decomposition(x, coefficients, remainder))
 
     def vec(self, entries):
         values = [self.number(e) for e in entries]
@@ -104,9 +105,13 @@ class ExplicitModel(Model):
         """``e_i``: one per claim (a product of two depends on their indices)."""
         if self._coordinate is not None:
             raise NotAvailableError("one coordinate vector per claim: the product of two depends on their indices")
-        self._claim_name(name)
+        self._claim_name(name, "a vector")
         self._coordinate = name
         return self._axis(self._coordinate_index(name))
+
+    @property
+    def uses_coordinate_vector(self) -> bool:
+        return self._coordinate is not None
 
     def _axis(self, i: int) -> Coords:
         return Coords(self.number(1 if k == i else 0) for k in range(self.d))

@@ -15,7 +15,7 @@ import sympy as sp
 
 from .algebra import ONE, Mat, Space, Vec, extract_matrix, require_vec
 from .errors import NotAvailableError
-from .exact import as_expr, certify_positive, check_exact
+from .exact import Sign, as_expr, certify_positive, certify_sign, check_exact, is_zero
 from .judges import SymbolicJudge
 from .model import Decomposition, Model
 
@@ -39,6 +39,9 @@ class GeneralModel(SymbolicJudge, Model):
         self.one = Vec(self.space, {ONE: sp.S.One})
         self.v = Vec.atom(self.space, "v")
         self._scalars: dict[str, sp.Symbol] = {}
+        for name in ("d", "q", "mu"):
+            self._claim_name(name, f"the model ({name})")
+        self._claim_name("v", "the model (the centered input v)")
 
     @property
     def z(self) -> Vec:
@@ -57,6 +60,7 @@ class GeneralModel(SymbolicJudge, Model):
     # -- free objects --------------------------------------------------------
 
     def scalar(self, name, *, positive=False, nonnegative=False):
+        self._claim_name(name, "a scalar")
         symbol = sp.Symbol(name, real=True, positive=positive or None, nonnegative=(nonnegative or positive) or None)
         known = self._scalars.setdefault(name, symbol)
         if known != symbol:
@@ -64,15 +68,17 @@ class GeneralModel(SymbolicJudge, Model):
         return known
 
     def vector(self, name, *, orthogonal_to: Sequence = (), nonzero=False):
-        monomials = [self._monomial_of(x, "orthogonal_to") for x in orthogonal_to]
+        self._claim_name(name, "a vector")
+        monomials = [self._monomial_of(x, "orthogonal_to", nonzero=True) for x in orthogonal_to]
         self.space.add_atom(name, name, orthogonal_to=monomials, nonzero=nonzero)
         return Vec.atom(self.space, name)
 
     def generic_vector(self, name, *, along: Sequence) -> Decomposition:
+        self._claim_name(name, "a vector")
         coefficients = []
         monomials = []
         for b in along:
-            m = self._monomial_of(b, "along")
+            m = self._monomial_of(b, "along", nonzero=True)
             norm2 = self.space.total_of(m + m if m else ONE)
             if certify_positive(norm2, self.lower_bounds) is not True:
                 raise NotAvailableError(
@@ -80,22 +86,34 @@ class GeneralModel(SymbolicJudge, Model):
                     "(declare the claim nonconstant to decompose along v)"
                 )
             monomials.append(m)
-            label = "1" if m == ONE else "".join(m)
+            label = "1" if m == ONE else "_".join(m)
+            self._claim_name(f"{name}_{label}", f"a coefficient of {name}")
             coefficients.append(sp.Symbol(f"{name}_{label}", real=True))
+        for i, a in enumerate(monomials):
+            for b in monomials[i + 1 :]:
+                if is_zero(self.space.total_of(tuple(sorted(a + b)))) is not True:
+                    raise ValueError("generic_vector: the 'along' vectors must be mutually orthogonal")
         remainder = self.vector(f"{name}_perp", orthogonal_to=along)
         vector = remainder
         for c, m in zip(coefficients, monomials):
             vector = vector + Vec(self.space, {m: c})
         self.space.used.add("orthogonal_decomposition")
-        return Decomposition(vector, tuple(coefficients), remainder)
+        return self._remember_generic(Decomposition(vector, tuple(coefficients), remainder))
 
-    def _monomial_of(self, x, what: str):
+    def depends_on_input(self, value) -> bool:
+        symbols = as_expr(value).free_symbols
+        through_v = {s for m, s in self.space.totals().items() if "v" in m}
+        return bool(symbols & ({self.mu, self.q} | through_v))
+
+    def _monomial_of(self, x, what: str, *, nonzero: bool = False):
+        """The monomial m of ``x = c m``; with *nonzero*, c must be certified nonzero
+        (orthogonality to ``c m`` says nothing when c can vanish)."""
         x = require_vec(x, what)
         if len(x.terms) != 1:
             raise NotAvailableError(f"{what}: the general-d model supports single atoms or monomials, got {x!r}")
         (m, c), = x.terms.items()
-        if c == 0:
-            raise NotAvailableError(f"{what}: zero vector")
+        if nonzero and certify_sign(c, Sign.NONZERO, self.lower_bounds, self.known_signs) is not True:
+            raise NotAvailableError(f"{what}: the coefficient {c} of {x!r} is not certified nonzero")
         return m
 
     def vec(self, entries):
@@ -108,6 +126,7 @@ class GeneralModel(SymbolicJudge, Model):
         return check_exact(value)
 
     def coordinate_vector(self, name):
+        self._claim_name(name, "a vector")
         if self.space.coordinates:
             raise NotAvailableError("one coordinate vector per claim: the product of two depends on their indices")
         self.space.add_atom(name, name, coordinate=True)
@@ -133,8 +152,10 @@ class GeneralModel(SymbolicJudge, Model):
         return _FirstOrderLoss(self, self.vector(f"grad_{name}"))
 
     def _max_abs_value(self, gamma):
+        # max_i |c m_i| = |c| max_i |m_i|; the name is no identifier, so no user scalar can take it
+        gamma = require_vec(gamma, "max_abs")
         m = self._monomial_of(gamma, "max_abs")
-        return sp.Symbol(f"Gamma_{''.join(m) or '1'}", nonnegative=True)
+        return sp.Abs(gamma.terms[m]) * sp.Symbol(f"max|{'⊙'.join(m) or '1'}|", nonnegative=True)
 
     def _nonnegative_quantity(self, name, value):
         self.space.used.add("hadamard_bound")
@@ -193,7 +214,9 @@ class GeneralModel(SymbolicJudge, Model):
             return verdict
         # Coefficients need not be unique (1 and v may be dependent); decide by norms.
         if isinstance(diff, Mat):
-            probe = self.vector(self.space.fresh_name("ξ"))
+            name = self.space.fresh_name("ξ")  # internal: not a user name
+            self.space.add_atom(name, r"\xi")
+            probe = Vec.atom(self.space, name)
             diff = diff @ probe
         return super()._zero(self.norm2(diff))
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import sympy as sp
 
-from .exact import Sign, are_zero, as_expr, certify_sign, check_exact, is_zero, substitute
+from .calculus import exact_limit, exact_solutions, same_finite_sets, variable_for
+from .exact import Sign, are_zero, as_expr, certify_sign, check_exact, is_zero, nodes, substitute
 from .intervals import show_enclosure, within
 from .relations import Check
 
@@ -55,7 +56,7 @@ class SymbolicJudge:
 
     def define_nonnegative(self, name: str, expr) -> sp.Symbol:
         """A nonnegative symbol standing for *expr* (the caller vouches for its sign)."""
-        symbol = sp.Symbol(f"{name}{len(self.definitions)}", nonnegative=True)
+        symbol = sp.Dummy(name, nonnegative=True)  # a Dummy: no user symbol can stand for it
         self.definitions[symbol] = as_expr(expr)
         return symbol
 
@@ -79,6 +80,15 @@ class SymbolicJudge:
     def judge_equal(self, lhs, rhs) -> Check:
         self._screen(lhs, rhs)
         diff = lhs - rhs
+        doubtful = self._uncertified_radicands(lhs, rhs)
+        if doubtful:
+            return Check(
+                None,
+                f"cannot certify the radicand {short(doubtful[0])} >= 0, so the sides may be complex somewhere",
+                None,
+                short(lhs),
+                short(rhs),
+            )
         verdict = self._zero(diff)
         if verdict is True:
             return Check(True)
@@ -95,6 +105,20 @@ class SymbolicJudge:
 
     def _simplified(self, diff):
         return diff
+
+    def _uncertified_radicands(self, *values) -> list:
+        """Radicands of square roots in *values* not certified >= 0 on the whole domain.
+
+        The zero tests treat ``sqrt(B)`` on the set where B > 0; an identity is
+        accepted only when that set is the whole domain (up to where B = 0).
+        """
+        entries = [e for v in values for e in self._expand_definitions(self._entries(v))]
+        bases = {p.base for p in nodes(entries, sp.Pow) if p.exp.is_Rational and not p.exp.is_Integer}
+        return [
+            b
+            for b in sorted(bases, key=sp.default_sort_key)
+            if certify_sign(b, Sign.NONNEG, self.lower_bounds, self.known_signs) is not True
+        ]
 
     def judge_sign(self, value, wanted: Sign) -> Check:
         self._screen(value)
@@ -118,25 +142,29 @@ class SymbolicJudge:
         return self.judge_sign(a - b, wanted)
 
     def judge_solutions(self, f, domain, expected, variable) -> Check:
-        x = sp.Symbol(variable, real=True, positive=bool(domain.is_subset(sp.Interval.open(0, sp.oo))))
-        expr = check_exact(f(x))
-        found = sp.solveset(expr, x, domain)
-        if isinstance(found, sp.ConditionSet):
-            return Check(None, f"solveset could not solve {short(expr)} = 0 on {domain}")
-        same = sp.Complement(found, expected) == sp.S.EmptySet and sp.Complement(expected, found) == sp.S.EmptySet
-        if same:
-            return Check(True, f"solution set {found}")
-        return Check(False, f"solution set of {short(expr)} = 0 on {domain} is {found}", None, str(found), str(expected))
-
-    def judge_limit(self, f, point, expected, variable) -> Check:
-        x = sp.Symbol(variable, real=True)
+        x = variable_for(variable, domain)
         expr = check_exact(f(x))
         check_exact(expected)
-        # finite points are approached from above (the case used: q/eps -> 0+)
-        value = sp.limit(expr, x, point, "+")
+        found, how = exact_solutions(expr, x, domain, (self.lower_bounds, self.known_signs))
+        if found is None:
+            return Check(None, f"solution set of {short(expr)} = 0 not decided: {how}")
+        if not (expected is sp.S.EmptySet or isinstance(expected, sp.FiniteSet)):
+            return Check(None, f"expected a finite set, got {expected}")
+        verdict = same_finite_sets(found, expected)
+        if verdict is True:
+            return Check(True, f"solution set {found}")
+        return Check(verdict, f"solution set of {short(expr)} = 0 on {domain} is {found}", None, str(found), str(expected))
+
+    def judge_limit(self, f, point, expected, variable, side="+-") -> Check:
+        x = variable_for(variable)
+        expr = check_exact(f(x))
+        expected = check_exact(expected)
+        value, how = exact_limit(expr, x, point, side, (self.lower_bounds, self.known_signs))
+        if value is None:
+            return Check(None, f"limit of {short(expr)} as {variable} -> {point} not decided: {how}")
         verdict = is_zero(value - expected)
         if verdict is True:
-            return Check(True, f"limit {value}")
+            return Check(True, f"limit {value} ({how})")
         return Check(verdict, f"limit of {short(expr)} as {variable} -> {point} is {value}", None, str(value), str(expected))
 
     def judge_approximately(self, value, center, radius, stated: str) -> Check:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import abc
 import functools
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -47,6 +48,7 @@ __all__ = [
 ]
 
 HALF = sp.Rational(1, 2)
+_IDENTIFIER = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,22 @@ class Model(abc.ABC):
     #: the generic input vector
     z: object
 
+    def _claim_name(self, name: str, owner: str) -> None:
+        """Reserve *name* for *owner* in the claim's one namespace.
+
+        Scalars, vectors, coefficients and the model's own symbols share it,
+        so a name never stands for two things: a user's ``scalar("q")`` cannot
+        silently become the model's variance, and ``scalar("t_1")`` cannot
+        become a coordinate of the vector ``t``.  Asking again for the same
+        name with the same owner is allowed (``scalar("eps")`` twice).
+        """
+        if not isinstance(name, str) or not _IDENTIFIER.match(name):
+            raise ValueError(f"{owner} name: expected an identifier such as 'eps' or 't', got {name!r}")
+        owners = self.__dict__.setdefault("_name_owners", {})
+        held = owners.setdefault(name, owner)
+        if held != owner:
+            raise ValueError(f"name {name!r} is already used in this claim by {held}; choose another name")
+
     @abc.abstractmethod
     def scalar(self, name: str, *, positive: bool = False, nonnegative: bool = False):
         """A free real scalar (a symbol; a random exact value in the numeric model)."""
@@ -90,6 +108,18 @@ class Model(abc.ABC):
     @abc.abstractmethod
     def generic_vector(self, name: str, *, along: Sequence) -> Decomposition:
         """A free vector together with its orthogonal decomposition along *along*."""
+
+    def is_generic(self, decomposition) -> bool:
+        """Whether *decomposition* was made by this model's :meth:`generic_vector`."""
+        return any(decomposition is made for made in self.__dict__.get("_generic", ()))
+
+    def _remember_generic(self, decomposition: Decomposition) -> Decomposition:
+        self.__dict__.setdefault("_generic", []).append(decomposition)
+        return decomposition
+
+    def depends_on_input(self, value) -> bool:
+        """Whether the scalar *value* may depend on the generic input z (False when unknown)."""
+        return False
 
     @abc.abstractmethod
     def vec(self, entries: Sequence):
@@ -150,8 +180,13 @@ class Model(abc.ABC):
         """
         raise NotAvailableError(f"{type(self).__name__} offers no scalar loss")
 
-    def memo(self, key, compute):
-        """A value that depends only on the model's dimension and *key*; models may cache it."""
+    def _memo(self, key, compute):
+        """An engine value that depends only on the model's dimension and *key*; models may cache it.
+
+        Only the definitions of this module use it, with keys that name what
+        they compute; claim bodies must not (a cache shared between claims
+        would let one claim's value reach another).
+        """
         return compute()
 
     @abc.abstractmethod
@@ -268,7 +303,7 @@ def core_jacobian(m: Model, eps, at=None):
     """
     point = m.z if at is None else at
     key = ("core_jacobian", eps, tuple(m.coordinates(point))) if m.kind == "concrete" else None
-    return m.memo(key, lambda: m.jacobian(lambda x: core(m, x, eps), point))
+    return m._memo(key, lambda: m.jacobian(lambda x: core(m, x, eps), point))
 
 
 def output_jacobian(m: Model, eps, gamma, beta, at=None):
@@ -281,7 +316,7 @@ def output_jacobian(m: Model, eps, gamma, beta, at=None):
     key = None
     if m.kind == "concrete":
         key = ("output_jacobian", eps, *(tuple(m.coordinates(x)) for x in (gamma, beta, point)))
-    return m.memo(key, lambda: m.jacobian(lambda x: layer_norm(m, x, gamma, beta, eps), point))
+    return m._memo(key, lambda: m.jacobian(lambda x: layer_norm(m, x, gamma, beta, eps), point))
 
 
 @definition

@@ -14,7 +14,8 @@ Families (``family=``) shape the random point:
 * ``"offset"``: a common offset 1e6 plus a spread of order 1, and free scalars
   of magnitude 1e5..1e7 (claims that fail only for huge values are caught);
 * ``"constant"``: an exactly constant input (q = 0, the thin set where
-  several formulas change form); not used for claims about nonconstant inputs.
+  several formulas change form), and every scalar not declared positive at
+  exactly 0; not used for claims about nonconstant inputs.
 """
 
 from __future__ import annotations
@@ -236,11 +237,14 @@ class NumericModel(ExplicitModel):
     # -- free objects ------------------------------------------------------------
 
     def scalar(self, name, *, positive=False, nonnegative=False):
+        self._claim_name(name, "a scalar")
         if name not in self._scalars:
             low, high = (Fraction(10**5), Fraction(10**7)) if self.family == "offset" else (Fraction(1, 64), Fraction(4))
             value = _random_rational(self.rng, low, high)
             if not (positive or nonnegative) and self.rng.random() < 0.5:
                 value = -value
+            if self.family == "constant" and not positive:
+                value = Fraction(0)  # the degenerate value a symbolic answer may have assumed away
             self.point[name] = value
             self._scalars[name] = Num(value)
         return self._scalars[name]
@@ -382,24 +386,31 @@ class NumericModel(ExplicitModel):
                 return Check(False, f"at {self.describe_point()}: {variable}={sample} also solves the equation")
         return Check(True, "", mpmath.mpf(0))
 
-    def judge_limit(self, f, point, expected, variable) -> Check:
+    def judge_limit(self, f, point, expected, variable, side="+-") -> Check:
         target = _to_mpf(expected) if not isinstance(expected, Num) else expected.v
+        steps = [mpmath.mpf(10) ** k for k in (8, 16, 32)]
         if point == sp.oo:
-            probes = [mpmath.mpf(10) ** k for k in (8, 16, 32)]
+            paths = [steps]
         elif point == -sp.oo:
-            probes = [-(mpmath.mpf(10) ** k) for k in (8, 16, 32)]
+            paths = [[-x for x in steps]]
         else:
             base = _to_mpf(point)
-            probes = [base + mpmath.mpf(10) ** (-k) for k in (8, 16, 32)]
-        errors = [abs(_to_mpf(f(Num(x))) - target) for x in probes]
-        # Convergence: the error shrinks along the probes and is small at the last one.
-        ok = errors[-1] <= mpmath.mpf(10) ** -12 * max(1, abs(target)) and errors[-1] <= errors[0]
-        detail = f"|f - L| at {variable} = " + ", ".join(
-            f"{mpmath.nstr(x, 3)}: {mpmath.nstr(e, 3)}" for x, e in zip(probes, errors)
-        )
+            paths = [[base + 1 / x for x in steps]] if "+" in side else []
+            paths += [[base - 1 / x for x in steps]] if "-" in side else []
+        details, worst, ok = [], mpmath.mpf(0), True
+        for probes in paths:
+            errors = [abs(_to_mpf(f(Num(x))) - target) for x in probes]
+            # convergence: the error shrinks along the probes and is small at the last one
+            ok = ok and errors[-1] <= mpmath.mpf(10) ** -12 * max(1, abs(target)) and errors[-1] <= errors[0]
+            worst = max(worst, errors[-1])
+            details.append(
+                f"|f - L| at {variable} = "
+                + ", ".join(f"{mpmath.nstr(x, 3)}: {mpmath.nstr(e, 3)}" for x, e in zip(probes, errors))
+            )
+        detail = "; ".join(details)
         if ok:
-            return Check(True, detail, errors[-1])
-        return Check(False, f"at {self.describe_point()}: no convergence to {mpmath.nstr(target, 20)}; {detail}", errors[-1])
+            return Check(True, detail, worst)
+        return Check(False, f"at {self.describe_point()}: no convergence to {mpmath.nstr(target, 20)}; {detail}", worst)
 
     def judge_approximately(self, value, center, radius, stated: str) -> Check:
         (x,) = self._values(value)

@@ -164,16 +164,23 @@ class Solutions(Relation):
 
 @dataclass
 class Limit(Relation):
-    """``lim f(x) = expected`` as x tends to *point* (``oo``, ``-oo``, or 0 from above)."""
+    """``lim f(x) = expected`` as x tends to *point*: ``oo``, ``-oo``, or a finite
+    point approached from both sides (``side="+-"``, the default), from above
+    (``"+"``) or from below (``"-"``)."""
 
     f: Callable
     point: object
     expected: object
     variable: str = "x"
     label: str = ""
+    side: str = "+-"
+
+    def __post_init__(self):
+        if self.side not in ("+-", "+", "-"):
+            raise ValueError(f"side: expected '+-', '+' or '-', got {self.side!r}")
 
     def decide(self, model) -> Check:
-        return _labelled(model.judge_limit(self.f, self.point, self.expected, self.variable), self.label)
+        return _labelled(model.judge_limit(self.f, self.point, self.expected, self.variable, self.side), self.label)
 
 
 @dataclass
@@ -182,8 +189,10 @@ class LipschitzBound(Relation):
 
     Proof scheme (the mean value inequality along the segment from b to a,
     a cited standard theorem): the relation itself computes ``D f(z) x`` at the
-    model's generic input z in the generic *direction* x and checks
+    model's generic input z in the direction x of *direction*, a generic
+    vector made by ``m.generic_vector`` (so x ranges over all of R^d), and checks
 
+    * that *bound* does not depend on the input;
     * ``bound |x|^2 - |D f(z) x|^2 == gap`` and ``gap >= 0``;
     * every denominator and radicand of ``D f(z) x`` is positive, so f is C^1.
 
@@ -201,10 +210,17 @@ class LipschitzBound(Relation):
     def decide(self, model) -> Check:
         if getattr(model, "nonconstant", False):
             return _labelled(Check(None, "the derivative bound must hold at every input, not only nonconstant ones"), self.label)
-        derivative = model.D(self.f, model.z, self.direction)
+        if not model.is_generic(self.direction):
+            return _labelled(
+                Check(False, "direction: expected the result of m.generic_vector (a generic vector of R^d)"), self.label
+            )
+        if model.depends_on_input(self.bound):
+            return _labelled(Check(None, f"the bound {self.bound} depends on the input, so it is no Lipschitz constant"), self.label)
+        x = self.direction.vector
+        derivative = model.D(self.f, model.z, x)
         checks = [
             _labelled(
-                LessEqual(model.norm2(derivative), self.bound * model.norm2(self.direction), gap=self.gap).decide(model),
+                LessEqual(model.norm2(derivative), self.bound * model.norm2(x), gap=self.gap).decide(model),
                 "derivative bound",
             ),
             _labelled(model.judge_smooth(derivative), "smoothness"),

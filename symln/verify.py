@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 import mpmath
 
-from .claims import AllD, Claim, Skip
+from .claims import CONCRETE_MAX_D, AllD, Claim, Skip
 from .concrete import ConcreteModel
 from .errors import ClaimDefinitionError
 from .general import GeneralModel
@@ -160,17 +160,29 @@ def _symbolic(c: Claim) -> SymbolicEvidence:
             if isinstance(r, Chain):
                 lemmas |= r.lemmas()
     if all(check.ok is True for _, check in parts):
+        # for all-d claims the concrete checks cross-check the general-d proof;
+        # otherwise they are the proof, and run strictly
+        strict = not isinstance(scope, AllD)
         for d in scope.concrete_dims():
-            check, _ = _judge(c, ConcreteModel(d, nonconstant=scope.nonconstant), f"exact d={d}")
-            parts.append((f"exact d={d}", check))
-            if check.ok is not True:
+            for axis in range(d):
+                model = ConcreteModel(d, nonconstant=scope.nonconstant, strict=strict, axis=axis)
+                check, _ = _judge(c, model, f"exact d={d}" + (f", coordinate axis {axis + 1}" if axis else ""))
+                parts.append((f"exact d={d}", check))
+                if check.ok is not True or not (strict and model.uses_coordinate_vector):
+                    break  # a coordinate vector in a strict check: every axis in turn
+            if parts[-1][1].ok is not True:
                 break
     combined = Check.combine([check for _, check in parts])
     seconds = time.perf_counter() - start
     if combined.ok is True:
         dims = scope.concrete_dims()
-        where = f"d={dims[0]}" if len(dims) == 1 else f"d={dims[0]}..{dims[-1]}"
-        detail = ("general d and " if isinstance(scope, AllD) else "") + f"exact at {where}"
+        if not dims:
+            where = f"no concrete d <= {CONCRETE_MAX_D} in range"
+        elif len(dims) == 1:
+            where = f"exact at d={dims[0]}"
+        else:
+            where = f"exact at d={dims[0]}..{dims[-1]}"
+        detail = ("general d and " if isinstance(scope, AllD) else "") + where
         if lemmas:
             detail += "; lemmas: " + ", ".join(sorted(lemmas))
         if combined.evidence:

@@ -44,7 +44,7 @@ def test_kernel_values_are_derived():
     assert pieces[1] == 0 and str(pieces[2]) == "eps/(eps + q)**(3/2)" and str(pieces[None]) == "1/sqrt(eps + q)"
     general = dict(ks["jacobian"].value)[None]
     assert set(general.terms) == {("diag", ONE), ("outer", ONE, ONE), ("outer", ("v",), ("v",))}
-    assert str(ks["lipschitz_bound_gamma"].value) == "Gamma_gamma/sqrt(eps)"
+    assert str(ks["lipschitz_bound_gamma"].value) == "max|gamma|/sqrt(eps)"
 
 
 def _round_trip(kernel: Kernel, value) -> list:

@@ -258,7 +258,7 @@ def output_bound_with_summed_gain(m):
     def output(p):
         return layer_norm(m, p, gamma, beta, eps)
 
-    return LipschitzBound(output, big**2 / eps, x.vector, big**2 * _bound_gap(m, eps, x))
+    return LipschitzBound(output, big**2 / eps, x, big**2 * _bound_gap(m, eps, x))
 
 
 @mutant("MS.example-norm", scope=Example(2))

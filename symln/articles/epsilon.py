@@ -114,7 +114,7 @@ def variance_limits(m):
     return [
         Equal(ratio(m.number(1)), m.number(HALF), "q = eps gives 1/2"),
         Limit(ratio, sp.oo, 1, "r", "q/eps -> oo"),
-        Limit(ratio, 0, 0, "r", "q/eps -> 0+"),
+        Limit(ratio, 0, 0, "r", "q/eps -> 0+", side="+"),
     ]
 
 
@@ -347,7 +347,7 @@ def operator_bound(m):
 def lipschitz(m):
     eps = m.scalar("eps", positive=True)
     x = m.generic_vector("x", along=(m.one,))
-    return LipschitzBound(lambda p: core(m, p, eps), 1 / eps, x.vector, _bound_gap(m, eps, x))
+    return LipschitzBound(lambda p: core(m, p, eps), 1 / eps, x, _bound_gap(m, eps, x))
 
 
 @claim(
@@ -364,7 +364,7 @@ def output_lipschitz(m):
     jx = core_jacobian(m, eps) @ x.vector
     # G^2|x|^2/eps - |gamma (.) J x|^2 = G^2 (|x|^2/eps - |J x|^2) + sum_i (G^2 - gamma_i^2) (J x)_i^2
     gap = big**2 * _bound_gap(m, eps, x) + m.weighted_norm2(slack, jx)
-    return LipschitzBound(lambda p: layer_norm(m, p, gamma, beta, eps), big**2 / eps, x.vector, gap)
+    return LipschitzBound(lambda p: layer_norm(m, p, gamma, beta, eps), big**2 / eps, x, gap)
 
 
 @claim(

@@ -199,8 +199,8 @@ def _lipschitz(rel: LipschitzBound, m, block: Block) -> list[Row]:
     first = _row(block, Norm2(difference), OPERATORS["<="], bound * Norm2(step), block.note(rel.label or "for all inputs z, z'"))
     if not block.proof:
         return [first]
-    derivative = m.D(rel.f, z, rel.direction)
-    gap_lhs = minus(bound * Norm2(form_of(rel.direction)), Norm2(form_of(derivative)))
+    derivative = m.D(rel.f, z, rel.direction.vector)
+    gap_lhs = minus(bound * Norm2(form_of(rel.direction.vector)), Norm2(form_of(derivative)))
     second = _row(
         block,
         gap_lhs,

@@ -232,6 +232,12 @@ class FormModel:
             Shown(F.VectorSymbol(f"{name}_perp"), split.remainder),
         )
 
+    def is_generic(self, decomposition) -> bool:
+        return isinstance(decomposition, Decomposition)
+
+    def depends_on_input(self, value) -> bool:
+        return self.paired.depends_on_input(value_of(value))
+
     def vec(self, entries):
         value = self.paired.vec([value_of(e) for e in entries])
         self._literals += 1
@@ -300,7 +306,7 @@ class FormModel:
         value = self.paired.jacobian(self._values_of(f, at), value_of(at))
         return Shown(F.Jac(form_of(inner)), value)
 
-    def memo(self, key, compute):
+    def _memo(self, key, compute):
         return compute()
 
     def eye(self):
