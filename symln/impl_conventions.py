@@ -33,7 +33,7 @@ import numpy as np
 from . import kernels
 from .impl_oracle import Bound, Case, moments, row_absmax, row_error
 
-__all__ = ["CODES", "Convention", "CONVENTIONS", "FIT_FAMILIES", "SEPARATION", "Fit", "Diagnosis", "diagnose"]
+__all__ = ["CODES", "Convention", "CONVENTIONS", "FIT_FAMILIES", "FIT_ROWS", "SEPARATION", "Fit", "Diagnosis", "diagnose"]
 
 #: the diagnosis codes, in report order
 CODES = ("eps-placement", "variance-divisor", "shift-invariance", "affine", "accuracy")
@@ -41,6 +41,8 @@ CODES = ("eps-placement", "variance-divisor", "shift-invariance", "affine", "acc
 FIT_FAMILIES = ("random", "tiny", "constant", "d1", "d2")
 #: how much nearer than every other convention the nearest must be to count when none fits within C
 SEPARATION = 100.0
+#: rows of each fitting family used to rank the conventions (the accuracy pass uses every row)
+FIT_ROWS = 256
 
 
 @dataclass(frozen=True)
@@ -67,8 +69,16 @@ def _scaled(case: Case, denominator: Callable) -> tuple[np.ndarray, np.ndarray]:
     _, q, sigma = case.stats
     with np.errstate(divide="ignore", invalid="ignore"):
         factor = sigma / denominator(q, sigma)
-        y = case.gamma64 * (case.core * factor[..., None]) + case.beta64
+        y = _affine(case.core * factor[..., None], case.gamma64, case.beta64)
     return y, case.gamma_max * case.kappa * np.maximum(1.0, np.nan_to_num(factor))
+
+
+def _affine(x: np.ndarray, gain, bias) -> np.ndarray:
+    """``gain * x + bias`` in place of the fresh array *x*."""
+    with np.errstate(invalid="ignore", over="ignore"):
+        x *= gain
+        x += bias
+    return x
 
 
 def _uncentered(case: Case, denominator: Callable | None) -> tuple[np.ndarray, np.ndarray]:
@@ -76,11 +86,10 @@ def _uncentered(case: Case, denominator: Callable | None) -> tuple[np.ndarray, n
     mu, q, sigma = case.stats
     z_over_sigma = case.core + (mu / sigma)[..., None]
     cond = case.gamma_max * case.kappa
-    if denominator is None:
-        return case.gamma64 * z_over_sigma + case.beta64, cond
-    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-        factor = sigma / denominator(mu, q, sigma)
-    return case.gamma64 * (z_over_sigma * factor[..., None]) + case.beta64, cond
+    if denominator is not None:
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+            z_over_sigma *= (sigma / denominator(mu, q, sigma))[..., None]
+    return _affine(z_over_sigma, case.gamma64, case.beta64), cond
 
 
 def _unbiased(case: Case) -> float:
@@ -114,8 +123,9 @@ CONVENTIONS = (
                lambda c: _uncentered(c, lambda mu, q, s: np.hypot(mu, np.sqrt(q)) + c.eps)),
     Convention("centered variance, uncentered numerator", ("shift-invariance",), lambda c: _uncentered(c, None)),
     Convention("gain and bias swapped", ("affine",),
-               lambda c: _plain(c, c.beta64 * c.core + c.gamma64, float(np.abs(c.beta64).max()))),
-    Convention("bias added before the gain", ("affine",), lambda c: _plain(c, c.gamma64 * (c.core + c.beta64))),
+               lambda c: _plain(c, _affine(c.core * c.beta64, 1.0, c.gamma64), float(np.abs(c.beta64).max()))),
+    Convention("bias added before the gain", ("affine",),
+               lambda c: _plain(c, _affine(c.core + c.beta64, c.gamma64, 0.0))),
     Convention("bias missing", ("affine",), lambda c: _plain(c, c.gamma64 * c.core)),
     Convention("gain missing", ("affine",), lambda c: _plain(c, c.core + c.beta64, 1.0)),
     Convention("gain and bias applied before normalizing", ("affine",), _affine_first),
@@ -164,7 +174,7 @@ def diagnose(cases: list[Case], outputs: dict[str, np.ndarray], bound: Bound) ->
     """Fit the target's *outputs* (family name -> y) to :data:`CONVENTIONS` (see the module docstring).
 
     A convention fits when the target is within ``C`` kappa-scaled units of it
-    on every row of :data:`FIT_FAMILIES`.  If none does, the nearest one still
+    on the first :data:`FIT_ROWS` rows of each of :data:`FIT_FAMILIES`.  If none does, the nearest one still
     counts, with ``accuracy``, when it is :data:`SEPARATION` times nearer than
     any other (the target follows that convention with errors beyond the
     bound, e.g. it computes in a lower precision); else the diagnosis is
@@ -174,10 +184,12 @@ def diagnose(cases: list[Case], outputs: dict[str, np.ndarray], bound: Bound) ->
     (d - 1 at d = 1) counts neither for nor against it.
     """
     fit_bound = Bound(bound.dtype, strict=False, c=bound.c)
-    fitting = [c for c in cases if c.name in FIT_FAMILIES]
+    fitting = [c.head(FIT_ROWS) for c in cases if c.name in FIT_FAMILIES]
     fits = []
     for conv in CONVENTIONS:
-        worst = max((_worst(_units(conv.value(c), outputs[c.name], fit_bound)) for c in fitting), default=0.0)
+        worst = max(
+            (_worst(_units(conv.value(c), outputs[c.name][: len(c.z)], fit_bound)) for c in fitting), default=0.0
+        )
         fits.append(Fit(conv.name, conv.codes, worst))
     order = sorted(range(len(fits)), key=lambda i: (fits[i].worst, i))
     ranked = tuple(fits[i] for i in order)

@@ -78,18 +78,30 @@ def row_error(computed: np.ndarray, reference: np.ndarray) -> np.ndarray:
     c = np.asarray(computed, dtype=np.float64)
     r = np.asarray(reference, dtype=np.float64)
     with np.errstate(invalid="ignore"):
-        diff = np.abs(c - r)
-        same = (c == r) | (np.isnan(c) & np.isnan(r))
-    diff[same] = 0.0
-    diff[np.isnan(diff)] = np.inf
-    return diff.max(axis=-1) if diff.ndim else diff
+        diff = np.subtract(c, r)
+    np.abs(diff, out=diff)
+    if diff.ndim == 0:
+        diff = diff[None]
+    worst = diff.max(axis=-1)
+    bad = np.isnan(worst)
+    if bad.any():  # only rows with a NaN difference need the careful look
+        cb, rb, db = np.broadcast_to(c, diff.shape)[bad], np.broadcast_to(r, diff.shape)[bad], diff[bad]
+        db[(cb == rb) | (np.isnan(cb) & np.isnan(rb))] = 0.0
+        db[np.isnan(db)] = np.inf
+        worst[bad] = db.max(axis=-1)
+    return worst if np.ndim(computed) or np.ndim(reference) else worst[0]
 
 
 def row_absmax(x: np.ndarray) -> np.ndarray:
-    """``|x|_inf`` per row, NaN ignored (a row of NaN gives 0)."""
-    a = np.abs(np.asarray(x, dtype=np.float64))
-    a[np.isnan(a)] = 0.0
-    return a.max(axis=-1)
+    """``|x|_inf`` per row, NaN ignored (a row of NaN gives 0); no temporary array."""
+    a = np.asarray(x, dtype=np.float64)
+    worst = np.maximum(a.max(axis=-1), -a.min(axis=-1))
+    bad = np.isnan(worst)
+    if bad.any():
+        rows = np.abs(a[bad])
+        rows[np.isnan(rows)] = 0.0
+        worst[bad] = rows.max(axis=-1)
+    return worst
 
 
 def moments(z64: np.ndarray, eps: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -128,13 +140,21 @@ class Case:
         self.dtype = np.dtype(dtype)
         self.z = np.ascontiguousarray(z, dtype=self.dtype)
         self.gamma, self.beta, self.t, self.g = (np.asarray(params[k], dtype=self.dtype) for k in ("gamma", "beta", "t", "g"))
+        # no copies for float64: the views are the arrays themselves
         self.z64, self.gamma64, self.beta64, self.t64, self.g64 = (
-            x.astype(np.float64) for x in (self.z, self.gamma, self.beta, self.t, self.g)
+            np.asarray(x, dtype=np.float64) for x in (self.z, self.gamma, self.beta, self.t, self.g)
         )
 
     @property
     def d(self) -> int:
         return self.z.shape[-1]
+
+    def head(self, rows: int) -> Case:
+        """The first *rows* rows (this case itself if it has no more)."""
+        if self.z.shape[0] <= rows:
+            return self
+        params = {"gamma": self.gamma, "beta": self.beta, "t": self.t[:rows], "g": self.g[:rows]}
+        return Case(self.name, self.z[:rows], self.eps, params, self.dtype)
 
     @functools.cached_property
     def y(self) -> np.ndarray:
