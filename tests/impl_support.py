@@ -18,3 +18,18 @@ def _load():
 
 
 impls = _load()
+
+
+def require_torch():
+    """``torch``, or skip; where SYMLN_REQUIRE_TORCH is set (CI), a missing torch fails instead."""
+    import os
+
+    import pytest
+
+    try:
+        import torch
+    except ImportError:
+        if os.environ.get("SYMLN_REQUIRE_TORCH"):
+            pytest.fail("torch is required here (SYMLN_REQUIRE_TORCH is set) but not installed")
+        pytest.skip("torch is not installed")
+    return torch

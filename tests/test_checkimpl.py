@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from impl_support import LAYER_NORMS, impls
+from impl_support import LAYER_NORMS, impls, require_torch
 from symln.checkimpl import check, text_table, to_json
 from symln.cli import main
 
@@ -34,7 +34,7 @@ def test_numpy_adapter_conforms_in_both_dtypes(capsys):
 
 @pytest.mark.parametrize("dtype", ["float64", "float32"])
 def test_torch_adapter_conforms(capsys, tmp_path, dtype):
-    pytest.importorskip("torch")
+    require_torch()
     path = tmp_path / "torch.json"
     code, out, _ = run(capsys, "check-impl", "torch", "--dtype", dtype, "--json", str(path))
     assert code == 0, out
@@ -50,7 +50,7 @@ def test_torch_adapter_conforms(capsys, tmp_path, dtype):
 
 
 def test_torch_fails_strict_with_accuracy(capsys):
-    pytest.importorskip("torch")
+    require_torch()
     code, out, _ = run(capsys, "check-impl", "torch", "--strict", *SMALL)
     assert code == 1 and "Diagnosis: accuracy (values fit: layer norm" in out
 

@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from impl_support import impls
+from impl_support import impls, require_torch
 from symln import kernels
 from symln.checkimpl import check
 from symln.impl_checks import Caller, forward_check, jacobian_check
@@ -60,7 +60,7 @@ def test_forward_check_counts_nan_as_infinitely_wrong():
 
 
 def _torch_target(detach: bool) -> Target:
-    torch = pytest.importorskip("torch")
+    torch = require_torch()
 
     def ln(x, gamma, beta, eps):
         mu = x.mean(-1, keepdim=True)

@@ -5,7 +5,7 @@ import sys
 import numpy as np
 import pytest
 
-from impl_support import LAYER_NORMS
+from impl_support import LAYER_NORMS, require_torch
 from symln import kernels
 from symln.impl_targets import Target, TargetError, as_target, numpy_layer_norm, resolve
 
@@ -69,7 +69,7 @@ def test_torch_missing_is_a_clear_target_error(monkeypatch):
 
 
 def test_torch_adapter_has_autograd():
-    torch = pytest.importorskip("torch")
+    torch = require_torch()
     target = resolve("torch")
     z = np.array([[1.0, 2.0, 4.0]])
     gamma, beta, g = np.array([1.0, 2.0, 3.0]), np.zeros(3), np.array([[1.0, 0.0, -1.0]])
