@@ -15,10 +15,11 @@ under ``--strict``) and passes when its worst judged row is within ``C`` units.
 * **jacobian** (one check per family): with derivatives of the target's own
   (autograd), ``J_y^T g`` against ``kernels.vjp``, in units of
   ``u (max(1, |ref|_inf, G) + G kappa)``, ``G = max|gamma| |g|_inf / sqrt(q+eps)``
-  the size of ``J_y^T g`` (``|J| <= 1/sqrt(q+eps)``, E17).  Otherwise central
+  the size of ``J_y^T g`` (J is symmetric with eigenvalues 0, ``eps/(q+eps)^(3/2)``
+  and ``1/sqrt(q+eps)``, E13-E15, so ``|J| <= 1/sqrt(q+eps)``).  Otherwise central
   differences: with ``t = sqrt(q+eps) tau`` (tau from the family's seed) and the
   step ``h = u^(1/3)`` (rounding ~ u/h against truncation ~ h^2), the rounded
-  points ``z+ = fl(z + h t)``, ``z- = fl(z - h t)`` and ``D = z+ - z-`` (exact),
+  points ``z+ = fl(z + h t)``, ``z- = fl(z - h t)`` and ``D = z+ - z-`` (exact in float32),
   ``y(z+) - y(z-)`` is compared with the closed form ``J_y(z_mid) D``
   (``kernels.jvp``).  The oracle's own difference at the same two points
   measures the truncation; what exceeds it is the target's, in units of the

@@ -8,10 +8,12 @@ second oracle: the row statistics come from the kernels too
 (:func:`moments`).
 
 The bound (:class:`Bound`).  A backward-stable layer norm returns the exact
-layer norm of an input within a few units of roundoff of z; since the core's
-Jacobian ``J`` annihilates **1** (E13) and has norm at most ``1/sqrt(q+eps)``,
-rounding the mean costs about ``u |mu| / sqrt(q+eps) = u kappa`` in the core,
-and the final scale and shift a few units of y.  So per row
+layer norm of an input within a few units of roundoff of z, entries moved by
+about ``u |z_i| ~ u |mu|``; the core's Jacobian has norm at most
+``1/sqrt(q+eps)`` (its eigenvalues, E13-E15), so that costs about
+``u |mu| / sqrt(q+eps) = u kappa`` in the core (as does an error of ``u |mu|``
+in the computed mean, which shifts every centered entry), and the final scale
+and shift cost a few units of y.  So per row
 
     |y - y_ref|_inf <= C u (max(1, |y_ref|_inf) + max|gamma| kappa),
     kappa = |mu| / sqrt(q + eps),
@@ -19,11 +21,11 @@ and the final scale and shift a few units of y.  So per row
 with u the unit roundoff of the dtype (2^-53, 2^-24).  ``--strict`` drops
 the kappa term (plain units).  :data:`C` = 16: the largest value measured for
 torch.nn.functional.layer_norm and the two-pass numpy idiom over the families
-(d = 16, 768, 4096; 4096 rows; three seeds; float64 and float32) was 6.9, at
-random rows where ``gamma_i u_i`` nearly cancels ``beta_i`` (the rounding of
-``gamma_i u_i`` is then large next to ``|y|_inf``); 16 leaves a factor 2.3,
-while every wrong convention of :mod:`symln.impl_conventions` is off by 10^2
-units or far more on the families used to fit it.
+(d = 16, 768, 4096; 4096 rows; three seeds; float64 and float32) was 6.9
+(torch, float64, random rows of d = 16: the statistics' rounding on top of
+that of the scale and shift); 16 leaves a factor 2.3, while every wrong
+convention of :mod:`symln.impl_conventions` is off by 10^2 units or far more
+on the families used to fit it.
 
 Rows the dtype does not resolve.  When ``u kappa >= 1`` the rounding of the
 row's mean alone (``u |mu|``) is as large as its spread ``sqrt(q + eps)``: in
