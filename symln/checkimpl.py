@@ -35,7 +35,7 @@ import numpy as np
 from .errors import SymlnError
 from .fileio import atomic_write_text
 from .impl_checks import Caller, Check, forward_check, identity_case, identity_checks, jacobian_check
-from .impl_conventions import FIT_FAMILIES, Fit, diagnose
+from .impl_conventions import FIT_FAMILIES, SEPARATION, Fit, diagnose
 from .impl_oracle import C, Bound, make_case
 from .impl_targets import TargetError, as_target
 from .kernel_families import FAMILIES
@@ -79,7 +79,9 @@ def check(target, *, dtype: str = "float64", strict: bool = False, rows: int = D
 
     Raises :class:`~symln.impl_targets.TargetError` if the target cannot be
     imported or called, :class:`OptionError` for a bad option.  *families* limits
-    the families (default: all of :data:`symln.kernel_families.FAMILIES`).
+    the families (default: all of :data:`symln.kernel_families.FAMILIES`); the
+    diagnosis needs every family of :data:`~symln.impl_conventions.FIT_FAMILIES`
+    and is left out without them.
     """
     if dtype not in DTYPES:
         raise OptionError(f"dtype: expected one of {', '.join(DTYPES)}, got {dtype!r}")
@@ -157,9 +159,12 @@ def text_table(report: ImplReport) -> str:
     for c in report.checks:
         worst = "-" if c.worst is None else f"{c.worst:9.3g}"
         lines.append(f"{c.name:32s} {'ok' if c.ok else 'FAIL':4s} {worst:>9s}  {c.detail}")
-    if report.diagnosis or report.fitted:
+    if report.fitted:
         codes = ", ".join(report.diagnosis) or "none"
-        lines.append(f"Diagnosis: {codes} (values fit: {report.fitted}, within {report.fits[0].worst:.3g} units)")
+        near = report.fits[0].worst
+        how = (f"values fit: {report.fitted}, within {near:.3g} units" if near <= C else
+               f"values follow: {report.fitted}, {near:.3g} units away, over {SEPARATION:g}x nearer than any other")
+        lines.append(f"Diagnosis: {codes} ({how})")
     elif report.fits:
         near = report.fits[0]
         lines.append(f"Diagnosis: no known convention fits (nearest: {near.name}, {near.worst:.3g} units)")
