@@ -37,7 +37,7 @@ from .fileio import atomic_write_text
 from .impl_checks import Caller, Check, forward_check, identity_case, identity_checks, jacobian_check
 from .impl_conventions import FIT_FAMILIES, SEPARATION, Fit, diagnose
 from .impl_oracle import C, Bound, make_case
-from .impl_targets import TargetError, as_target
+from .impl_targets import as_target
 from .kernel_families import FAMILIES
 
 __all__ = ["ImplReport", "OptionError", "check", "text_table", "to_json", "add_parser", "command", "DTYPES"]
@@ -111,10 +111,10 @@ def check(target, *, dtype: str = "float64", strict: bool = False, rows: int = D
     for case in cases:
         checks.append(jacobian_check(call, case, bound))
     codes, fitted, fits = (), None, ()
-    if not all(c.ok for c in checks if c.name.startswith("forward:")):
-        if all(name in names for name in FIT_FAMILIES):
-            result = diagnose(cases, outputs, bound)
-            codes, fitted, fits = result.codes, result.fitted, result.fits
+    values_disagree = not all(c.ok for c in checks if c.name.startswith("forward:"))
+    if values_disagree and all(name in names for name in FIT_FAMILIES):
+        result = diagnose(cases, outputs, bound)
+        codes, fitted, fits = result.codes, result.fitted, result.fits
     total = time.perf_counter() - start
     return ImplReport(target.name, dtype, strict, rows, d, seed, tuple(checks), codes, fitted, fits,
                       call.seconds, total - call.seconds)
@@ -152,8 +152,8 @@ def text_table(report: ImplReport) -> str:
     """The readable report: one line per check, the diagnosis and an Overall line."""
     units = "plain units" if report.strict else "kappa-scaled units"
     lines = [
-        f"symln check-impl {report.target}: {report.dtype}, worst error per check in {units} (pass <= C = {C:g}); "
-        f"{report.rows} rows of d = {report.d} per family, seed {report.seed}",
+        (f"symln check-impl {report.target}: {report.dtype}, worst error per check in {units} (pass <= C = {C:g}); "
+         f"{report.rows} rows of d = {report.d} per family, seed {report.seed}"),
         f"{'check':32s} {'':4s} {'worst':>9s}  detail",
     ]
     for c in report.checks:

@@ -15,12 +15,15 @@ so that it is as accurate as the oracle itself.  With ``sigma = sqrt(q + eps)``:
   normalizing (``core(gamma * z + beta)``).
 
 :func:`diagnose` fits: a convention fits a target when the target is within
-the kappa-aware bound of it on every row of the well-conditioned families
-(:data:`FIT_FAMILIES`, kappa <= 10^3, where rounding cannot blur conventions
-10^2 units or more apart).  The codes of the best fitting convention are the
-diagnosis, plus ``accuracy`` when the target strays beyond the bound from it
-on any family (one-pass ``E[z^2] - E[z]^2`` variance: right on random rows,
-off by ``u kappa^2`` at large offsets).
+the kappa-aware bound of it (with the convention's own kappa) on the first
+:data:`FIT_ROWS` rows of the well-conditioned families (:data:`FIT_FAMILIES`,
+kappa <= 10^3, where rounding cannot blur conventions 10^2 units or more
+apart).  The codes of the best fitting convention are the diagnosis, plus
+``accuracy`` when the target strays beyond the bound from it on any family
+(one-pass ``E[z^2] - E[z]^2`` variance: right on random rows, off by
+``u kappa^2`` at large offsets).  If none fits, the nearest still counts,
+with ``accuracy``, when it is :data:`SEPARATION` times nearer than any other
+(float32 arithmetic behind a float64 interface); else the diagnosis is empty.
 """
 
 from __future__ import annotations
@@ -33,7 +36,9 @@ import numpy as np
 from . import kernels
 from .impl_oracle import Bound, Case, moments, row_absmax, row_error
 
-__all__ = ["CODES", "Convention", "CONVENTIONS", "FIT_FAMILIES", "FIT_ROWS", "SEPARATION", "Fit", "Diagnosis", "diagnose"]
+__all__ = [
+    "CODES", "Convention", "CONVENTIONS", "FIT_FAMILIES", "FIT_ROWS", "SEPARATION", "Fit", "Diagnosis", "diagnose",
+]
 
 #: the diagnosis codes, in report order
 CODES = ("eps-placement", "variance-divisor", "shift-invariance", "affine", "accuracy")
@@ -174,11 +179,11 @@ def diagnose(cases: list[Case], outputs: dict[str, np.ndarray], bound: Bound) ->
     """Fit the target's *outputs* (family name -> y) to :data:`CONVENTIONS` (see the module docstring).
 
     A convention fits when the target is within ``C`` kappa-scaled units of it
-    on the first :data:`FIT_ROWS` rows of each of :data:`FIT_FAMILIES`.  If none does, the nearest one still
-    counts, with ``accuracy``, when it is :data:`SEPARATION` times nearer than
-    any other (the target follows that convention with errors beyond the
-    bound, e.g. it computes in a lower precision); else the diagnosis is
-    empty.  ``accuracy`` is also reported when the target strays beyond
+    on the first :data:`FIT_ROWS` rows of each of :data:`FIT_FAMILIES`.  If
+    none does, the nearest one still counts, with ``accuracy``, when it is
+    :data:`SEPARATION` times nearer than any other (the target follows that
+    convention with errors beyond the bound, e.g. it computes in a lower
+    precision); else the diagnosis is empty.  ``accuracy`` is also reported when the target strays beyond
     *bound* (plain units under strict) from the fitted convention on any
     judged row of any family.  A family on which a convention is undefined
     (d - 1 at d = 1) counts neither for nor against it.

@@ -84,7 +84,7 @@ def test_right_layer_norms_exit_0(capsys, name):
     ],
 )
 def test_unusable_targets_and_bad_usage_exit_2_in_one_line(capsys, argv, words):
-    code, out, err = run(capsys, argv[0], *SMALL, *argv[1:])
+    code, _, err = run(capsys, argv[0], *SMALL, *argv[1:])
     assert code == 2 and words in err and err.startswith("symln: error:") and err.count("\n") == 1
     assert "Traceback" not in err
 
