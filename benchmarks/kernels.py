@@ -22,7 +22,7 @@ import time
 import numpy as np
 
 from symln import kernels, mpkernels
-from symln.kernel_families import FAMILIES, extras, family
+from symln.kernel_families import FAMILIES, PAIRS, extras, family
 from symln.mpkernels import error_units
 
 try:  # optional: only measured when installed
@@ -101,47 +101,12 @@ def forward_errors(d: int) -> None:
         print("  " + f"{k:18s}" + "".join(f"{c:12.3g}" for c in cells))
 
 
-KERNELS = {
-    "core": (lambda z, e, x: kernels.core(z, e), lambda z, e, x: mpkernels.core(z, e), 1),
-    "layer_norm": (
-        lambda z, e, x: kernels.layer_norm(z, x["gamma"], x["beta"], e),
-        lambda z, e, x: mpkernels.layer_norm(z, x["gamma"], x["beta"], e),
-        1,
-    ),
-    "jvp": (lambda z, e, x: kernels.jvp(z, e, x["t"]), lambda z, e, x: mpkernels.jvp(z, e, x["t"]), 1),
-    "jvp(gamma)": (
-        lambda z, e, x: kernels.jvp(z, e, x["t"], x["gamma"]),
-        lambda z, e, x: mpkernels.jvp(z, e, x["t"], x["gamma"]),
-        1,
-    ),
-    "vjp": (lambda z, e, x: kernels.vjp(z, e, x["g"]), lambda z, e, x: mpkernels.vjp(z, e, x["g"]), 1),
-    "vjp(gamma)": (
-        lambda z, e, x: kernels.vjp(z, e, x["g"], x["gamma"]),
-        lambda z, e, x: mpkernels.vjp(z, e, x["g"], x["gamma"]),
-        1,
-    ),
-    "jacobian": (lambda z, e, x: kernels.jacobian(z, e), lambda z, e, x: mpkernels.jacobian(z, e), 2),
-    "jacobian(gamma)": (
-        lambda z, e, x: kernels.jacobian(z, e, x["gamma"]),
-        lambda z, e, x: mpkernels.jacobian(z, e, x["gamma"]),
-        2,
-    ),
-    "param_grads": (
-        lambda z, e, x: np.concatenate(kernels.param_grads(z, e, x["g"])),
-        lambda z, e, x: np.concatenate(mpkernels.param_grads(z, e, x["g"])),
-        None,
-    ),
-    "core_variance": (lambda z, e, x: kernels.core_variance(z, e), lambda z, e, x: mpkernels.core_variance(z, e), 0),
-    "sensitivity": (lambda z, e, x: kernels.sensitivity(z, e), lambda z, e, x: mpkernels.sensitivity(z, e), 0),
-}
-
-
 def kernel_errors(rows: int, d: int) -> None:
     """Worst error of every kernel on every family."""
     fams = list(FAMILIES)
     print(f"\naccuracy of every kernel, worst units ({rows} rows, d = {d} unless the family fixes d)")
     print("  " + f"{'':16s}" + "".join(f"{n:>9s}" for n in fams) + f"{'worst':>9s}")
-    for name, (fast, twin, axes) in KERNELS.items():
+    for name, (fast, twin, axes) in PAIRS.items():
         cells = []
         for n in fams:
             matrix = axes == 2
@@ -161,21 +126,21 @@ def kernel_errors(rows: int, d: int) -> None:
 def sweep(seeds: int) -> None:
     """Worst error of each kernel over many seeded rows: d = 3, 16, 64 on the families that allow it."""
     names = ["random", "offset4", "offset8", "offset12", "tiny", "constant", "d1", "d2"]
-    worst = dict.fromkeys(KERNELS, 0.0)
-    rows = dict.fromkeys(KERNELS, 0)
+    worst = dict.fromkeys(PAIRS, 0.0)
+    rows = dict.fromkeys(PAIRS, 0)
     for seed in range(seeds):
         for n in names:
             for d in (3, 16, 64):
                 z, eps = family(n, rows=40, d=d, seed=1000 + seed)
                 x = extras(z, seed=1000 + seed)
-                for name, (fast, twin, axes) in KERNELS.items():
+                for name, (fast, twin, axes) in PAIRS.items():
                     if (axes == 2 and d == 64) or axes is None:
                         continue
                     err = error_units(fast(z, eps, x), twin(z, eps, x), sample_ndim=axes).max()
                     worst[name] = max(worst[name], float(err))
                     rows[name] += z.shape[0]
     print(f"\nsweep over {seeds} seeds (rows per kernel in brackets), worst units")
-    for name in KERNELS:
+    for name in PAIRS:
         if rows[name]:
             print(f"  {name:16s}{worst[name]:9.2f}   ({rows[name]} rows)")
 

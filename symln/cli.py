@@ -13,7 +13,7 @@ import time
 from collections.abc import Sequence
 
 from . import __version__
-from .claims import ARTICLES, Claim, builtin_claims, load_claims
+from .claims import Claim, builtin_claims, load_claims
 from .errors import ClaimLoadError
 from .fileio import atomic_write_text
 from .report import Report, text_table, to_json, to_junit

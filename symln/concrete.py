@@ -19,17 +19,15 @@ keeps exact checks at d = 8 small.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import sympy as sp
 from sympy.core.function import AppliedUndef
 
 from .coords import Coords, Grid
 from .dual import Dual, derivative_of, seed
-from .errors import NotAvailableError
 from .exact import Sign, are_zero, as_expr, check_exact, is_zero, nodes
+from .explicit import ExplicitModel, require_coords
 from .judges import SymbolicJudge
-from .model import Decomposition, Model, center, variance
+from .model import center, variance
 
 __all__ = ["ConcreteModel"]
 
@@ -40,13 +38,8 @@ _MEMO: dict = {}
 _MEMO_SIZE = 256
 
 
-def _require_coords(x, what: str) -> Coords:
-    if not isinstance(x, Coords):
-        raise NotAvailableError(f"{what}: expected a concrete vector, got {type(x).__name__}")
-    return x
 
-
-class ConcreteModel(SymbolicJudge, Model):
+class ConcreteModel(SymbolicJudge, ExplicitModel):
     """R^d for a fixed integer d, with symbolic coordinates."""
 
     kind = "concrete"
@@ -74,8 +67,7 @@ class ConcreteModel(SymbolicJudge, Model):
             v = center(self, self.z)
             self.known_signs = {self.norm2(v): Sign.POS, variance(self, self.z): Sign.POS}
         self._scalars: dict[str, sp.Symbol] = {}
-        self._names: set[str] = set()
-        self._coordinate: str | None = None
+        self._start_explicit()
         # undefined function -> a concrete function of its arguments, used to refute identities
         self._witnesses: dict = {}
 
@@ -88,52 +80,18 @@ class ConcreteModel(SymbolicJudge, Model):
             raise ValueError(f"scalar {name!r} was already declared with other assumptions")
         return known
 
-    def _fresh_symbols(self, name: str) -> Coords:
-        if name in self._names:
-            raise ValueError(f"vector name {name!r} is already used in this claim")
-        self._names.add(name)
-        return Coords(sp.symbols(f"{name}_1:{self.d + 1}", real=True))
-
-    def vector(self, name, *, orthogonal_to: Sequence = (), nonzero=False):
-        x = self._fresh_symbols(name)
-        for b in _orthogonal_basis(self, [_require_coords(b, "orthogonal_to") for b in orthogonal_to]):
-            x = x - b * (self.dot(x, b) / self.dot(b, b))
-        return x
-
-    def generic_vector(self, name, *, along: Sequence) -> Decomposition:
-        along = [_require_coords(b, "along") for b in along]
-        for i, a in enumerate(along):
-            for b in along[i + 1 :]:
-                if is_zero(self.dot(a, b)) is not True:
-                    raise ValueError("generic_vector: the 'along' vectors must be mutually orthogonal")
-        x = self._fresh_symbols(name)
-        coefficients = tuple(self.dot(x, b) / self.dot(b, b) for b in along)
-        remainder = x
-        for c, b in zip(coefficients, along):
-            remainder = remainder - b * c
-        return Decomposition(x, coefficients, remainder)
-
-    def vec(self, entries):
-        values = [check_exact(e) for e in entries]
-        if len(values) != self.d:
-            raise ValueError(f"vec: expected {self.d} entries for d = {self.d}, got {len(values)}")
-        return Coords(values)
-
-    def coordinates(self, x):
-        return list(_require_coords(x, "coordinates").entries)
-
     def number(self, value):
         return check_exact(value)
 
-    def coordinate_vector(self, name):
-        """``e_1``: the layer is permutation-equivariant, so the first index stands for any."""
-        if name in self._names:
-            raise ValueError(f"vector name {name!r} is already used in this claim")
-        if self._coordinate is not None:
-            raise NotAvailableError("one coordinate vector per claim: the product of two depends on their indices")
-        self._names.add(name)
-        self._coordinate = name
-        return Coords([sp.S.One] + [sp.S.Zero] * (self.d - 1))
+    def _free_coordinates(self, name):
+        return Coords(sp.symbols(f"{name}_1:{self.d + 1}", real=True))
+
+    def _negligible(self, value) -> bool:
+        return is_zero(value) is True
+
+    def _coordinate_index(self, name) -> int:
+        # the layer is permutation-equivariant, so the first axis stands for any
+        return 0
 
     def coordinate_slack(self, e):
         """``(d-1) q - v_i^2`` as its sum of squares ``(1/d) sum_{j<k; j,k != i} (z_j - z_k)^2``.
@@ -142,7 +100,7 @@ class ConcreteModel(SymbolicJudge, Model):
         ``(d-1) q - v_i^2`` is checked wherever the value is used (identities
         are judged with definitions expanded).
         """
-        entries = _require_coords(e, "coordinate_slack").entries
+        entries = require_coords(e, "coordinate_slack").entries
         if sorted(entries) != [0] * (self.d - 1) + [1]:
             raise ValueError("coordinate_slack: expected a coordinate vector e_i")
         i = entries.index(1)
@@ -163,7 +121,7 @@ class ConcreteModel(SymbolicJudge, Model):
         return loss
 
     def _max_abs_value(self, gamma):
-        _require_coords(gamma, "max_abs")
+        require_coords(gamma, "max_abs")
         return sp.Symbol("Gamma", nonnegative=True)
 
     def _nonnegative_quantity(self, name, value):
@@ -172,7 +130,7 @@ class ConcreteModel(SymbolicJudge, Model):
     # -- operations --------------------------------------------------------------
 
     def total(self, x):
-        entries = _require_coords(x, "total").entries
+        entries = require_coords(x, "total").entries
         if any(isinstance(e, Dual) for e in entries):
             # one n-ary Add per part: summing pairwise re-sorts a growing sum, O(d^2)
             return Dual(sp.Add(*(Dual.lift(e).a for e in entries)), sp.Add(*(Dual.lift(e).da for e in entries)))
@@ -183,7 +141,7 @@ class ConcreteModel(SymbolicJudge, Model):
 
     def D(self, f, at, direction):
         if isinstance(at, Coords) or isinstance(direction, Coords):
-            at, direction = _require_coords(at, "D"), _require_coords(direction, "D")
+            at, direction = require_coords(at, "D"), require_coords(direction, "D")
             value = f(Coords(seed(at.entries, direction.entries)))
         else:  # a scalar argument: d/ds f(at + s direction)
             value = f(Dual(check_exact(at), check_exact(direction)))
@@ -193,14 +151,6 @@ class ConcreteModel(SymbolicJudge, Model):
             return Grid([derivative_of(e) for e in row] for row in value.rows)
         return derivative_of(value)
 
-    def jacobian(self, f, at):
-        at = _require_coords(at, "jacobian")
-        columns = []
-        for j in range(self.d):
-            e_j = Coords(sp.S.One if i == j else sp.S.Zero for i in range(self.d))
-            columns.append(_require_coords(self.D(f, at, e_j), "jacobian").entries)
-        return Grid(zip(*columns))
-
     def memo(self, key, compute):
         """Share a pure value between claims (same d, parametrization and *key*)."""
         full = (self.d, self.parametrization, key)
@@ -209,17 +159,6 @@ class ConcreteModel(SymbolicJudge, Model):
                 _MEMO.pop(next(iter(_MEMO)))
             _MEMO[full] = compute()
         return _MEMO[full]
-
-    def eye(self):
-        return Grid(sp.eye(self.d).tolist())
-
-    def outer(self, a, b):
-        a, b = _require_coords(a, "outer"), _require_coords(b, "outer")
-        return Grid([[x * y for y in b] for x in a])
-
-    def diag(self, x):
-        x = _require_coords(x, "diag")
-        return Grid([[x[i] if i == j else sp.S.Zero for j in range(self.d)] for i in range(self.d)])
 
     # -- exact judgement hooks ------------------------------------------------------
 
@@ -259,17 +198,6 @@ def _zero_for_every_function(entries, calls, witnesses) -> bool | None:
     return None
 
 
-def _orthogonal_basis(m: Model, vectors):
-    """Gram-Schmidt without normalization; drops vectors that are exactly zero."""
-    basis = []
-    for x in vectors:
-        for b in basis:
-            x = x - b * (m.dot(x, b) / m.dot(b, b))
-        if not all(r is True for r in are_zero(list(x))):
-            basis.append(x)
-    return basis
-
-
 class _OpaqueLoss:
     """``l(y) = name(y_1, ..., y_d)`` for an undefined function; see :meth:`ConcreteModel.scalar_loss`."""
 
@@ -278,7 +206,7 @@ class _OpaqueLoss:
         self.partials = [sp.Function(f"D{k + 1}{name}", real=True) for k in range(d)]
 
     def __call__(self, y):
-        entries = _require_coords(y, "loss").entries
+        entries = require_coords(y, "loss").entries
         if not any(isinstance(e, Dual) for e in entries):
             return self.value(*entries)
         point = [e.a if isinstance(e, Dual) else as_expr(e) for e in entries]
@@ -286,7 +214,7 @@ class _OpaqueLoss:
         return Dual(self.value(*point), sp.Add(*[p(*point) * s for p, s in zip(self.partials, slope)]))
 
     def gradient(self, y):
-        entries = _require_coords(y, "loss gradient").entries
+        entries = require_coords(y, "loss gradient").entries
         return Coords(p(*entries) for p in self.partials)
 
     def affine_witness(self) -> dict:

@@ -11,14 +11,17 @@ Each family gives a batch ``z`` of shape ``(rows, d)`` and an ``eps``:
 * ``wide``: N(0, 1) plus an offset 10^6, d = 3000.
 
 The directions ``t``, ``g`` and the parameters ``gamma``, ``beta`` are
-N(0, 1) from the same seed (:func:`extras`).
+N(0, 1) from the same seed (:func:`extras`).  :data:`PAIRS` lists every
+kernel beside its mpmath twin, called the same way.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-__all__ = ["FAMILIES", "family", "extras"]
+from . import kernels, mpkernels
+
+__all__ = ["FAMILIES", "PAIRS", "family", "extras"]
 
 #: family name -> (d or None for "as asked", eps)
 FAMILIES = {
@@ -63,3 +66,39 @@ def extras(z: np.ndarray, *, seed: int = 0) -> dict[str, np.ndarray]:
         "gamma": rng.standard_normal(d),
         "beta": rng.standard_normal(d),
     }
+
+
+#: kernel -> (numpy call, mpmath twin call, axes of one sample); each call takes (z, eps, extras)
+PAIRS = {
+    "core": (lambda z, e, x: kernels.core(z, e), lambda z, e, x: mpkernels.core(z, e), 1),
+    "layer_norm": (
+        lambda z, e, x: kernels.layer_norm(z, x["gamma"], x["beta"], e),
+        lambda z, e, x: mpkernels.layer_norm(z, x["gamma"], x["beta"], e),
+        1,
+    ),
+    "jvp": (lambda z, e, x: kernels.jvp(z, e, x["t"]), lambda z, e, x: mpkernels.jvp(z, e, x["t"]), 1),
+    "jvp_gamma": (
+        lambda z, e, x: kernels.jvp(z, e, x["t"], x["gamma"]),
+        lambda z, e, x: mpkernels.jvp(z, e, x["t"], x["gamma"]),
+        1,
+    ),
+    "vjp": (lambda z, e, x: kernels.vjp(z, e, x["g"]), lambda z, e, x: mpkernels.vjp(z, e, x["g"]), 1),
+    "vjp_gamma": (
+        lambda z, e, x: kernels.vjp(z, e, x["g"], x["gamma"]),
+        lambda z, e, x: mpkernels.vjp(z, e, x["g"], x["gamma"]),
+        1,
+    ),
+    "jacobian": (lambda z, e, x: kernels.jacobian(z, e), lambda z, e, x: mpkernels.jacobian(z, e), 2),
+    "jacobian_gamma": (
+        lambda z, e, x: kernels.jacobian(z, e, x["gamma"]),
+        lambda z, e, x: mpkernels.jacobian(z, e, x["gamma"]),
+        2,
+    ),
+    "param_grads": (
+        lambda z, e, x: np.concatenate(kernels.param_grads(z, e, x["g"])),
+        lambda z, e, x: np.concatenate(mpkernels.param_grads(z, e, x["g"])),
+        None,
+    ),
+    "core_variance": (lambda z, e, x: kernels.core_variance(z, e), lambda z, e, x: mpkernels.core_variance(z, e), 0),
+    "sensitivity": (lambda z, e, x: kernels.sensitivity(z, e), lambda z, e, x: mpkernels.sensitivity(z, e), 0),
+}

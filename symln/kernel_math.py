@@ -47,7 +47,7 @@ from dataclasses import dataclass, field
 
 import sympy as sp
 
-from .algebra import Mat, Space, Vec
+from .algebra import Space, Vec
 from .concrete import ConcreteModel
 from .exact import certify_nonnegative, is_zero
 from .general import GeneralModel

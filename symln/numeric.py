@@ -20,7 +20,6 @@ Families (``family=``) shape the random point:
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from fractions import Fraction
 
 import mpmath
@@ -28,9 +27,9 @@ import sympy as sp
 from sympy.core.sympify import CantSympify
 
 from .coords import Coords, Grid
-from .errors import InexactInputError, NotAvailableError
+from .errors import InexactInputError
 from .exact import Sign, nodes
-from .model import Decomposition, Model
+from .explicit import ExplicitModel, require_coords
 from .relations import Check
 
 __all__ = ["Num", "NumericModel", "tolerance", "FAMILIES"]
@@ -171,18 +170,13 @@ def _real_power(a, b):
     return result
 
 
-def _require_coords(x, what: str) -> Coords:
-    if not isinstance(x, Coords):
-        raise NotAvailableError(f"{what}: expected a numeric vector, got {type(x).__name__}")
-    return x
-
 
 def _random_rational(rng: random.Random, low: Fraction, high: Fraction) -> Fraction:
     den = rng.randint(1, 97)
     return low + (high - low) * Fraction(rng.randint(0, 10**6), 10**6) + Fraction(rng.randint(0, 96), den * 10**9)
 
 
-class NumericModel(Model):
+class NumericModel(ExplicitModel):
     """R^d at a seeded random point, in mpmath arithmetic at the current ``mp.dps``."""
 
     kind = "numeric"
@@ -199,8 +193,7 @@ class NumericModel(Model):
         self._nonconstant = nonconstant
         self._z: Coords | None = None
         self._scalars: dict[str, Num] = {}
-        self._names: set[str] = set()
-        self._coordinate: str | None = None
+        self._start_explicit()
         self._dps = mpmath.mp.dps
 
     @property
@@ -252,62 +245,24 @@ class NumericModel(Model):
             self._scalars[name] = Num(value)
         return self._scalars[name]
 
-    def _random_vector(self, name: str) -> Coords:
-        if name in self._names:
-            raise ValueError(f"vector name {name!r} is already used in this claim")
-        self._names.add(name)
+    def number(self, value):
+        return Num(value)
+
+    def _free_coordinates(self, name):
         values = [_random_rational(self.rng, Fraction(-2), Fraction(2)) for _ in range(self.d)]
         self.point[name] = values
         return Coords(Num(x) for x in values)
 
-    def vector(self, name, *, orthogonal_to: Sequence = (), nonzero=False):
-        x = self._random_vector(name)
-        basis = []
-        for b in orthogonal_to:
-            b = _require_coords(b, "orthogonal_to")
-            for c in basis:
-                b = b - c * (self.dot(b, c) / self.dot(c, c))
-            if self.dot(b, b).v > tolerance(self._dps):
-                basis.append(b)
-        for b in basis:
-            x = x - b * (self.dot(x, b) / self.dot(b, b))
-        return x
+    def _negligible(self, value) -> bool:
+        return abs(_to_mpf(value)) <= tolerance(self._dps)
 
-    def generic_vector(self, name, *, along: Sequence) -> Decomposition:
-        along = [_require_coords(b, "along") for b in along]
-        x = self._random_vector(name)
-        coefficients = tuple(self.dot(x, b) / self.dot(b, b) for b in along)
-        remainder = x
-        for c, b in zip(coefficients, along):
-            remainder = remainder - b * c
-        return Decomposition(x, coefficients, remainder)
-
-    def vec(self, entries):
-        values = list(entries)
-        if len(values) != self.d:
-            raise ValueError(f"vec: expected {self.d} entries for d = {self.d}, got {len(values)}")
-        return Coords(Num(e) for e in values)
-
-    def coordinates(self, x):
-        return list(_require_coords(x, "coordinates").entries)
-
-    def number(self, value):
-        return Num(value)
-
-    def coordinate_vector(self, name):
-        """``e_i`` with a random index i (recorded in the point)."""
-        if name in self._names:
-            raise ValueError(f"vector name {name!r} is already used in this claim")
-        if self._coordinate is not None:
-            raise NotAvailableError("one coordinate vector per claim: the product of two depends on their indices")
-        self._names.add(name)
-        self._coordinate = name
+    def _coordinate_index(self, name) -> int:
         i = self.rng.randrange(self.d)
         self.point[name] = f"e_{i + 1}"
-        return Coords(Num(1 if k == i else 0) for k in range(self.d))
+        return i
 
     def coordinate_slack(self, e):
-        e = _require_coords(e, "coordinate_slack")
+        e = require_coords(e, "coordinate_slack")
         v = self.z - self.one * (self.total(self.z) / self.d)
         q = self.total(v * v) / self.d
         return q * (self.d - 1) - self.dot(e, v) ** 2
@@ -326,7 +281,7 @@ class NumericModel(Model):
         return _SampledLoss(self, *(Coords(Num(x) for x in draw[part]) for part in "abc"))
 
     def _max_abs_value(self, gamma):
-        return Num(max(abs(_to_mpf(g)) for g in _require_coords(gamma, "max_abs")))
+        return Num(max(abs(_to_mpf(g)) for g in require_coords(gamma, "max_abs")))
 
     def _nonnegative_quantity(self, name, value):
         return value
@@ -334,7 +289,7 @@ class NumericModel(Model):
     # -- operations --------------------------------------------------------------
 
     def total(self, x):
-        x = _require_coords(x, "total")
+        x = require_coords(x, "total")
         return Num(mpmath.fsum(e.v for e in x))
 
     def sqrt(self, x):
@@ -353,24 +308,6 @@ class NumericModel(Model):
         if isinstance(value, Coords):
             return Coords(Num(mpmath.diff(lambda s, i=i: along(s)[i].v, 0)) for i in range(len(value)))
         return Num(mpmath.diff(lambda s: _to_mpf(along(s)), 0))
-
-    def jacobian(self, f, at):
-        columns = []
-        for j in range(self.d):
-            e = Coords(Num(1 if i == j else 0) for i in range(self.d))
-            columns.append(_require_coords(self.D(f, at, e), "jacobian").entries)
-        return Grid(zip(*columns))
-
-    def eye(self):
-        return Grid([[Num(1 if i == j else 0) for j in range(self.d)] for i in range(self.d)])
-
-    def outer(self, a, b):
-        a, b = _require_coords(a, "outer"), _require_coords(b, "outer")
-        return Grid([[x * y for y in b] for x in a])
-
-    def diag(self, x):
-        x = _require_coords(x, "diag")
-        return Grid([[x[i] if i == j else Num(0) for j in range(self.d)] for i in range(self.d)])
 
     # -- numeric judgement ------------------------------------------------------------
 
@@ -488,10 +425,10 @@ class _SampledLoss:
 
     def __call__(self, y):
         m = self.model
-        y = _require_coords(y, "loss")
+        y = require_coords(y, "loss")
         return m.dot(self.a, y) + m.dot(self.b, y) ** 2 / 2 + Num(mpmath.sin(m.dot(self.c, y).v))
 
     def gradient(self, y):
-        y = _require_coords(y, "loss gradient")
+        y = require_coords(y, "loss gradient")
         axes = [Coords(Num(1 if i == k else 0) for i in range(len(y))) for k in range(len(y))]
         return Coords(Num(mpmath.diff(lambda h, e=e: self(y + e * Num(h)).v, 0)) for e in axes)

@@ -11,23 +11,33 @@ from __future__ import annotations
 
 import pytest
 import sympy as sp
+from mutants import Mutants, assert_rejected
 
-from symln import AllD, Approximately, Chain, Equal, Example, LessEqual, LipschitzBound, claim
+from symln import (
+    AllD,
+    Approximately,
+    Chain,
+    Equal,
+    Example,
+    LessEqual,
+    LipschitzBound,
+)
 from symln.articles import bias, gain, jacobian, sensitivity
 from symln.articles.epsilon import _bound_gap
-from symln.model import center, core, core_jacobian, gradient, layer_norm, mean, output_jacobian, variance
-from symln.verify import Outcome, verify_claim
+from symln.model import (
+    center,
+    core,
+    core_jacobian,
+    gradient,
+    layer_norm,
+    mean,
+    output_jacobian,
+    variance,
+)
 
 HALF = sp.Rational(1, 2)
-MUTANTS = []
-
-
-def mutant(id, *, scope=None, statement="mutant"):
-    def wrap(body):
-        MUTANTS.append(claim(id, article="mutants", statement=statement, scope=scope or AllD())(body))
-        return body
-
-    return wrap
+mutant = Mutants()
+MUTANTS = mutant.claims
 
 
 # -- bias --------------------------------------------------------------------
@@ -270,6 +280,4 @@ def test_there_are_enough_mutants():
 
 @pytest.mark.parametrize("mutant_claim", MUTANTS, ids=lambda c: c.id)
 def test_mutant_is_rejected(mutant_claim):
-    verdict = verify_claim(mutant_claim)
-    assert verdict.outcome is Outcome.FAILED, f"{mutant_claim.id}: {verdict.outcome.value}: {verdict.reason}"
-    assert verdict.reason
+    assert_rejected(mutant_claim)
