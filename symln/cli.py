@@ -1,4 +1,4 @@
-"""The command line: ``symln verify | list | derive | latex``.
+"""The command line: ``symln verify | list | derive | latex | check-impl``.
 
 Exit codes: 0 success; 1 some claim failed or errored (or a lemma check
 failed); 2 bad usage (unknown option or article, missing or broken
@@ -73,6 +73,10 @@ def _parser() -> argparse.ArgumentParser:
     latex.add_argument("--pdf", action="store_true", help="also run pdflatex (FILE.pdf beside FILE.tex)")
     latex.add_argument("--id", metavar="ID", dest="display", help="print the display ID (D1..D12) as LaTeX")
     latex.add_argument("--proofs", metavar="DIR", default="proofs", help="reuse the verdicts of DIR/verdicts.json")
+
+    from .checkimpl import add_parser as add_check_impl  # issue 6: the subcommand lives in symln/checkimpl.py
+
+    add_check_impl(sub)
     return parser
 
 
@@ -143,6 +147,16 @@ def _render(args) -> int:
         raise UsageError(str(exc)) from None
 
 
+def _check_impl(args) -> int:
+    from .checkimpl import OptionError, command
+    from .impl_targets import TargetError
+
+    try:
+        return command(args)
+    except (TargetError, OptionError) as exc:
+        raise UsageError(str(exc)) from None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
@@ -150,6 +164,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _verify(args)
         if args.command in ("derive", "latex"):
             return _render(args)
+        if args.command == "check-impl":
+            return _check_impl(args)
         return _list(args)
     except UsageError as exc:
         print(f"symln: error: {exc}", file=sys.stderr)
