@@ -121,7 +121,7 @@ def check(target, *, dtype: str = "float64", strict: bool = False, rows: int = D
 
 
 def _figure(x: float | None) -> float | str | None:
-    """A worst figure for JSON: a number, null (no row judged) or "inf"."""
+    """A worst figure for JSON: a number, null (no row) or "inf"."""
     if x is None or math.isfinite(x):
         return x
     return "inf" if x > 0 else "nan"

@@ -2,7 +2,7 @@ r"""The checks of ``symln check-impl``: forward values, identities, the input Ja
 
 Every check measures per row an error in units of the bound of
 :class:`symln.impl_oracle.Bound` (``u (max(1, size) + condition)``; plain units
-under ``--strict``) and passes when its worst judged row is within ``C`` units.
+under ``--strict``) and passes when its worst row is within ``C`` units.
 
 * **forward** (one check per family): ``|y - y_ref|_inf``, y_ref the oracle.
 * **identities** (on rows on a 2^-10 grid, so that the shifted rows are exact
@@ -50,7 +50,7 @@ GRID = 2.0**-10
 
 @dataclass(frozen=True)
 class Check:
-    """One check: its name, whether it passed, its worst figure (None if no row was judged) and a detail line."""
+    """One check: its name, whether it passed, its worst figure (None if there was no row) and a detail line."""
 
     name: str
     ok: bool
@@ -95,17 +95,10 @@ class Caller:
         return self._call(self.target.vjp, (z, gamma, beta, eps, g), what, z.shape)
 
 
-def _summarize(name: str, units: np.ndarray, judged: np.ndarray, bound: Bound, detail: str) -> Check:
-    """The check's verdict from per-row *units*; rows not judged are described, not counted."""
-    worst = float(units[judged].max()) if judged.any() else None
+def _summarize(name: str, units: np.ndarray, bound: Bound, detail: str) -> Check:
+    """The check's verdict from its worst row in *units* (every row counts)."""
+    worst = float(units.max()) if units.size else None
     ok = worst is None or worst <= bound.c
-    skipped = int((~judged).sum())
-    if skipped:
-        rest = float(units[~judged].max())
-        detail += (
-            f"; {skipped} of {judged.size} rows beyond {bound.dtype.name} resolution (u kappa >= 1) "
-            f"not judged (worst there {rest:.3g})"
-        )
     return Check(name, ok, worst, detail)
 
 
@@ -120,7 +113,7 @@ def forward_check(case: Case, y: np.ndarray, bound: Bound) -> Check:
     finite = other[np.isfinite(other)]
     shown = f"{finite.max():.3g}" if finite.size == other.size else "inf"
     detail = f"kappa <= {case.kappa.max():.3g}; {label} units {shown}"
-    return _summarize(f"forward:{case.name}", units, bound.judged(case.kappa), bound, detail)
+    return _summarize(f"forward:{case.name}", units, bound, detail)
 
 
 def identity_case(base: Case) -> Case:
@@ -159,15 +152,15 @@ def identity_checks(call: Caller, ident: Case, cores: dict[str, np.ndarray], cas
     checks = []
 
     units = row_error(y_sh, y_gb) / (scale(y_gb, G * kappa) + scale(y_sh, G * kappa_sh))
-    checks.append(_summarize("identity:shift-invariance", units, bound.judged(kappa_sh), bound,
+    checks.append(_summarize("identity:shift-invariance", units, bound,
                              "y(z + 64) = y(z)"))
 
     units = row_error(y_gb - y_g0, ident.beta64) / (scale(y_gb, G * kappa) + scale(y_g0, G * kappa))
-    checks.append(_summarize("identity:beta-after-core", units, bound.judged(kappa), bound,
+    checks.append(_summarize("identity:beta-after-core", units, bound,
                              "y(z; gamma, beta) - y(z; gamma, 0) = beta"))
 
     units = row_error(y_g0, ident.gamma64 * u_t) / (scale(y_g0, G * kappa) + G * scale(u_t, kappa))
-    checks.append(_summarize("identity:gamma-scales-core", units, bound.judged(kappa), bound,
+    checks.append(_summarize("identity:gamma-scales-core", units, bound,
                              "y(z; gamma, 0) = gamma * y(z; 1, 0)"))
 
     const = _constant_rows(ident, seed)
@@ -176,10 +169,10 @@ def identity_checks(call: Caller, ident: Case, cores: dict[str, np.ndarray], cas
     units = row_error(y_c, np.broadcast_to(ident.beta64, y_c.shape)) / bound.scale(
         np.full(len(y_c), np.abs(ident.beta64).max()), G * kappa_c
     )
-    checks.append(_summarize("identity:constant-gives-beta", units, bound.judged(kappa_c), bound,
+    checks.append(_summarize("identity:constant-gives-beta", units, bound,
                              f"y(c 1) = beta for |c| up to {np.abs(const).max():.3g}"))
 
-    all_units, all_judged, worst_family = [], [], ("", -1.0)
+    all_units, worst_family = [], ("", -1.0)
     for case in cases:
         u_case = cores[case.name]
         with np.errstate(invalid="ignore"):
@@ -188,16 +181,13 @@ def identity_checks(call: Caller, ident: Case, cores: dict[str, np.ndarray], cas
         err = row_error(var[:, None], ref[:, None])
         # var(u) = |P u|^2/d moves by 2 <P u, du>/d <= 2 sqrt(var) |du|_inf, and |du|_inf is bounded as for y
         units = err / (bound.scale(row_absmax(u_case), case.kappa) * 2 * np.sqrt(ref) + bound.unit)
-        judged = bound.judged(case.kappa)
         all_units.append(units)
-        all_judged.append(judged)
-        if judged.any() and units[judged].max() > worst_family[1]:
-            worst_family = (case.name, float(units[judged].max()))
+        if units.size and units.max() > worst_family[1]:
+            worst_family = (case.name, float(units.max()))
     detail = "variance of y(z; 1, 0) = q/(q + eps) on every family"
     if worst_family[0]:
         detail += f" (worst on {worst_family[0]})"
-    checks.append(_summarize("identity:core-variance", np.concatenate(all_units), np.concatenate(all_judged),
-                             bound, detail))
+    checks.append(_summarize("identity:core-variance", np.concatenate(all_units), bound, detail))
     return checks
 
 
@@ -205,13 +195,12 @@ def jacobian_check(call: Caller, case: Case, bound: Bound) -> Check:
     """The target's input Jacobian on *case*: autograd against ``kernels.vjp``, or central differences."""
     name = f"jacobian:{case.name}"
     _, _, sigma = case.stats
-    judged = bound.judged(case.kappa)
     if call.target.vjp is not None:
         got = call.vjp(case.z, case.gamma, case.beta, case.eps, case.g, what=f"family {case.name} (J^T g)")
         ref = kernels.vjp(case.z64, case.eps, case.g64, case.gamma64)
         size = case.gamma_max * row_absmax(case.g64) / sigma
         units = row_error(got, ref) / bound.scale(np.maximum(row_absmax(ref), size), size * case.kappa)
-        return _summarize(name, units, judged, bound, "J_y^T g by autograd against the closed form")
+        return _summarize(name, units, bound, "J_y^T g by autograd against the closed form")
     h = bound.unit ** (1 / 3)
     step = h * sigma[:, None] * case.t64
     zp, zm = (case.z64 + step).astype(case.dtype), (case.z64 - step).astype(case.dtype)
@@ -235,4 +224,4 @@ def jacobian_check(call: Caller, case: Case, bound: Bound) -> Check:
         rel = err[moved] / size[moved]
     shown = f"{rel.max():.2g}" if rel.size else "-"
     detail = f"central differences, step {h:.2g} sqrt(q+eps); relative error of J_y D up to {shown}"
-    return _summarize(name, units, judged, bound, detail)
+    return _summarize(name, units, bound, detail)

@@ -185,7 +185,7 @@ def diagnose(cases: list[Case], outputs: dict[str, np.ndarray], bound: Bound) ->
     convention with errors beyond the bound, e.g. it computes in a lower
     precision); else the diagnosis is empty.  ``accuracy`` is also reported when the target strays beyond
     *bound* (plain units under strict) from the fitted convention on any
-    judged row of any family.  A family on which a convention is undefined
+    row of any family.  A family on which a convention is undefined
     (d - 1 at d = 1) counts neither for nor against it.
     """
     fit_bound = Bound(bound.dtype, strict=False, c=bound.c)
@@ -206,8 +206,7 @@ def diagnose(cases: list[Case], outputs: dict[str, np.ndarray], bound: Bound) ->
         codes.add("accuracy")
     for case in cases:
         units = _units(best.value(case), outputs[case.name], bound)
-        judged = bound.judged(case.kappa)
-        if (units[judged & ~np.isnan(units)] > bound.c).any():
+        if (units[~np.isnan(units)] > bound.c).any():
             codes.add("accuracy")
             break
     return Diagnosis(tuple(c for c in CODES if c in codes), best.name, ranked)

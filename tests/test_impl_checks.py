@@ -7,7 +7,7 @@ from impl_support import impls, require_torch
 from symln import kernels
 from symln.checkimpl import check
 from symln.impl_checks import Caller, forward_check, jacobian_check
-from symln.impl_oracle import Bound, make_case
+from symln.impl_oracle import Bound, Case, make_case
 from symln.impl_targets import Target, TargetError
 
 
@@ -43,12 +43,20 @@ def test_strict_judges_plain_units():
     assert report.diagnosis == ("accuracy",) and report.fitted == "layer norm"
 
 
-def test_forward_check_skips_rows_beyond_the_dtype_resolution_unless_strict():
-    case = make_case("offset8", rows=4, d=8, seed=0, dtype="float32")
-    y = case.y + 1.0  # wildly off: but u kappa >= 1 on every row of this family in float32
-    check32 = forward_check(case, y, Bound(np.dtype("float32")))
-    assert check32.ok and check32.worst is None and "4 of 4 rows beyond float32 resolution" in check32.detail
-    assert not forward_check(case, y, Bound(np.dtype("float32"), strict=True)).ok
+def test_forward_check_judges_rows_beyond_the_dtype_resolution():
+    # one entry 1e8 - 8 among entries 1e8: float32 cannot resolve the spread (u kappa >= 1), the
+    # bound is loose, yet torch 2.13's float32 output -2530 (no core exceeds sqrt(d - 1)) is caught
+    d = 16
+    z = np.full((1, d), 1e8, dtype=np.float32)
+    z[0, 3] = np.float32(1e8 - 8)
+    ones, zeros = np.ones(d), np.zeros(d)
+    case = Case("custom", z, 1e-5, {"gamma": ones, "beta": zeros, "t": ones, "g": ones}, np.float32)
+    bound = Bound(np.dtype("float32"))
+    assert bound.unit * case.kappa.max() >= 1
+    assert forward_check(case, case.y, bound).ok
+    impossible = case.y.copy()
+    impossible[0, 3] = -2530.0
+    assert not forward_check(case, impossible, bound).ok
 
 
 def test_forward_check_counts_nan_as_infinitely_wrong():
