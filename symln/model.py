@@ -48,7 +48,7 @@ __all__ = [
 ]
 
 HALF = sp.Rational(1, 2)
-_IDENTIFIER = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
+_IDENTIFIER = re.compile(r"^[A-Za-z][A-Za-z0-9_]*'*$")  # primes allowed: z'
 
 
 @dataclass(frozen=True)
@@ -91,7 +91,7 @@ class Model(abc.ABC):
         name with the same owner is allowed (``scalar("eps")`` twice).
         """
         if not isinstance(name, str) or not _IDENTIFIER.match(name):
-            raise ValueError(f"{owner} name: expected an identifier such as 'eps' or 't', got {name!r}")
+            raise ValueError(f"{owner} name: expected a name such as eps, t or z', got {name!r}")
         owners = self.__dict__.setdefault("_name_owners", {})
         held = owners.setdefault(name, owner)
         if held != owner:

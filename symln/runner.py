@@ -22,7 +22,16 @@ from dataclasses import dataclass
 
 from .claims import Claim
 from .lemmas import LEMMAS, LemmaResult, verify_lemmas
-from .verify import NumericEvidence, Outcome, Settings, SymbolicEvidence, Verdict, apply_uses, verify_claim
+from .verify import (
+    NumericEvidence,
+    Outcome,
+    Settings,
+    SymbolicEvidence,
+    Verdict,
+    apply_uses,
+    verify_claim,
+    with_dependencies,
+)
 
 __all__ = ["ClaimTimeout", "default_jobs", "run"]
 
@@ -152,16 +161,7 @@ def run(
 
     Returns the lemma results and one verdict per claim, in order.
     """
-    pool = {c.id: c for c in known}
-    todo = list(claims)
-    ids = {c.id for c in todo}
-    pending = [u for c in todo for u in c.uses]
-    while pending:  # claims relied on but not selected are verified too, not reported
-        uid = pending.pop()
-        if uid not in ids and uid in pool:
-            ids.add(uid)
-            todo.append(pool[uid])
-            pending.extend(pool[uid].uses)
+    todo = with_dependencies(claims, known)  # claims relied on are verified too, not reported
     if jobs > 1 and len(todo) > 1:
         lemma_results, results = _parallel(todo, settings, timeout, jobs)
     else:

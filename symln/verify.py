@@ -40,6 +40,7 @@ __all__ = [
     "apply_uses",
     "verify_claim",
     "verify_claims",
+    "with_dependencies",
 ]
 
 
@@ -263,27 +264,31 @@ def _outcome(symbolic: SymbolicEvidence, numeric: NumericEvidence) -> tuple[Outc
     return Outcome.PROVED, symbolic.detail
 
 
+def with_dependencies(claims: Sequence[Claim], known: Iterable[Claim]) -> list[Claim]:
+    """*claims*, then every claim of *known* they rely on (through ``uses``, transitively)."""
+    pool = {c.id: c for c in known}
+    todo = list(claims)
+    ids = {c.id for c in todo}
+    pending = [u for c in todo for u in c.uses]
+    while pending:
+        uid = pending.pop()
+        if uid not in ids and uid in pool:
+            ids.add(uid)
+            todo.append(pool[uid])
+            pending.extend(pool[uid].uses)
+    return todo
+
+
 def verify_claims(claims: Sequence[Claim], settings: Settings = Settings(), *, known: Iterable[Claim] = ()) -> list[Verdict]:
     """Verify *claims* serially, then apply dependencies (see :func:`apply_uses`).
 
-    Used claims missing from *claims* are looked up in *known* and verified
-    as well, without being reported.  :func:`symln.runner.run` does the same
-    with time limits and parallel processes.
+    Claims they rely on are looked up in *known* and verified as well,
+    without being reported.  :func:`symln.runner.run` does the same with
+    time limits and parallel processes.
     """
-    verdicts = [verify_claim(c, settings) for c in claims]
-    ids = {c.id for c in claims}
-    pool = {c.id: c for c in known}
-    pending = [u for c in claims for u in c.uses]
-    extra = []
-    while pending:
-        uid = pending.pop()
-        if uid in ids or uid not in pool:
-            continue
-        ids.add(uid)
-        extra.append(verify_claim(pool[uid], settings))
-        pending.extend(pool[uid].uses)
-    apply_uses(verdicts + extra)
-    return verdicts
+    verdicts = [verify_claim(c, settings) for c in with_dependencies(claims, known)]
+    apply_uses(verdicts)
+    return verdicts[: len(claims)]
 
 
 def apply_uses(verdicts: list[Verdict]) -> None:

@@ -153,3 +153,9 @@ def test_new_keys_with_the_same_verdicts_are_not_stale_other_verdicts_are(tmp_pa
     data["articles"]["epsilon"]["claims"][0]["outcome"] = "numeric-only"
     (out / "verdicts.json").write_text(json.dumps(data))
     assert stale_files(out, tree) == ["verdicts.json"]
+
+
+def test_every_committed_derivation_is_shown():
+    """A claim whose presentation fails is reported in its document; none may be committed that way."""
+    for document in PROOFS.glob("*.md"):
+        assert "could not be shown" not in document.read_text(encoding="utf-8"), document.name
