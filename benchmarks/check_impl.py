@@ -28,9 +28,9 @@ import time
 import numpy as np
 
 from symln.checkimpl import check
-from symln.impl_conventions import diagnose
-from symln.impl_oracle import Bound, make_case
-from symln.impl_targets import TargetError, as_target
+from symln.checkimpl.conventions import diagnose
+from symln.checkimpl.oracle import Bound, make_case
+from symln.checkimpl.targets import TargetError, as_target
 
 FAMILIES = ("random", "offset4", "offset8", "offset12", "tiny", "constant")
 
@@ -56,7 +56,7 @@ def torch_rows() -> None:
     import torch
 
     from symln import kernels
-    from symln.impl_oracle import C, moments
+    from symln.checkimpl.oracle import C, moments
 
     print("\ntorch float32, rows of 1e8 with one entry 1e8 - 8 (u kappa >= 1), error in kappa-scaled units:")
     for d in (16, 768):

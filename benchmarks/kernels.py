@@ -10,7 +10,7 @@ joins when torch can be imported.
 
 Accuracy: errors in units of roundoff, ``u max(1, |reference|_inf)`` per
 sample, against the mpmath twins at 50 digits on the given floats (see
-symln.mpkernels.error_units), on the input families of symln.kernel_families.
+symln.mpkernels.error_units), on the input families of symln.kernels.families.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import time
 import numpy as np
 
 from symln import kernels, mpkernels
-from symln.kernel_families import FAMILIES, PAIRS, extras, family
+from symln.kernels.families import FAMILIES, PAIRS, extras, family
 from symln.mpkernels import error_units
 
 try:  # optional: only measured when installed

@@ -5,8 +5,8 @@ The public authoring API: declare claims with :func:`claim`, scopes
 body returns.  Layer-norm definitions live in :mod:`symln.model`.
 """
 
-from .claims import AllD, Claim, Dims, Example, Skip, claim
-from .relations import Approximately, Chain, Equal, LessEqual, Limit, LipschitzBound, Nonzero, Positive, Solutions
+from .prove.claims import AllD, Claim, Dims, Example, Skip, claim
+from .prove.relations import Approximately, Chain, Equal, LessEqual, Limit, LipschitzBound, Nonzero, Positive, Solutions
 
 __version__ = "0.1.0"
 

@@ -13,12 +13,12 @@ import time
 from collections.abc import Sequence
 
 from . import __version__
-from .claims import Claim, builtin_claims, load_claims
 from .errors import ClaimLoadError
 from .fileio import atomic_write_text
-from .report import Report, text_table, to_json, to_junit
-from .runner import default_jobs, run
-from .verify import Settings
+from .prove.claims import Claim, builtin_claims, load_claims
+from .prove.report import Report, text_table, to_json, to_junit
+from .prove.runner import default_jobs, run
+from .prove.verify import Settings
 
 __all__ = ["main"]
 
@@ -74,7 +74,7 @@ def _parser() -> argparse.ArgumentParser:
     latex.add_argument("--id", metavar="ID", dest="display", help="print the display ID (D1..D12) as LaTeX")
     latex.add_argument("--proofs", metavar="DIR", default="proofs", help="reuse the verdicts of DIR/verdicts.json")
 
-    from .checkimpl import add_parser as add_check_impl  # issue 6: the subcommand lives in symln/checkimpl.py
+    from .checkimpl import add_parser as add_check_impl  # imported late: check-impl loads numpy only when used
 
     add_check_impl(sub)
     return parser
@@ -148,8 +148,8 @@ def _render(args) -> int:
 
 
 def _check_impl(args) -> int:
-    from .checkimpl import OptionError, command
-    from .impl_targets import TargetError
+    from .checkimpl.command import OptionError, command
+    from .checkimpl.targets import TargetError
 
     try:
         return command(args)

@@ -14,11 +14,11 @@ with the centering matrix ``P = I - 1 1^T / d``.  Each function below takes a
 *model* ``m`` (an interpretation of R^d) as its first argument and uses only
 the :class:`Model` interface, so the same definition is evaluated
 
-* in the general-d vector algebra (:class:`symln.general.GeneralModel`),
-* exactly at a concrete d with explicit symbols (:class:`symln.concrete.ConcreteModel`),
-* numerically with mpmath (:class:`symln.numeric.NumericModel`).
+* in the general-d vector algebra (:class:`symln.prove.general.GeneralModel`),
+* exactly at a concrete d with explicit symbols (:class:`symln.prove.concrete.ConcreteModel`),
+* numerically with mpmath (:class:`symln.prove.numeric.NumericModel`).
 
-Claims are written the same way; :mod:`symln.verify` runs them in all three.
+Claims are written the same way; :mod:`symln.prove.verify` runs them in all three.
 """
 
 from __future__ import annotations

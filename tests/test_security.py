@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from symln.cli import main
-from symln.exact import as_expr
+from symln.prove.exprs import as_expr
 
 SOURCE = Path(__file__).resolve().parent.parent / "symln"
 

@@ -1,1 +1,2 @@
-"""One module per seed article; each defines its claims with :func:`symln.claims.claim`."""
+"""One module per article (bias, epsilon, gain, jacobian, sensitivity), each defining its claims
+with :func:`symln.claim`; :mod:`.checklist` holds the IDs the articles make."""

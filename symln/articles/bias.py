@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import sympy as sp
 
-from ..claims import AllD, Example, claim
 from ..model import core, gradient, layer_norm, mean
-from ..relations import Chain, Equal
+from ..prove.claims import AllD, Example, claim
+from ..prove.relations import Chain, Equal
 
 ARTICLE = "bias"
 

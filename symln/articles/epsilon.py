@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import sympy as sp
 
-from ..claims import AllD, Example, claim
 from ..model import center, centering_matrix, core, core_jacobian, layer_norm, mean, variance
-from ..relations import Chain, Equal, LessEqual, Limit, LipschitzBound, Positive, Solutions
+from ..prove.claims import AllD, Example, claim
+from ..prove.relations import Chain, Equal, LessEqual, Limit, LipschitzBound, Positive, Solutions
 
 ARTICLE = "epsilon"
 HALF = sp.Rational(1, 2)

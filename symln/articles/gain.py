@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import sympy as sp
 
-from ..claims import AllD, Example, claim
 from ..model import core, core_jacobian, gradient, layer_norm, mean, output_jacobian, variance
-from ..relations import Chain, Equal, LessEqual, Positive
+from ..prove.claims import AllD, Example, claim
+from ..prove.relations import Chain, Equal, LessEqual, Positive
 
 ARTICLE = "gain"
 HALF = sp.Rational(1, 2)

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import sympy as sp
 
-from ..claims import Example, claim
 from ..model import core, core_jacobian, layer_norm, output_jacobian, variance
-from ..relations import Equal, Limit, Nonzero, Positive
+from ..prove.claims import Example, claim
+from ..prove.relations import Equal, Limit, Nonzero, Positive
 from .epsilon import jacobian_closed_form
 
 ARTICLE = "jacobian"

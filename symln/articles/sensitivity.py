@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import sympy as sp
 
-from ..claims import AllD, Example, claim
 from ..model import center, core, core_jacobian, layer_norm, variance
-from ..relations import Approximately, Equal, LessEqual, Positive
+from ..prove.claims import AllD, Example, claim
+from ..prove.relations import Approximately, Equal, LessEqual, Positive
 from .jacobian import example as jacobian_example
 
 ARTICLE = "sensitivity"

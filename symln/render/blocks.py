@@ -1,6 +1,6 @@
 r"""Relations as rows of mathematics: what a derivation shows, independent of Markdown or LaTeX.
 
-A claim body returns relations (:mod:`symln.relations`).  Evaluated in the
+A claim body returns relations (:mod:`symln.prove.relations`).  Evaluated in the
 presentation model (:class:`symln.render.present.FormModel`), their fields are
 forms; :func:`block_of` turns them into a :class:`Block`: one group of
 :class:`Row` s per relation (``lhs op rhs``, a chain continuing with an empty
@@ -18,8 +18,19 @@ from dataclasses import dataclass, field
 
 import sympy as sp
 
-from ..exact import as_expr
-from ..relations import Approximately, Chain, Equal, LessEqual, Limit, LipschitzBound, Nonzero, Positive, Relation, Solutions
+from ..prove.exprs import as_expr
+from ..prove.relations import (
+    Approximately,
+    Chain,
+    Equal,
+    LessEqual,
+    Limit,
+    LipschitzBound,
+    Nonzero,
+    Positive,
+    Relation,
+    Solutions,
+)
 from .forms import Norm2
 from .present import FormModel, form_of, minus
 from .printer import latex, latex_terms

@@ -11,9 +11,9 @@ import sys
 import time
 from pathlib import Path
 
-from ..claims import builtin_claims
 from ..errors import SymlnError
 from ..fileio import atomic_write_text
+from ..prove.claims import builtin_claims
 from .derive import VERDICTS_FILE, generate, stale_files, write_tree
 from .displays import DISPLAYS
 from .document import articles

@@ -22,8 +22,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..claims import Claim, builtin_claims
 from ..fileio import atomic_write_text
+from ..prove.claims import Claim, builtin_claims
 from . import figure
 from .document import Article, articles
 from .markdown import DATA_FILE, FIGURE_FILE, GENERATED, article_markdown, index_markdown

@@ -32,13 +32,13 @@ from dataclasses import dataclass, field
 import sympy as sp
 
 from ..articles.epsilon import jacobian_closed_form
-from ..claims import AllD, Claim, Dims, Example
-from ..concrete import ConcreteModel
 from ..errors import SymlnError
-from ..general import GeneralModel
 from ..model import core, core_jacobian, layer_norm
-from ..relations import Equal, Relation
-from ..verify import relations_of
+from ..prove.claims import AllD, Claim, Dims, Example
+from ..prove.concrete import ConcreteModel
+from ..prove.general import GeneralModel
+from ..prove.relations import Equal, Relation
+from ..prove.verify import relations_of
 from .blocks import Block, block_of, relations_in
 from .present import FormModel, exact, let, unfold
 

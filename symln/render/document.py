@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..claims import ARTICLES, Claim
-from ..verify import relations_of
+from ..prove.claims import ARTICLES, Claim
+from ..prove.verify import relations_of
 from .blocks import Block, block_of
 from .displays import DISPLAYS, Display, DisplayUnavailable, presentation_model
 from .layout import WIDTH, width

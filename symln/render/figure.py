@@ -25,7 +25,7 @@ import mpmath
 import numpy as np
 import sympy as sp
 
-from .. import kernels
+from ..kernels import array as kernels
 from .forms import VecLit
 from .printer import latex
 

@@ -29,11 +29,11 @@ import mpmath
 import sympy as sp
 from sympy.core.sympify import CantSympify
 
-from ..coords import Coords, Grid
 from ..errors import NotAvailableError
-from ..exact import as_expr, check_exact
-from ..intervals import enclose
 from ..model import Decomposition
+from ..prove.coords import Coords, Grid
+from ..prove.exprs import as_expr, check_exact
+from ..prove.intervals import enclose
 from . import forms as F
 
 __all__ = ["Shown", "FormModel", "form_of", "value_of", "plus", "minus", "let", "exact", "unfold", "literal_form"]

@@ -3,7 +3,7 @@
 import pytest
 import sympy as sp
 
-from symln.claims import builtin_claims
+from symln.prove.claims import builtin_claims
 from symln.render import forms as F
 from symln.render.displays import DISPLAYS, Display, DisplayUnavailable, exact_model, from_claim
 from symln.render.document import shown_display
@@ -68,7 +68,7 @@ def test_forms_of_a_display_use_only_symln_nodes_and_sympy():
 
 
 def test_registry_agrees_with_the_checklist():
-    from symln.checklist import DISPLAYS as CHECKLIST_DISPLAYS
+    from symln.articles.checklist import DISPLAYS as CHECKLIST_DISPLAYS
     from symln.render.figure import FIGURE_ID
 
     registered = {d.id: d.article for d in DISPLAYS.values()} | {FIGURE_ID: "epsilon"}

@@ -5,16 +5,16 @@ import dataclasses
 import pytest
 import sympy as sp
 
-from symln.claims import builtin_claims
-from symln.concrete import ConcreteModel
-from symln.general import GeneralModel
 from symln.model import core, layer_norm
-from symln.relations import Chain, Relation
+from symln.prove.claims import builtin_claims
+from symln.prove.concrete import ConcreteModel
+from symln.prove.general import GeneralModel
+from symln.prove.relations import Chain, Relation
+from symln.prove.verify import relations_of
 from symln.render import forms as F
 from symln.render.displays import exact_model
 from symln.render.present import FormModel, Shown, certified_decimal, exact, form_of, let, unfold, value_of
 from symln.render.printer import latex
-from symln.verify import relations_of
 
 CLAIMS = builtin_claims()
 

@@ -1,0 +1,227 @@
+r"""The checks of ``symln check-impl``: forward values, identities, the input Jacobian.
+
+Every check measures per row an error in units of the bound of
+:class:`symln.checkimpl.oracle.Bound` (``u (max(1, size) + condition)``; plain units
+under ``--strict``) and passes when its worst row is within ``C`` units.
+
+* **forward** (one check per family): ``|y - y_ref|_inf``, y_ref the oracle.
+* **identities** (on rows on a 2^-10 grid, so that the shifted rows are exact
+  in float32 too): shift invariance ``y(z + 64) = y(z)``; beta added after the
+  core ``y(z; gamma, beta) - y(z; gamma, 0) = beta``; gamma multiplying the core
+  ``y(z; gamma, 0) = gamma * y(z; 1, 0)``; a constant input gives beta; and on
+  every family the coordinate variance of ``y(z; 1, 0)`` is ``q/(q + eps)``
+  (E4).  A relation between two outputs is allowed the sum of both outputs'
+  bounds.
+* **jacobian** (one check per family): with derivatives of the target's own
+  (autograd), ``J_y^T g`` against ``kernels.vjp``, in units of
+  ``u (max(1, |ref|_inf, G) + G kappa)``, ``G = max|gamma| |g|_inf / sqrt(q+eps)``
+  the size of ``J_y^T g`` (J is symmetric with eigenvalues 0, ``eps/(q+eps)^(3/2)``
+  and ``1/sqrt(q+eps)``, E13-E15, so ``|J| <= 1/sqrt(q+eps)``).  Otherwise central
+  differences: with ``t = sqrt(q+eps) tau`` (tau from the family's seed) and the
+  step ``h = u^(1/3)`` (rounding ~ u/h against truncation ~ h^2), the rounded
+  points ``z+ = fl(z + h t)``, ``z- = fl(z - h t)`` and ``D = z+ - z-`` (exact in float32),
+  ``y(z+) - y(z-)`` is compared with the closed form ``J_y(z_mid) D``
+  (``kernels.jvp``).  The oracle's own difference at the same two points
+  measures the truncation; what exceeds it is the target's, in units of the
+  forward bound at the two points.  For a target without derivatives this
+  mostly re-checks the values at two nearby points; autograd is checked
+  independently of the values.
+"""
+
+from __future__ import annotations
+
+import time
+import warnings
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..kernels import array as kernels
+from .oracle import Bound, Case, row_absmax, row_error
+from .targets import Target, TargetError
+
+__all__ = ["Check", "Caller", "forward_check", "identity_checks", "jacobian_check", "identity_case", "SHIFT"]
+
+#: the shift of the shift-invariance identity (exact on the 2^-10 grid in float32: |z + 64| < 2^7)
+SHIFT = 64.0
+#: grid of the identity rows
+GRID = 2.0**-10
+
+
+@dataclass(frozen=True)
+class Check:
+    """One check: its name, whether it passed, its worst figure (None if there was no row) and a detail line."""
+
+    name: str
+    ok: bool
+    worst: float | None
+    detail: str
+
+
+class Caller:
+    """Calls the target, checks what it returns and adds up the time spent inside it."""
+
+    def __init__(self, target: Target):
+        self.target = target
+        self.seconds = 0.0
+
+    def _call(self, fn, args, what: str, shape) -> np.ndarray:
+        start = time.perf_counter()
+        try:
+            with warnings.catch_warnings(), np.errstate(all="ignore"):
+                warnings.simplefilter("ignore")
+                out = fn(*args)
+        except Exception as exc:  # the user's code: any error is reported in one line
+            raise TargetError(f"target {self.target.name!r} raised {type(exc).__name__} on {what}: {exc}") from None
+        finally:
+            self.seconds += time.perf_counter() - start
+        try:
+            out = np.asarray(out)
+        except Exception as exc:
+            raise TargetError(f"target {self.target.name!r} returned {type(out).__name__} on {what}: {exc}") from None
+        if out.shape != shape or out.dtype.kind not in "iuf":
+            raise TargetError(
+                f"target {self.target.name!r} returned an array of shape {out.shape} and dtype {out.dtype} on "
+                f"{what}; expected real numbers of the input's shape {shape}"
+            )
+        return np.asarray(out, dtype=np.float64)
+
+    def forward(self, z, gamma, beta, eps, *, what: str) -> np.ndarray:
+        """The target's y as float64."""
+        return self._call(self.target.forward, (z, gamma, beta, eps), what, z.shape)
+
+    def vjp(self, z, gamma, beta, eps, g, *, what: str) -> np.ndarray:
+        """The target's ``J_y^T g`` as float64 (targets with derivatives only)."""
+        return self._call(self.target.vjp, (z, gamma, beta, eps, g), what, z.shape)
+
+
+def _summarize(name: str, units: np.ndarray, bound: Bound, detail: str) -> Check:
+    """The check's verdict from its worst row in *units* (every row counts)."""
+    worst = float(units.max()) if units.size else None
+    ok = worst is None or worst <= bound.c
+    return Check(name, ok, worst, detail)
+
+
+def forward_check(case: Case, y: np.ndarray, bound: Bound) -> Check:
+    """The target's values *y* on *case* against the oracle."""
+    err = row_error(y, case.y)
+    size = row_absmax(case.y)
+    cond = case.gamma_max * case.kappa
+    units = err / bound.scale(size, cond)
+    other = err / (Bound(bound.dtype, strict=not bound.strict).scale(size, cond))
+    label = "kappa-scaled" if bound.strict else "plain"
+    finite = other[np.isfinite(other)]
+    shown = f"{finite.max():.3g}" if finite.size == other.size else "inf"
+    detail = f"kappa <= {case.kappa.max():.3g}; {label} units {shown}"
+    return _summarize(f"forward:{case.name}", units, bound, detail)
+
+
+def identity_case(base: Case) -> Case:
+    """The rows of *base* rounded to the 2^-10 grid (exact in float32 after the shift by 64)."""
+    grid = np.round(base.z64 / GRID) * GRID
+    params = {"gamma": base.gamma64, "beta": base.beta64, "t": base.t64, "g": base.g64}
+    return Case("identity", grid, base.eps, params, base.dtype)
+
+
+def _constant_rows(case: Case, seed: int) -> np.ndarray:
+    """Constant rows ``c 1`` with c = N(0,1) 10^k, k cycling over -2..2, in the case's dtype."""
+    rows = case.z.shape[0]
+    rng = np.random.default_rng(seed + 2)
+    c = rng.standard_normal(rows) * 10.0 ** (np.arange(rows) % 5 - 2)
+    return np.repeat(c[:, None], case.d, axis=1).astype(case.dtype)
+
+
+def identity_checks(call: Caller, ident: Case, cores: dict[str, np.ndarray], cases: list[Case], bound: Bound,
+                    *, seed: int) -> list[Check]:
+    """The five identities (module docstring); *cores* maps each family to the target's ``y(z; 1, 0)``."""
+    dt, eps, d = ident.dtype, ident.eps, ident.d
+    ones, zeros = np.ones(d, dtype=dt), np.zeros(d, dtype=dt)
+    G = ident.gamma_max
+    kappa = ident.kappa
+
+    def scale(y, cond):
+        return bound.scale(row_absmax(y), cond)
+
+    y_gb = call.forward(ident.z, ident.gamma, ident.beta, eps, what="the identity rows")
+    y_g0 = call.forward(ident.z, ident.gamma, zeros, eps, what="the identity rows with beta = 0")
+    u_t = call.forward(ident.z, ones, zeros, eps, what="the identity rows with gamma = 1, beta = 0")
+    shifted = (ident.z64 + SHIFT).astype(dt)
+    y_sh = call.forward(shifted, ident.gamma, ident.beta, eps, what="the identity rows shifted by 64")
+    mu, _, sigma = ident.stats
+    kappa_sh = np.abs(mu + SHIFT) / sigma
+    checks = []
+
+    units = row_error(y_sh, y_gb) / (scale(y_gb, G * kappa) + scale(y_sh, G * kappa_sh))
+    checks.append(_summarize("identity:shift-invariance", units, bound,
+                             "y(z + 64) = y(z)"))
+
+    units = row_error(y_gb - y_g0, ident.beta64) / (scale(y_gb, G * kappa) + scale(y_g0, G * kappa))
+    checks.append(_summarize("identity:beta-after-core", units, bound,
+                             "y(z; gamma, beta) - y(z; gamma, 0) = beta"))
+
+    units = row_error(y_g0, ident.gamma64 * u_t) / (scale(y_g0, G * kappa) + G * scale(u_t, kappa))
+    checks.append(_summarize("identity:gamma-scales-core", units, bound,
+                             "y(z; gamma, 0) = gamma * y(z; 1, 0)"))
+
+    const = _constant_rows(ident, seed)
+    y_c = call.forward(const, ident.gamma, ident.beta, eps, what="constant rows")
+    kappa_c = np.abs(const[:, 0].astype(np.float64)) / np.sqrt(eps)
+    units = row_error(y_c, np.broadcast_to(ident.beta64, y_c.shape)) / bound.scale(
+        np.full(len(y_c), np.abs(ident.beta64).max()), G * kappa_c
+    )
+    checks.append(_summarize("identity:constant-gives-beta", units, bound,
+                             f"y(c 1) = beta for |c| up to {np.abs(const).max():.3g}"))
+
+    all_units, worst_family = [], ("", -1.0)
+    for case in cases:
+        u_case = cores[case.name]
+        with np.errstate(invalid="ignore"):
+            var = u_case.var(axis=-1)
+        ref = case.core_variance
+        err = row_error(var[:, None], ref[:, None])
+        # var(u) = |P u|^2/d moves by 2 <P u, du>/d <= 2 sqrt(var) |du|_inf, and |du|_inf is bounded as for y
+        units = err / (bound.scale(row_absmax(u_case), case.kappa) * 2 * np.sqrt(ref) + bound.unit)
+        all_units.append(units)
+        if units.size and units.max() > worst_family[1]:
+            worst_family = (case.name, float(units.max()))
+    detail = "variance of y(z; 1, 0) = q/(q + eps) on every family"
+    if worst_family[0]:
+        detail += f" (worst on {worst_family[0]})"
+    checks.append(_summarize("identity:core-variance", np.concatenate(all_units), bound, detail))
+    return checks
+
+
+def jacobian_check(call: Caller, case: Case, bound: Bound) -> Check:
+    """The target's input Jacobian on *case*: autograd against ``kernels.vjp``, or central differences."""
+    name = f"jacobian:{case.name}"
+    _, _, sigma = case.stats
+    if call.target.vjp is not None:
+        got = call.vjp(case.z, case.gamma, case.beta, case.eps, case.g, what=f"family {case.name} (J^T g)")
+        ref = kernels.vjp(case.z64, case.eps, case.g64, case.gamma64)
+        size = case.gamma_max * row_absmax(case.g64) / sigma
+        units = row_error(got, ref) / bound.scale(np.maximum(row_absmax(ref), size), size * case.kappa)
+        return _summarize(name, units, bound, "J_y^T g by autograd against the closed form")
+    h = bound.unit ** (1 / 3)
+    step = h * sigma[:, None] * case.t64
+    zp, zm = (case.z64 + step).astype(case.dtype), (case.z64 - step).astype(case.dtype)
+    yp = call.forward(zp, case.gamma, case.beta, case.eps, what=f"family {case.name} (z + h t)")
+    ym = call.forward(zm, case.gamma, case.beta, case.eps, what=f"family {case.name} (z - h t)")
+    zp64, zm64 = zp.astype(np.float64), zm.astype(np.float64)
+    delta = zp64 - zm64
+    closed = kernels.jvp(zm64 + delta / 2, case.eps, delta, case.gamma64)
+    yp_ref = kernels.layer_norm(zp64, case.gamma64, case.beta64, case.eps)
+    ym_ref = kernels.layer_norm(zm64, case.gamma64, case.beta64, case.eps)
+    trunc = row_error(yp_ref - ym_ref, closed)
+    err = row_error(yp - ym, closed)
+    G = case.gamma_max
+    kp, km = np.abs(zp64.mean(axis=-1)) / sigma, np.abs(zm64.mean(axis=-1)) / sigma
+    scale = bound.scale(row_absmax(yp_ref), G * kp) + bound.scale(row_absmax(ym_ref), G * km)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        units = np.maximum(err - trunc, 0.0) / scale
+        units[np.isnan(units)] = np.inf
+        size = row_absmax(closed)
+        moved = size > scale  # rows where the difference stands out of the rounding of y
+        rel = err[moved] / size[moved]
+    shown = f"{rel.max():.2g}" if rel.size else "-"
+    detail = f"central differences, step {h:.2g} sqrt(q+eps); relative error of J_y D up to {shown}"
+    return _summarize(name, units, bound, detail)

@@ -1,0 +1,206 @@
+r"""Layer-norm kernels for numpy, generated from the derivations.
+
+``z`` has shape ``(..., d)`` with d >= 1 (batched over the leading axes, like
+torch's ``normalized_shape``); ``gamma``, ``beta`` have shape ``(d,)``;
+``eps`` is a finite number > 0.  float64 inputs give float64 results; float32
+(and float16) inputs are computed in float64 and returned in their dtype;
+integer inputs give float64.
+
+Each function is the numpy rendering of a value derived in the general-d
+algebra (:mod:`symln.kernels.derivation`, printed by :mod:`symln.kernels.codegen` into
+:mod:`symln.kernels._generated`); :mod:`symln.mpkernels` holds the mpmath
+twins of the same values.  The rows are centered once, and the second
+centering, ``<1, z_c>``, is folded into per-row coefficients evaluated in
+extended precision, so results stay within a few units of roundoff even when
+the rows share an offset 10^12 times their spread.  ``jvp`` and ``vjp``
+recompute, in extended precision or with the twin, the rows where their terms
+cancel (a direction nearly along v when q >> eps); ``jacobian`` and
+``param_grads`` evaluate in extended precision throughout.
+
+>>> import numpy as np
+>>> from symln import kernels
+>>> z = np.array([[1.0, 2.0, 3.0]])
+>>> kernels.core(z, 1 / 3)                        # claim E6: (-1, 0, 1)
+array([[-1.,  0.,  1.]])
+>>> kernels.core_variance(z, 1 / 3)               # q/(q+eps) with q = 2/3 (E4)
+array([0.66666667])
+>>> J = kernels.jacobian(z, 1 / 3)
+>>> bool(np.abs(J @ np.ones(3)).max() < 1e-15)    # J 1 = 0 (E13)
+True
+>>> kernels.sensitivity(z, 1 / 3), np.linalg.norm(J[0], 2)
+(array([1.]), np.float64(1.0))
+
+Bad input raises ``ValueError`` naming the argument.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from . import _generated as _gen
+from . import inputs as _in
+from . import rowops as _r
+
+__all__ = [
+    "core",
+    "layer_norm",
+    "jacobian",
+    "jvp",
+    "vjp",
+    "param_grads",
+    "core_variance",
+    "sensitivity",
+    "lipschitz_bound",
+]
+
+#: kernels whose rows are checked for cancellation (and recomputed where needed)
+_CHECKED = frozenset({"jvp", "jvp_gamma", "vjp", "vjp_gamma", "layer_norm"})
+
+#: float64 entries per block of rows (2 MB): on the reference machine (1 MB of L2 per
+#: core, 32 MB of L3) (4096, 768) batches ran fastest with blocks of 1-2 MB; smaller
+#: blocks pay numpy's per-call overhead more often, larger ones leave the caches
+BLOCK = 1 << 18
+
+
+def _run(name: str, z: np.ndarray, eps: float, rows=(), params=(), *, kind: str = "vector", dtype=None):
+    """Apply the generated block kernel *name* to every block of rows of ``z`` (and ``rows``).
+
+    Matrices are evaluated in extended precision throughout (their entries
+    cancel for inputs dominated by one coordinate); the kernels that can
+    cancel (jvp, vjp) check each row and recompute the ill-conditioned ones
+    in extended precision (:func:`symln.kernels.rowops.cancels`).
+    """
+    fn = getattr(_gen, name)
+    lead, d = z.shape[:-1], z.shape[-1]
+    flat = [np.ascontiguousarray(_working(x)).reshape(-1, d) for x in (z, *rows)]
+    n_rows = flat[0].shape[0]
+    tail = {"vector": (d,), "matrix": (d, d), "row": ()}[kind]
+    per_row = max(d, math.prod(tail) or 1)
+    block = max(1, BLOCK // per_row)
+    work = _r.LD if kind == "matrix" else np.float64
+    ws = _r.Workspace(d, min(block, max(n_rows, 1)), dtype=work, refine=name in _CHECKED)
+    dtype = np.dtype(np.float64) if dtype is None else dtype
+    out = np.empty((n_rows, *tail), dtype=dtype)
+    stage = None if dtype == work else np.empty((ws.rows, *tail), dtype=work)
+    e = _r.LD(eps)
+    ws.total = n_rows
+    with _r.row_ufunc_buffer(d):
+        for i in range(0, n_rows, block):
+            n = min(block, n_rows - i)
+            ws.offset = i
+            target = out[i : i + n] if stage is None else stage[:n]
+            result = fn(ws, *(x[i : i + n] for x in flat), *params, e, target)
+            if result is not target:
+                target[...] = result
+            if stage is not None:
+                out[i : i + n] = target
+        if ws.refine:
+            ws.refine_rows(fn, getattr(_gen, f"{name}_mp"), out, flat, params, e)
+    return out.reshape(lead + tail)
+
+
+def _working(x: np.ndarray) -> np.ndarray:
+    """float64 and float32 go in as they are (ufuncs widen float32 exactly); others become float64."""
+    return x if x.dtype in (np.float64, np.float32) else x.astype(np.float64)
+
+
+def _params(d: int, **named) -> list[np.ndarray]:
+    return [_working(_in.parameter(x, name, d)) for name, x in named.items()]
+
+
+def core(z, eps):
+    r"""The core ``u = v / sqrt(q + eps)`` of every row, shape ``(..., d)``."""
+    z, eps = _in.batch(z), _in.epsilon(eps)
+    return _run("core", z, eps, dtype=_in.result_dtype(z))
+
+
+def layer_norm(z, gamma, beta, eps):
+    r"""``y = gamma * u + beta`` for every row, shape ``(..., d)``."""
+    z, eps = _in.batch(z), _in.epsilon(eps)
+    gamma, beta = _params(z.shape[-1], gamma=gamma, beta=beta)
+    return _run("layer_norm", z, eps, params=(gamma, beta), dtype=_in.result_dtype(z, gamma, beta))
+
+
+def jacobian(z, eps, gamma=None):
+    r"""The Jacobian of the core (or of ``y`` when *gamma* is given) per row, shape ``(..., d, d)``."""
+    z, eps = _in.batch(z), _in.epsilon(eps)
+    if gamma is None:
+        return _run("jacobian", z, eps, kind="matrix", dtype=_in.result_dtype(z))
+    (gamma,) = _params(z.shape[-1], gamma=gamma)
+    return _run("jacobian_gamma", z, eps, params=(gamma,), kind="matrix", dtype=_in.result_dtype(z, gamma))
+
+
+def jvp(z, eps, t, gamma=None):
+    r"""``J t`` per row (``diag(gamma) J t`` when *gamma* is given), shape ``(..., d)``."""
+    z, eps = _in.batch(z), _in.epsilon(eps)
+    t = _in.like(t, "t", z)
+    if gamma is None:
+        return _run("jvp", z, eps, rows=(t,), dtype=_in.result_dtype(z, t))
+    (gamma,) = _params(z.shape[-1], gamma=gamma)
+    return _run("jvp_gamma", z, eps, rows=(t,), params=(gamma,), dtype=_in.result_dtype(z, t, gamma))
+
+
+def vjp(z, eps, g, gamma=None):
+    r"""``J^T g`` per row (``J^T diag(gamma) g`` when *gamma* is given), shape ``(..., d)``."""
+    z, eps = _in.batch(z), _in.epsilon(eps)
+    g = _in.like(g, "g", z)
+    if gamma is None:
+        return _run("vjp", z, eps, rows=(g,), dtype=_in.result_dtype(z, g))
+    (gamma,) = _params(z.shape[-1], gamma=gamma)
+    return _run("vjp_gamma", z, eps, rows=(g,), params=(gamma,), dtype=_in.result_dtype(z, g, gamma))
+
+
+def param_grads(z, eps, g):
+    r"""``(dgamma, dbeta)``: the gradients of ``<g, y>`` in gamma and beta, summed over the leading axes.
+
+    Per row they are ``g * u`` and ``g``, evaluated and summed in extended
+    precision: a sum over many rows can cancel, and float64 rounding of each
+    row's ``u`` would then add up to many units.  Shapes ``(d,)`` and ``(d,)``.
+    """
+    z, eps = _in.batch(z), _in.epsilon(eps)
+    g = _in.like(g, "g", z)
+    dtype = _in.result_dtype(z, g)
+    d = z.shape[-1]
+    zf, gf = (np.ascontiguousarray(_working(x)).reshape(-1, d) for x in (z, g))
+    n_rows = zf.shape[0]
+    block = max(1, BLOCK // d)
+    ws = _r.Workspace(d, min(block, max(n_rows, 1)), dtype=_r.LD)
+    stage = np.empty((ws.rows, d), dtype=_r.LD)
+    sums = [np.zeros(d, dtype=_r.LD), np.zeros(d, dtype=_r.LD)]
+    e = _r.LD(eps)
+    with _r.row_ufunc_buffer(d):
+        for i in range(0, n_rows, block):
+            n = min(block, n_rows - i)
+            for k, name in enumerate(("param_grads_gamma", "param_grads_beta")):
+                rows = getattr(_gen, name)(ws, zf[i : i + n], gf[i : i + n], e, stage[:n])
+                sums[k] += rows.sum(axis=0, dtype=_r.LD)
+    if not all(np.isfinite(s).all() for s in sums):
+        raise ValueError("g contains NaN or inf (or its sums overflow)")
+    return tuple(s.astype(dtype) for s in sums)
+
+
+def core_variance(z, eps):
+    r"""The coordinate variance of the core, ``q / (q + eps)`` (E4), shape ``(...)``."""
+    z, eps = _in.batch(z), _in.epsilon(eps)
+    return _run("core_variance", z, eps, kind="row", dtype=_in.result_dtype(z))
+
+
+def sensitivity(z, eps):
+    r"""The operator 2-norm of the core's Jacobian per row, shape ``(...)``.
+
+    0 for d = 1; ``eps / (q + eps)^(3/2)`` for d = 2; ``1 / sqrt(q + eps)`` for
+    d >= 3 (so ``1/sqrt(eps)`` at a constant input for every d >= 2).
+    """
+    z, eps = _in.batch(z), _in.epsilon(eps)
+    return _run("sensitivity", z, eps, kind="row", dtype=_in.result_dtype(z))
+
+
+def lipschitz_bound(eps, gamma=None):
+    r"""The Lipschitz constant of the core, ``1/sqrt(eps)`` (E18), or of ``y``, ``max|gamma_i|/sqrt(eps)`` (E19)."""
+    eps = _r.LD(_in.epsilon(eps))
+    if gamma is None:
+        return _gen.lipschitz_bound(eps)
+    gamma = _working(_in.parameter(gamma, "gamma", None))
+    return _gen.lipschitz_bound_gamma(gamma, eps)

@@ -1,0 +1,105 @@
+"""Seeded input families on which the kernels' accuracy is measured (tests and benchmark).
+
+Each family gives a batch ``z`` of shape ``(rows, d)`` and an ``eps``:
+
+* ``random``: N(0, 1) entries, eps = 1e-5;
+* ``offset4``, ``offset8``, ``offset12``: N(0, 1) plus a common offset 10^4,
+  10^8, 10^12 (the mean is that many times the spread), eps = 1e-5;
+* ``tiny``: 3 + 1e-6 N(0, 1), eps = 1e-2 (variance 1e-12, far below eps);
+* ``constant``: every entry 7.25, eps = 1e-3;
+* ``d1``, ``d2``: N(0, 1) rows of length 1 and 2 (d is fixed by the family);
+* ``wide``: N(0, 1) plus an offset 10^6, d = 3000.
+
+The directions ``t``, ``g`` and the parameters ``gamma``, ``beta`` are
+N(0, 1) from the same seed (:func:`extras`).  :data:`PAIRS` lists every
+kernel beside its mpmath twin, called the same way.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import array as kernels
+from . import twins as mpkernels
+
+__all__ = ["FAMILIES", "PAIRS", "family", "extras"]
+
+#: family name -> (d or None for "as asked", eps)
+FAMILIES = {
+    "random": (None, 1e-5),
+    "offset4": (None, 1e-5),
+    "offset8": (None, 1e-5),
+    "offset12": (None, 1e-5),
+    "tiny": (None, 1e-2),
+    "constant": (None, 1e-3),
+    "d1": (1, 1e-5),
+    "d2": (2, 1e-5),
+    "wide": (3000, 1e-5),
+}
+
+
+def family(name: str, *, rows: int, d: int = 16, seed: int = 0) -> tuple[np.ndarray, float]:
+    """``(z, eps)`` for family *name* (d is ignored by the families that fix it)."""
+    if name not in FAMILIES:
+        raise ValueError(f"family: expected one of {sorted(FAMILIES)}, got {name!r}")
+    fixed, eps = FAMILIES[name]
+    d = fixed or d
+    rng = np.random.default_rng(seed)
+    noise = rng.standard_normal((rows, d))
+    if name.startswith("offset"):
+        return noise + 10.0 ** int(name[6:]), eps
+    if name == "tiny":
+        return 3 + 1e-6 * noise, eps
+    if name == "constant":
+        return np.full((rows, d), 7.25), eps
+    if name == "wide":
+        return noise + 1e6, eps
+    return noise, eps
+
+
+def extras(z: np.ndarray, *, seed: int = 0) -> dict[str, np.ndarray]:
+    """``t``, ``g`` shaped like z and ``gamma``, ``beta`` of shape ``(d,)``, N(0, 1), seeded."""
+    rng = np.random.default_rng(seed + 1)
+    d = z.shape[-1]
+    return {
+        "t": rng.standard_normal(z.shape),
+        "g": rng.standard_normal(z.shape),
+        "gamma": rng.standard_normal(d),
+        "beta": rng.standard_normal(d),
+    }
+
+
+#: kernel -> (numpy call, mpmath twin call, axes of one sample); each call takes (z, eps, extras)
+PAIRS = {
+    "core": (lambda z, e, x: kernels.core(z, e), lambda z, e, x: mpkernels.core(z, e), 1),
+    "layer_norm": (
+        lambda z, e, x: kernels.layer_norm(z, x["gamma"], x["beta"], e),
+        lambda z, e, x: mpkernels.layer_norm(z, x["gamma"], x["beta"], e),
+        1,
+    ),
+    "jvp": (lambda z, e, x: kernels.jvp(z, e, x["t"]), lambda z, e, x: mpkernels.jvp(z, e, x["t"]), 1),
+    "jvp_gamma": (
+        lambda z, e, x: kernels.jvp(z, e, x["t"], x["gamma"]),
+        lambda z, e, x: mpkernels.jvp(z, e, x["t"], x["gamma"]),
+        1,
+    ),
+    "vjp": (lambda z, e, x: kernels.vjp(z, e, x["g"]), lambda z, e, x: mpkernels.vjp(z, e, x["g"]), 1),
+    "vjp_gamma": (
+        lambda z, e, x: kernels.vjp(z, e, x["g"], x["gamma"]),
+        lambda z, e, x: mpkernels.vjp(z, e, x["g"], x["gamma"]),
+        1,
+    ),
+    "jacobian": (lambda z, e, x: kernels.jacobian(z, e), lambda z, e, x: mpkernels.jacobian(z, e), 2),
+    "jacobian_gamma": (
+        lambda z, e, x: kernels.jacobian(z, e, x["gamma"]),
+        lambda z, e, x: mpkernels.jacobian(z, e, x["gamma"]),
+        2,
+    ),
+    "param_grads": (
+        lambda z, e, x: np.concatenate(kernels.param_grads(z, e, x["g"])),
+        lambda z, e, x: np.concatenate(mpkernels.param_grads(z, e, x["g"])),
+        None,
+    ),
+    "core_variance": (lambda z, e, x: kernels.core_variance(z, e), lambda z, e, x: mpkernels.core_variance(z, e), 0),
+    "sensitivity": (lambda z, e, x: kernels.sensitivity(z, e), lambda z, e, x: mpkernels.sensitivity(z, e), 0),
+}

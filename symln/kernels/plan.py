@@ -1,0 +1,134 @@
+"""Step 1 of :mod:`.codegen`: the evaluation atoms of a derived kernel value.
+
+z enters as its rows centered once in floating point, ``z_c``, through
+``v = z_c - (<1, z_c>/d) 1``; :func:`plan` rewrites a value in those atoms and
+:func:`check_products` confirms that a kernel's numeric rewrite equals its
+derived value exactly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sympy as sp
+
+from ..prove.algebra import ONE, Mat, Monomial, Space, Vec
+from ..prove.exprs import as_expr
+from ..prove.identities import is_zero
+from .derivation import Kernel
+from .printing import CodegenError
+
+__all__ = ["Plan", "plan_piece", "check_products", "monomial_atoms", "coefficients", "substitute"]
+
+
+@dataclass
+class Plan:
+    kernel: Kernel
+    space: Space
+    value: object
+    centered: dict  # argument -> centered atom name
+    raw: tuple
+    q: sp.Expr | None
+
+
+def monomial_atoms(value) -> set[str]:
+    names: set[str] = set()
+    if isinstance(value, Vec):
+        for m in value.terms:
+            names.update(m)
+    elif isinstance(value, Mat):
+        for key in value.terms:
+            for m in key[1:]:
+                names.update(m)
+    return names
+
+
+def coefficients(value) -> list:
+    if isinstance(value, (Vec, Mat)):
+        return [as_expr(c) for c in value.terms.values()]
+    return [as_expr(value)]
+
+
+def product(space: Space, sub: dict, m: Monomial) -> Vec:
+    out = Vec(space, {ONE: sp.S.One})
+    for a in m:
+        out = out * sub[a]
+    return out
+
+
+def substitute(value, old: Space, new: Space, sub: dict):
+    """*value* with each atom ``a`` replaced by the vector ``sub[a]`` of *new* (totals included)."""
+    totals = {}
+    for c in coefficients(value):
+        for s in c.free_symbols:
+            m = old.monomial_of(s)
+            if m is not None and s not in totals:
+                totals[s] = product(new, sub, m).total()
+
+    def scalar(c):
+        return as_expr(c).xreplace(totals)
+
+    if isinstance(value, Vec):
+        out = Vec(new, {})
+        for m, c in value.terms.items():
+            out = out + product(new, sub, m) * scalar(c)
+        return out
+    if isinstance(value, Mat):
+        terms: dict = {}
+
+        def add(key, c):
+            terms[key] = terms.get(key, sp.S.Zero) + c
+
+        for key, c in value.terms.items():
+            c = scalar(c)
+            if key[0] == "diag":
+                for m, cm in product(new, sub, key[1]).terms.items():
+                    add(("diag", m), c * cm)
+            else:
+                for a, ca in product(new, sub, key[1]).terms.items():
+                    for b, cb in product(new, sub, key[2]).terms.items():
+                        add(("outer", a, b), c * ca * cb)
+        return Mat(new, terms)
+    return scalar(value)
+
+
+def check_products(kernel: Kernel) -> None:
+    """The rewrite ``numeric_value`` equals ``value`` once each product atom is expanded."""
+    if kernel.numeric_value is None:
+        return
+    space = kernel.space
+    sub = {a: Vec.atom(space, a) for a in space.atoms}
+    for name, factors in kernel.products.items():
+        sub[name] = product(space, {a: Vec.atom(space, a) for a in factors}, factors)
+    pairs = zip(Kernel.pieces_of(kernel.numeric_value), Kernel.pieces_of(kernel.value))
+    for (d1, rewritten), (d2, value) in pairs:
+        diff = substitute(rewritten, space, space, sub) - value
+        if d1 != d2 or any(is_zero(c) is not True for c in diff.terms.values()):
+            raise CodegenError(f"{kernel.name}: the numeric rewrite differs from the derived value by {diff!r}")
+
+
+def plan_piece(kernel: Kernel, value) -> Plan:
+    """Step 1 of the module docstring for one piece of one kernel."""
+    old = kernel.space
+    used = monomial_atoms(value)
+    for c in coefficients(value):
+        for s in c.free_symbols:
+            m = old.monomial_of(s)
+            if m is not None:
+                used.update(m)
+    new = Space(old.d, old.q, split_squares=False)  # the kernels compute raw row totals
+    one = Vec(new, {ONE: sp.S.One})
+    new.add_atom("zc")
+    zc = Vec.atom(new, "zc")
+    sub = {"v": zc - one * (zc.total() / new.d)}
+    for a in (*kernel.params, *(x for x in (*kernel.rows[1:], *kernel.products) if x in used)):
+        new.add_atom(a)
+        sub[a] = Vec.atom(new, a)
+    result = substitute(value, old, new, sub)
+    raw = tuple(a for a in sub if a != "v" and a not in kernel.params)
+    q = None
+    if any(old.q in c.free_symbols for c in coefficients(result)):
+        # |v|^2 / d with v = z_c - (<1,z_c>/d) 1, collected as (<z_c,z_c> - <1,z_c>^2/d) / d
+        q = sp.collect(sp.expand((sub["v"] * sub["v"]).total()), new.d) / new.d
+    return Plan(kernel, new, result, {"z": "zc"}, raw, q)
+

@@ -1,0 +1,165 @@
+r"""Sound exact decisions for solution sets and limits that may contain parameters.
+
+SymPy's ``solveset`` and ``limit`` answer for *generic* values of the other
+symbols: ``solveset(c*x, x)`` is ``{0}`` although every x solves it at
+``c = 0``, and ``limit(x**2/(x**2 + a), x, 0)`` is 0 although it is 1 at
+``a = 0``.  A claim must hold for every admissible parameter value, so the
+procedures here use SymPy only where its answer cannot depend on such
+degenerate values, and otherwise compute from coefficients whose signs are
+*certified* on the whole domain (:func:`symln.prove.signs.certify_sign`):
+
+* solution sets: with parameters present, the equation must be polynomial in
+  the unknown with a certified nonzero leading coefficient, and the answer a
+  finite set;
+* limits of rational functions: from leading (at infinity) or lowest-order
+  (at a finite point) coefficients certified nonzero;
+* limits of ``f`` whose square is rational: from the limit of ``f**2`` and a
+  certified sign of ``f`` on the side of approach (continuity of the square
+  root);
+* any other limit only when no parameter occurs.
+
+Each function returns ``(answer, how)`` with ``answer = None`` when it cannot
+decide soundly; ``how`` says why.
+"""
+
+from __future__ import annotations
+
+import sympy as sp
+
+from .identities import is_zero
+from .signs import Sign, certify_sign
+
+__all__ = ["variable_for", "exact_solutions", "exact_limit", "same_finite_sets"]
+
+
+def variable_for(name: str, domain: sp.Set | None = None) -> sp.Dummy:
+    """A fresh real unknown (a Dummy, so no symbol of the claim can be captured),
+    with the sign assumption its domain implies."""
+    assumptions = {"real": True}
+    if domain is not None:
+        if domain.is_subset(sp.Interval.open(0, sp.oo)) is True:
+            assumptions["positive"] = True
+        elif domain.is_subset(sp.Interval(0, sp.oo)) is True:
+            assumptions["nonnegative"] = True
+        elif domain.is_subset(sp.Interval.open(-sp.oo, 0)) is True:
+            assumptions["negative"] = True
+        elif domain.is_subset(sp.Interval(-sp.oo, 0)) is True:
+            assumptions["nonpositive"] = True
+    return sp.Dummy(name, **assumptions)
+
+
+def _certified_nonzero(c, context) -> bool:
+    lower_bounds, known = context
+    return certify_sign(c, Sign.NONZERO, lower_bounds, known) is True
+
+
+def exact_solutions(expr, x, domain, context=({}, {})):
+    """The solution set of ``expr = 0`` for x in *domain*, valid for every parameter value."""
+    num, _ = sp.fraction(sp.together(expr))
+    parameters = num.free_symbols - {x}
+    if parameters:
+        try:
+            poly = sp.Poly(num, x)
+        except sp.PolynomialError:
+            return None, f"{num} is not polynomial in the unknown, and it has parameters"
+        if poly.degree() > 0 and not _certified_nonzero(poly.LC(), context):
+            return None, f"the leading coefficient {poly.LC()} may vanish for some parameter values"
+    found = sp.solveset(expr, x, domain)
+    if not (found is sp.S.EmptySet or isinstance(found, sp.FiniteSet)):
+        return None, f"solveset gave {found}, not a finite set valid for every parameter value"
+    return found, "solved"
+
+
+def same_finite_sets(a, b) -> bool | None:
+    """Whether two finite sets of expressions are equal, decided element by element."""
+    a, b = list(a), list(b)
+
+    def inside(x, pool):
+        results = [is_zero(x - y) for y in pool]
+        if any(r is True for r in results):
+            return True
+        return False if all(r is False for r in results) else None
+
+    verdicts = [inside(x, b) for x in a] + [inside(y, a) for y in b]
+    if all(v is True for v in verdicts):
+        return True
+    return False if any(v is False for v in verdicts) else None
+
+
+def exact_limit(expr, x, point, side: str = "+-", context=({}, {})):
+    """``lim expr`` as x -> *point* (``oo``, ``-oo``, or finite from *side*), or None."""
+    if not (expr.free_symbols - {x}):
+        direction = "+-" if point in (sp.oo, -sp.oo) else side
+        return sp.limit(expr, x, point, "+" if point in (sp.oo, -sp.oo) else direction), "SymPy's limit (no parameters)"
+    value = _rational_limit(expr, x, point, context)
+    if value is not None:
+        return value, "from certified coefficients"
+    return _limit_through_square(expr, x, point, side, context)
+
+
+def _rational_limit(expr, x, point, context):
+    num, den = sp.fraction(sp.together(expr))
+    try:
+        n, d = sp.Poly(num, x), sp.Poly(den, x)
+    except sp.PolynomialError:
+        return None
+    if point in (sp.oo, -sp.oo):
+        if n.is_zero:
+            return sp.S.Zero
+        ln, ld = n.LC(), d.LC()
+        if not (_certified_nonzero(ln, context) and _certified_nonzero(ld, context)):
+            return None
+        gap = n.degree() - d.degree()
+        if gap < 0:
+            return sp.S.Zero
+        if gap == 0:
+            return ln / ld
+        return None  # an infinite limit: not needed, not decided
+    shifted_n = _lowest_term(n, x, point, context)
+    shifted_d = _lowest_term(d, x, point, context)
+    if shifted_n is None or shifted_d is None:
+        return None
+    (kn, cn), (kd, cd) = shifted_n, shifted_d
+    if cn == 0:
+        return sp.S.Zero
+    if kn > kd:
+        return sp.S.Zero
+    if kn == kd:
+        return cn / cd
+    return None
+
+
+def _lowest_term(p, x, point, context):
+    """``(k, c)``: the lowest power of ``(x - point)`` in *p* and its coefficient, certified nonzero."""
+    h = sp.Dummy("h")
+    shifted = sp.Poly(sp.expand(p.as_expr().subs(x, point + h)), h)
+    for (k,), c in sorted(shifted.terms()):
+        verdict = is_zero(c)
+        if verdict is True:
+            continue
+        if _certified_nonzero(c, context):
+            return k, c
+        return None
+    return 0, sp.S.Zero
+
+
+def _limit_through_square(expr, x, point, side, context):
+    square = sp.together(expr**2)
+    value = _rational_limit(square, x, point, context)
+    if value is None:
+        return None, "a limit with parameters that this procedure cannot decide soundly"
+    if point == sp.oo or (point not in (sp.oo, -sp.oo) and side == "+"):
+        probe = sp.Dummy("probe", positive=True)
+        at = probe if point == sp.oo else point + probe
+    elif point == -sp.oo or side == "-":
+        probe = sp.Dummy("probe", positive=True)
+        at = -probe if point == -sp.oo else point - probe
+    else:
+        return None, "a two-sided limit of a non-rational expression with parameters"
+    lower_bounds, known = context
+    near = expr.subs(x, at)
+    if certify_sign(near, Sign.POS, lower_bounds, known) is True:
+        return sp.sqrt(value), "the square's limit and a positive sign (continuity of sqrt)"
+    if certify_sign(-near, Sign.POS, lower_bounds, known) is True:
+        return -sp.sqrt(value), "the square's limit and a negative sign (continuity of sqrt)"
+    return None, "no certified sign on the side of approach"

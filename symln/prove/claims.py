@@ -1,0 +1,281 @@
+r"""Claims: a statement, its source IDs, its scope, and a body that builds relations.
+
+A claim body is a function of a model ``m`` (see :class:`symln.model.Model`)
+returning a relation or a list of relations (:mod:`symln.prove.relations`).  The
+same body is evaluated in every interpretation its scope calls for:
+
+* :class:`AllD` -- the general-d algebra (symbolic d), the exact concrete model
+  for each d from ``min_d`` to 8, and mpmath at several d;
+* :class:`Example` -- the exact concrete model at one d, and mpmath;
+* :class:`Dims` -- the exact concrete model for each d in a range, and mpmath.
+
+Declare claims with the :func:`claim` decorator::
+
+    from symln import claim, AllD, Equal
+    from symln.model import core
+
+    @claim("MY1", article="mine", statement="The core has coordinate sum zero.")
+    def core_sums_to_zero(m):
+        eps = m.scalar("eps", positive=True)
+        return Equal(m.total(core(m, m.z, eps)), 0)
+
+Loading a claims file (:func:`load_claims`) collects every :class:`Claim` in
+its module namespace, in definition order.  Nothing is registered globally.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import re
+import sys
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..errors import ClaimDefinitionError, ClaimLoadError
+
+__all__ = [
+    "AllD",
+    "Example",
+    "Dims",
+    "Claim",
+    "claim",
+    "Skip",
+    "ARTICLES",
+    "builtin_claims",
+    "load_claims",
+]
+
+#: The seed articles, in the order their modules are listed.
+ARTICLES = ("bias", "epsilon", "gain", "jacobian", "sensitivity")
+
+#: Highest d of the exact concrete checks of an all-d claim.
+CONCRETE_MAX_D = 8
+
+
+@dataclass(frozen=True)
+class AllD:
+    """Holds for every dimension d >= ``min_d``: proved for a symbolic d."""
+
+    min_d: int = 1
+    nonconstant: bool = False
+
+    @property
+    def label(self) -> str:
+        return "all-d"
+
+    def concrete_dims(self) -> tuple[int, ...]:
+        return tuple(range(self.min_d, CONCRETE_MAX_D + 1))
+
+    def numeric_dims(self) -> tuple[int, ...]:
+        return tuple(sorted({self.min_d, self.min_d + 1, 3, 5, 8, 12} - set(range(self.min_d))))
+
+
+@dataclass(frozen=True)
+class Example:
+    """A worked example at one concrete dimension ``d``."""
+
+    d: int
+    nonconstant: bool = False
+
+    @property
+    def label(self) -> str:
+        return "example"
+
+    def concrete_dims(self) -> tuple[int, ...]:
+        return (self.d,)
+
+    def numeric_dims(self) -> tuple[int, ...]:
+        return (self.d,)
+
+
+@dataclass(frozen=True)
+class Dims:
+    """Holds for each d in ``lo..hi``, checked exactly at every one of them."""
+
+    lo: int
+    hi: int
+    nonconstant: bool = False
+
+    @property
+    def label(self) -> str:
+        return f"d={self.lo}..{self.hi}"
+
+    def concrete_dims(self) -> tuple[int, ...]:
+        return tuple(range(self.lo, self.hi + 1))
+
+    def numeric_dims(self) -> tuple[int, ...]:
+        return tuple(range(self.lo, self.hi + 1))
+
+
+Scope = AllD | Example | Dims
+
+
+def _scope_problem(scope) -> str:
+    """Why *scope* cannot be checked, or "" when it can."""
+    if isinstance(scope, AllD) and (not isinstance(scope.min_d, int) or scope.min_d < 1):
+        return f"AllD(min_d=...) needs an integer >= 1, got {scope.min_d!r}"
+    if isinstance(scope, Example) and (not isinstance(scope.d, int) or scope.d < 1):
+        return f"Example(d) needs an integer d >= 1, got {scope.d!r}"
+    if isinstance(scope, Dims) and not (isinstance(scope.lo, int) and isinstance(scope.hi, int) and 1 <= scope.lo <= scope.hi):
+        return f"Dims(lo, hi) needs integers 1 <= lo <= hi, got Dims({scope.lo!r}, {scope.hi!r})"
+    return ""
+
+
+class Skip(Exception):
+    """Raised by a claim body to end as "skipped" with the given reason."""
+
+
+_ID = re.compile(r"^[A-Za-z][A-Za-z0-9_.\-]*$")
+
+
+@dataclass(frozen=True)
+class Claim:
+    """A checkable statement.
+
+    ``covers`` lists the IDs of ``CLAIMS.md`` (or the user's own) that the
+    claim establishes; ``uses`` the IDs of other claims its proof relies on;
+    ``cites`` standard theorems its proof invokes by name.
+    """
+
+    id: str
+    article: str
+    statement: str
+    body: Callable
+    scope: Scope = field(default_factory=AllD)
+    covers: tuple[str, ...] = ()
+    uses: tuple[str, ...] = ()
+    cites: tuple[str, ...] = ()
+    source: str = "builtin"
+
+    def __post_init__(self):
+        if not isinstance(self.id, str) or not _ID.match(self.id):
+            raise ClaimDefinitionError(f"claim id: expected a name like 'E12' or 'my.claim', got {self.id!r}")
+        if not isinstance(self.article, str) or not self.article.strip():
+            raise ClaimDefinitionError(f"claim {self.id}: article must be a non-empty string")
+        if not isinstance(self.statement, str) or not self.statement.strip():
+            raise ClaimDefinitionError(f"claim {self.id}: statement must be a non-empty string")
+        if not callable(self.body):
+            raise ClaimDefinitionError(f"claim {self.id}: body must be callable")
+        if not isinstance(self.scope, (AllD, Example, Dims)):
+            raise ClaimDefinitionError(f"claim {self.id}: scope must be AllD(...), Example(d) or Dims(lo, hi)")
+        problem = _scope_problem(self.scope)
+        if problem:
+            raise ClaimDefinitionError(f"claim {self.id}: {problem}")
+        if self.scope.nonconstant and min(self.scope.numeric_dims()) < 2:
+            raise ClaimDefinitionError(f"claim {self.id}: a nonconstant input needs d >= 2 (set min_d=2)")
+        if not self.covers:
+            object.__setattr__(self, "covers", (self.id,))
+        for name in ("covers", "uses", "cites"):
+            value = getattr(self, name)
+            if isinstance(value, str) or not all(isinstance(v, str) for v in value):
+                raise ClaimDefinitionError(f"claim {self.id}: {name} must be a sequence of strings")
+            object.__setattr__(self, name, tuple(value))
+
+    @property
+    def title(self) -> str:
+        """The body's name, used as a short label."""
+        return getattr(self.body, "__name__", self.id)
+
+
+def claim(
+    id: str,
+    *,
+    article: str,
+    statement: str,
+    scope: Scope | None = None,
+    covers: Iterable[str] = (),
+    uses: Iterable[str] = (),
+    cites: Iterable[str] = (),
+) -> Callable[[Callable], Claim]:
+    """Decorator turning a body ``f(m) -> relation(s)`` into a :class:`Claim`."""
+
+    def wrap(body: Callable) -> Claim:
+        return Claim(
+            id=id,
+            article=article,
+            statement=statement,
+            body=body,
+            scope=scope if scope is not None else AllD(),
+            covers=tuple(covers),
+            uses=tuple(uses),
+            cites=tuple(cites),
+        )
+
+    return wrap
+
+
+def _claims_in(namespace: dict, source: str) -> list[Claim]:
+    found = []
+    for value in namespace.values():
+        if isinstance(value, Claim):
+            found.append(value if source == "builtin" else _with_source(value, source))
+    return found
+
+
+def _with_source(c: Claim, source: str) -> Claim:
+    return Claim(c.id, c.article, c.statement, c.body, c.scope, c.covers, c.uses, c.cites, source)
+
+
+def builtin_claims() -> list[Claim]:
+    """The claims of the five seed articles, article by article."""
+    claims: list[Claim] = []
+    for article in ARTICLES:
+        try:
+            module = importlib.import_module(f"symln.articles.{article}")
+        except ModuleNotFoundError as exc:
+            if exc.name == f"symln.articles.{article}":
+                continue
+            raise
+        claims.extend(_claims_in(vars(module), "builtin"))
+    return claims
+
+
+def load_claims(path: str | Path) -> list[Claim]:
+    """Import a user's claims file, or every ``*.py`` file of a directory (sorted).
+
+    This *executes* the named files, as pytest executes test files.  Errors
+    are re-raised as :class:`ClaimLoadError` naming the file (and line).
+    """
+    path = Path(path)
+    if not path.exists():
+        raise ClaimLoadError(f"--claims: no such file or directory: {path}")
+    files = sorted(p for p in path.rglob("*.py")) if path.is_dir() else [path]
+    if path.is_file() and path.suffix != ".py":
+        raise ClaimLoadError(f"--claims: expected a Python file (*.py), got {path}")
+    claims: list[Claim] = []
+    for index, file in enumerate(files):
+        claims.extend(_load_file(file, index))
+    return claims
+
+
+def _load_file(file: Path, index: int) -> list[Claim]:
+    name = f"symln_user_claims_{index}_{re.sub(r'[^A-Za-z0-9_]', '_', file.stem)}"
+    spec = importlib.util.spec_from_file_location(name, file)
+    if spec is None or spec.loader is None:
+        raise ClaimLoadError(f"{file}: cannot be imported as a Python module")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except SyntaxError as exc:
+        raise ClaimLoadError(f"{file}:{exc.lineno}: syntax error: {exc.msg}") from None
+    except ClaimDefinitionError as exc:
+        raise ClaimLoadError(f"{file}: {exc}") from None
+    except Exception as exc:  # noqa: BLE001 - report any failure of user code in one line
+        line = _user_line(exc, file)
+        raise ClaimLoadError(f"{file}{line}: {type(exc).__name__}: {exc}") from None
+    finally:
+        sys.modules.pop(name, None)
+    return _claims_in(vars(module), str(file))
+
+
+def _user_line(exc: BaseException, file: Path) -> str:
+    tb = exc.__traceback__
+    line = ""
+    while tb is not None:
+        if Path(tb.tb_frame.f_code.co_filename) == file.resolve() or tb.tb_frame.f_code.co_filename == str(file):
+            line = f":{tb.tb_lineno}"
+        tb = tb.tb_next
+    return line

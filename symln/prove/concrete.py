@@ -1,0 +1,262 @@
+"""The concrete-d interpretation: explicit coordinates, exact SymPy arithmetic.
+
+Every statistic is the literal formula of the definition applied to explicit
+coordinates (``mu = (z_1 + ... + z_d)/d`` and so on), and derivatives are
+SymPy's derivatives of those coordinates.  This is the independent check of
+the general-d algebra: nothing here uses its lemmas.
+
+Two parametrizations of the generic input are offered:
+
+* ``"plain"``: ``z = (z1, ..., zd)``, one symbol per coordinate;
+* ``"centered"``: ``z_i = m + c_i`` for i < d and ``z_d = m - (c_1 + ... + c_{d-1})``.
+
+The second is a linear bijection of R^d onto R x R^(d-1), so an identity holds
+for all z iff it holds for all (m, c).  The definitions are still evaluated
+from the coordinates (SymPy's arithmetic then finds ``mean(z) = m``), but each
+centered coordinate is a single symbol instead of a dense linear form, which
+keeps exact checks at d = 8 small.
+"""
+
+from __future__ import annotations
+
+import sympy as sp
+from sympy.core.function import AppliedUndef
+
+from ..errors import NotAvailableError
+from ..model import center, variance
+from .coords import Coords, Grid
+from .dual import Dual, derivative_of, seed
+from .explicit import ExplicitModel, require_coords
+from .exprs import as_expr, check_exact, nodes
+from .identities import are_zero, is_zero
+from .judges import SymbolicJudge
+from .signs import Sign, certify_sign
+
+__all__ = ["ConcreteModel"]
+
+
+#: Exact values shared between claims: SymPy expressions are immutable, so a
+#: cached Jacobian cannot be altered by the claim that receives it.
+_MEMO: dict = {}
+_MEMO_SIZE = 256
+
+
+
+class ConcreteModel(SymbolicJudge, ExplicitModel):
+    """R^d for a fixed integer d, with symbolic coordinates."""
+
+    kind = "concrete"
+
+    def __init__(
+        self, d: int, *, parametrization: str = "centered", nonconstant: bool = False, strict: bool = False, axis: int = 0
+    ):
+        if not isinstance(d, int) or d < 1:
+            raise ValueError(f"d: expected a positive integer, got {d!r}")
+        if parametrization not in ("plain", "centered"):
+            raise ValueError(f"parametrization: expected 'plain' or 'centered', got {parametrization!r}")
+        self.d = d
+        self.parametrization = parametrization
+        self.nonconstant = nonconstant
+        # strict: this check is the proof (a worked example or a range of d), not a cross-check
+        self.strict = strict
+        self.axis = axis
+        self.lower_bounds = {}
+        self.one = Coords([sp.S.One] * d)
+        if parametrization == "plain":
+            self.z = Coords(sp.symbols(f"z1:{d + 1}", real=True))
+        else:
+            m = sp.Symbol("m", real=True)
+            c = sp.symbols(f"c1:{d}", real=True)
+            self.z = Coords([m + ci for ci in c] + [m - sp.Add(*c)])
+        for symbol in sorted({s for e in self.z for s in e.free_symbols}, key=str):
+            self._claim_name(symbol.name, "the model (a coordinate of the input)")
+        if nonconstant:
+            if d < 2:
+                raise ValueError("nonconstant: a nonconstant input needs d >= 2")
+            # the hypothesis q > 0, attached to the exact expressions that state it
+            v = center(self, self.z)
+            self.known_signs = {self.norm2(v): Sign.POS, variance(self, self.z): Sign.POS}
+        self._scalars: dict[str, sp.Symbol] = {}
+        self._start_explicit()
+        # undefined function -> a concrete function of its arguments, used to refute identities
+        self._witnesses: dict = {}
+
+    # -- free objects ------------------------------------------------------------
+
+    def scalar(self, name, *, positive=False, nonnegative=False):
+        self._claim_name(name, "a scalar")
+        symbol = sp.Symbol(name, real=True, positive=positive or None, nonnegative=(nonnegative or positive) or None)
+        known = self._scalars.setdefault(name, symbol)
+        if known != symbol:
+            raise ValueError(f"scalar {name!r} was already declared with other assumptions")
+        return known
+
+    def number(self, value):
+        return check_exact(value)
+
+    def depends_on_input(self, value) -> bool:
+        inputs = {s for e in self.z for s in e.free_symbols}
+        return bool(as_expr(value).free_symbols & inputs)
+
+    def _free_coordinates(self, name):
+        symbols = sp.symbols(f"{name}_1:{self.d + 1}", real=True)
+        for symbol in symbols:
+            self._claim_name(symbol.name, f"a coordinate of {name}")
+        return Coords(symbols)
+
+    def _negligible(self, value) -> bool:
+        return is_zero(value) is True
+
+    def _coordinate_index(self, name) -> int:
+        # the verifier repeats a strict check once per axis; a cross-check of an
+        # all-d proof (which is index-free) uses the first axis only
+        return self.axis
+
+    def _usable_direction(self, b, what) -> bool:
+        if not self.strict:
+            return super()._usable_direction(b, what)
+        norm2 = self.dot(b, b)
+        if is_zero(norm2) is True:
+            return False
+        if certify_sign(norm2, Sign.POS, self.lower_bounds, self.known_signs) is True:
+            return True
+        raise NotAvailableError(
+            f"{what}: the squared norm {norm2} of a vector to project along may vanish, "
+            "so the projection is not defined for every input"
+        )
+
+    def coordinate_slack(self, e):
+        """``(d-1) q - v_i^2`` as its sum of squares ``(1/d) sum_{j<k; j,k != i} (z_j - z_k)^2``.
+
+        It is nonnegative as a sum of squares; its identity with
+        ``(d-1) q - v_i^2`` is checked wherever the value is used (identities
+        are judged with definitions expanded).
+        """
+        entries = require_coords(e, "coordinate_slack").entries
+        if sorted(entries) != [0] * (self.d - 1) + [1]:
+            raise ValueError("coordinate_slack: expected a coordinate vector e_i")
+        i = entries.index(1)
+        z = self.z.entries
+        others = [j for j in range(self.d) if j != i]
+        squares = sp.Add(*[(z[j] - z[k]) ** 2 for a, j in enumerate(others) for k in others[a + 1 :]])
+        return self.define_nonnegative("S", squares / self.d)
+
+    def scalar_loss(self, name):
+        """Any smooth loss: the undefined function ``name(y_1, ..., y_d)``.
+
+        Its partial derivatives are the undefined functions ``D1name, ...``; on
+        dual numbers the loss applies the chain rule with them, so derivatives
+        of ``l(y(s))`` are exact expressions in the unknown partials.
+        """
+        loss = _OpaqueLoss(name, self.d)
+        self._witnesses.update(loss.affine_witness())
+        return loss
+
+    def _max_abs_value(self, gamma):
+        # one symbol per distinct gain (by its coordinates); the name is no identifier
+        key = tuple(require_coords(gamma, "max_abs").entries)
+        maxima = self.__dict__.setdefault("_maxima", {})
+        if key not in maxima:
+            maxima[key] = sp.Symbol(f"max|gamma#{len(maxima) + 1}|", nonnegative=True)
+        return maxima[key]
+
+    def _nonnegative_quantity(self, name, value):
+        return self.define_nonnegative(name, value)
+
+    # -- operations --------------------------------------------------------------
+
+    def total(self, x):
+        entries = require_coords(x, "total").entries
+        if any(isinstance(e, Dual) for e in entries):
+            # one n-ary Add per part: summing pairwise re-sorts a growing sum, O(d^2)
+            return Dual(sp.Add(*(Dual.lift(e).a for e in entries)), sp.Add(*(Dual.lift(e).da for e in entries)))
+        return sp.Add(*entries)
+
+    def sqrt(self, x):
+        return x ** sp.S.Half if isinstance(x, Dual) else sp.sqrt(x)
+
+    def D(self, f, at, direction):
+        if isinstance(at, Coords) or isinstance(direction, Coords):
+            at, direction = require_coords(at, "D"), require_coords(direction, "D")
+            value = f(Coords(seed(at.entries, direction.entries)))
+        else:  # a scalar argument: d/ds f(at + s direction)
+            value = f(Dual(check_exact(at), check_exact(direction)))
+        if isinstance(value, Coords):
+            return Coords(derivative_of(e) for e in value)
+        if isinstance(value, Grid):
+            return Grid([derivative_of(e) for e in row] for row in value.rows)
+        return derivative_of(value)
+
+    def _memo(self, key, compute):
+        """Share a pure value between claims (same d, parametrization and *key*)."""
+        full = (self.d, self.parametrization, key)
+        if full not in _MEMO:
+            if len(_MEMO) >= _MEMO_SIZE:
+                _MEMO.pop(next(iter(_MEMO)))
+            _MEMO[full] = compute()
+        return _MEMO[full]
+
+    # -- exact judgement hooks ------------------------------------------------------
+
+    def _zero(self, diff):
+        entries = self._expand_definitions(self._entries(diff))
+        calls = set(nodes(entries, AppliedUndef))
+        if not calls:
+            return super()._zero(diff)
+        return _zero_for_every_function(entries, calls, self._witnesses)
+
+    def _entries(self, value):
+        if isinstance(value, Coords):
+            return list(value.entries)
+        if isinstance(value, Grid):
+            return value.entries()
+        return [as_expr(value)]
+
+
+def _zero_for_every_function(entries, calls, witnesses) -> bool | None:
+    """Decide ``entries == 0`` for *every* choice of the undefined functions in them (a scalar loss).
+
+    Proof: replace each distinct application ``f(args)`` by its own unknown; if
+    the result vanishes identically, it vanishes whatever values the
+    applications take.  Refutation: replace the functions by a family of actual
+    functions (*witnesses*: a loss becomes ``c_0 + sum_k c_k y_k`` and its
+    partial derivatives the constants ``c_k``; any other function a constant);
+    a nonzero result exhibits functions for which the identity fails.
+    """
+    ordered = sorted(calls, key=sp.default_sort_key)
+    each = {call: sp.Dummy(f"{call.func}_{k}", real=True) for k, call in enumerate(ordered)}
+    if all(r is True for r in are_zero([e.xreplace(each) for e in entries])):
+        return True
+    constants = {f: sp.Dummy(str(f), real=True) for f in {call.func for call in calls} if f not in witnesses}
+    replace = {c: witnesses[c.func](*c.args) if c.func in witnesses else constants[c.func] for c in calls}
+    if any(r is False for r in are_zero([e.xreplace(replace) for e in entries])):
+        return False
+    return None
+
+
+class _OpaqueLoss:
+    """``l(y) = name(y_1, ..., y_d)`` for an undefined function; see :meth:`ConcreteModel.scalar_loss`."""
+
+    def __init__(self, name: str, d: int):
+        self.value = sp.Function(name, real=True)
+        self.partials = [sp.Function(f"D{k + 1}{name}", real=True) for k in range(d)]
+
+    def __call__(self, y):
+        entries = require_coords(y, "loss").entries
+        if not any(isinstance(e, Dual) for e in entries):
+            return self.value(*entries)
+        point = [e.a if isinstance(e, Dual) else as_expr(e) for e in entries]
+        slope = [derivative_of(e) for e in entries]
+        return Dual(self.value(*point), sp.Add(*[p(*point) * s for p, s in zip(self.partials, slope)]))
+
+    def gradient(self, y):
+        entries = require_coords(y, "loss gradient").entries
+        return Coords(p(*entries) for p in self.partials)
+
+    def affine_witness(self) -> dict:
+        """The loss ``c_0 + sum_k c_k y_k`` with its partials ``c_k``: a consistent family of actual functions."""
+        c = sp.symbols(f"c0:{len(self.partials) + 1}", real=True, cls=sp.Dummy)
+        witness = {self.value: lambda *y: c[0] + sp.Add(*[ck * yk for ck, yk in zip(c[1:], y)])}
+        for ck, p in zip(c[1:], self.partials):
+            witness[p] = lambda *y, ck=ck: ck
+        return witness

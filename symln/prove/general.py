@@ -1,0 +1,238 @@
+r"""The general-d interpretation: claims evaluated for a *symbolic* dimension d.
+
+Values are :class:`symln.prove.algebra.Vec` and :class:`symln.prove.algebra.Mat` with
+SymPy coefficients.  The input is ``z = mu 1 + v`` with ``mu`` real, ``v`` an
+atom and ``q >= 0`` its variance (``q > 0`` when the claim asks for a
+nonconstant input).  Identities are decided exactly: a vector difference is
+zero when every coefficient is, or when its squared norm is identically zero.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import sympy as sp
+
+from ..errors import NotAvailableError
+from ..model import Decomposition, Model
+from .algebra import ONE, Mat, Space, Vec, extract_matrix, require_vec
+from .exprs import as_expr, check_exact
+from .identities import is_zero
+from .judges import SymbolicJudge
+from .signs import Sign, certify_positive, certify_sign
+
+__all__ = ["GeneralModel"]
+
+
+class GeneralModel(SymbolicJudge, Model):
+    """R^d with d a positive-integer symbol (at least *min_d*)."""
+
+    kind = "general"
+
+    def __init__(self, *, min_d: int = 1, nonconstant: bool = False):
+        self.d = sp.Symbol("d", integer=True, positive=True)
+        self.min_d = min_d
+        self.nonconstant = nonconstant
+        self.lower_bounds = {self.d: min_d} if min_d > 1 else {}
+        self.q = sp.Symbol("q", positive=True) if nonconstant else sp.Symbol("q", nonnegative=True)
+        self.mu = sp.Symbol("mu", real=True)
+        self.space = Space(self.d, self.q)
+        self.space.add_atom("v", "v", nonzero=nonconstant)
+        self.one = Vec(self.space, {ONE: sp.S.One})
+        self.v = Vec.atom(self.space, "v")
+        self._scalars: dict[str, sp.Symbol] = {}
+        for name in ("d", "q", "mu"):
+            self._claim_name(name, f"the model ({name})")
+        self._claim_name("v", "the model (the centered input v)")
+
+    @property
+    def z(self) -> Vec:
+        self.space.used.add("z_split")
+        return self.one * self.mu + self.v
+
+    @property
+    def used_lemmas(self) -> set[str]:
+        return set(self.space.used)
+
+    @property
+    def declared_scalars(self) -> frozenset:
+        """The symbols declared with :meth:`scalar`: constants, independent of z."""
+        return frozenset(self._scalars.values())
+
+    # -- free objects --------------------------------------------------------
+
+    def scalar(self, name, *, positive=False, nonnegative=False):
+        self._claim_name(name, "a scalar")
+        symbol = sp.Symbol(name, real=True, positive=positive or None, nonnegative=(nonnegative or positive) or None)
+        known = self._scalars.setdefault(name, symbol)
+        if known != symbol:
+            raise ValueError(f"scalar {name!r} was already declared with other assumptions")
+        return known
+
+    def vector(self, name, *, orthogonal_to: Sequence = (), nonzero=False):
+        self._claim_name(name, "a vector")
+        monomials = [self._monomial_of(x, "orthogonal_to", nonzero=True) for x in orthogonal_to]
+        self.space.add_atom(name, name, orthogonal_to=monomials, nonzero=nonzero)
+        return Vec.atom(self.space, name)
+
+    def generic_vector(self, name, *, along: Sequence) -> Decomposition:
+        self._claim_name(name, "a vector")
+        coefficients = []
+        monomials = []
+        for b in along:
+            m = self._monomial_of(b, "along", nonzero=True)
+            norm2 = self.space.total_of(m + m if m else ONE)
+            if certify_positive(norm2, self.lower_bounds) is not True:
+                raise NotAvailableError(
+                    f"cannot decompose along {b!r}: its squared norm {norm2} is not known to be positive "
+                    "(declare the claim nonconstant to decompose along v)"
+                )
+            monomials.append(m)
+            label = "1" if m == ONE else "_".join(m)
+            self._claim_name(f"{name}_{label}", f"a coefficient of {name}")
+            coefficients.append(sp.Symbol(f"{name}_{label}", real=True))
+        for i, a in enumerate(monomials):
+            for b in monomials[i + 1 :]:
+                if is_zero(self.space.total_of(tuple(sorted(a + b)))) is not True:
+                    raise ValueError("generic_vector: the 'along' vectors must be mutually orthogonal")
+        remainder = self.vector(f"{name}_perp", orthogonal_to=along)
+        vector = remainder
+        for c, m in zip(coefficients, monomials):
+            vector = vector + Vec(self.space, {m: c})
+        self.space.used.add("orthogonal_decomposition")
+        return self._remember_generic(Decomposition(vector, tuple(coefficients), remainder))
+
+    def depends_on_input(self, value) -> bool:
+        symbols = as_expr(value).free_symbols
+        through_v = {s for m, s in self.space.totals().items() if "v" in m}
+        return bool(symbols & ({self.mu, self.q} | through_v))
+
+    def _monomial_of(self, x, what: str, *, nonzero: bool = False):
+        """The monomial m of ``x = c m``; with *nonzero*, c must be certified nonzero
+        (orthogonality to ``c m`` says nothing when c can vanish)."""
+        x = require_vec(x, what)
+        if len(x.terms) != 1:
+            raise NotAvailableError(f"{what}: the general-d model supports single atoms or monomials, got {x!r}")
+        (m, c), = x.terms.items()
+        if nonzero and certify_sign(c, Sign.NONZERO, self.lower_bounds, self.known_signs) is not True:
+            raise NotAvailableError(f"{what}: the coefficient {c} of {x!r} is not certified nonzero")
+        return m
+
+    def vec(self, entries):
+        raise NotAvailableError("a fixed vector has a concrete dimension; use a concrete-d claim (scope example)")
+
+    def coordinates(self, x):
+        raise NotAvailableError("coordinates exist only at a concrete dimension")
+
+    def number(self, value):
+        return check_exact(value)
+
+    def coordinate_vector(self, name):
+        self._claim_name(name, "a vector")
+        if self.space.coordinates:
+            raise NotAvailableError("one coordinate vector per claim: the product of two depends on their indices")
+        self.space.add_atom(name, name, coordinate=True)
+        return Vec.atom(self.space, name)
+
+    def coordinate_slack(self, e):
+        (name,) = self._monomial_of(e, "coordinate_slack")
+        if name not in self.space.coordinates:
+            raise ValueError(f"coordinate_slack: {name!r} is not a coordinate vector")
+        self.space.used.add("coordinate_bound")
+        v_i = self.dot(e, self.v)
+        return self.define_nonnegative("S", (self.d - 1) * self.q - v_i**2)
+
+    def scalar_loss(self, name):
+        """Any smooth loss, at first order: ``l(y) = <g, y>`` with g a free vector.
+
+        Only first derivatives of l enter the claims that use it, and by the
+        chain rule ``D_s l(Y(s)) = <grad l(Y(0)), Y'(0)>`` they depend on l only
+        through its gradient at the point; a free vector g ranges over every
+        possible gradient.  So an identity between first derivatives proved
+        for ``<g, y>`` with g arbitrary holds for every smooth loss.
+        """
+        return _FirstOrderLoss(self, self.vector(f"grad_{name}"))
+
+    def _max_abs_value(self, gamma):
+        # max_i |c m_i| = |c| max_i |m_i|; the name is no identifier, so no user scalar can take it
+        gamma = require_vec(gamma, "max_abs")
+        m = self._monomial_of(gamma, "max_abs")
+        return sp.Abs(gamma.terms[m]) * sp.Symbol(f"max|{'⊙'.join(m) or '1'}|", nonnegative=True)
+
+    def _nonnegative_quantity(self, name, value):
+        self.space.used.add("hadamard_bound")
+        return self.define_nonnegative(name, value)
+
+    # -- operations -----------------------------------------------------------
+
+    def total(self, x):
+        return require_vec(x, "total").total()
+
+    def sqrt(self, x):
+        return sp.sqrt(x)
+
+    def D(self, f, at, direction):
+        s = sp.Dummy("s", real=True)
+        value = f(at + direction * s)
+
+        def derivative(c):
+            return sp.diff(c, s).subs(s, 0)
+
+        if isinstance(value, (Vec, Mat)):
+            return value.map(derivative)
+        return derivative(as_expr(value))
+
+    def jacobian(self, f, at):
+        name = self.space.fresh_name("τ")
+        self.space.add_atom(name, r"\tau")
+        jt = require_vec(self.D(f, at, Vec.atom(self.space, name)), "jacobian")
+        return extract_matrix(jt, name)
+
+    def eye(self):
+        return Mat(self.space, {("diag", ONE): sp.S.One})
+
+    def outer(self, a, b):
+        a, b = require_vec(a, "outer"), require_vec(b, "outer")
+        terms: dict = {}
+        for ma, ca in a.terms.items():
+            for mb, cb in b.terms.items():
+                terms[("outer", ma, mb)] = terms.get(("outer", ma, mb), sp.S.Zero) + ca * cb
+        return Mat(self.space, terms)
+
+    def diag(self, x):
+        x = require_vec(x, "diag")
+        return Mat(self.space, {("diag", m): c for m, c in x.terms.items()})
+
+    # -- exact judgement hooks ----------------------------------------------------
+
+    def _entries(self, value):
+        if isinstance(value, (Vec, Mat)):
+            return list(value.terms.values())
+        return [as_expr(value)]
+
+    def _zero(self, diff):
+        verdict = super()._zero(diff)
+        if verdict is True or not isinstance(diff, (Vec, Mat)):
+            return verdict
+        # Coefficients need not be unique (1 and v may be dependent); decide by norms.
+        if isinstance(diff, Mat):
+            name = self.space.fresh_name("ξ")  # internal: not a user name
+            self.space.add_atom(name, r"\xi")
+            probe = Vec.atom(self.space, name)
+            diff = diff @ probe
+        return super()._zero(self.norm2(diff))
+
+
+class _FirstOrderLoss:
+    """The loss ``y -> <g, y>`` of :meth:`GeneralModel.scalar_loss` (g its gradient everywhere)."""
+
+    def __init__(self, model: GeneralModel, grad: Vec):
+        self.model = model
+        self.grad = grad
+
+    def __call__(self, y):
+        return self.model.dot(self.grad, require_vec(y, "loss"))
+
+    def gradient(self, y):
+        require_vec(y, "loss gradient")
+        return self.grad

@@ -1,0 +1,325 @@
+"""Verdicts: run a claim in each interpretation its scope requires and judge it.
+
+Outcomes (DESIGN "Verdicts"):
+
+* ``proved`` -- every relation holds exactly (general d and each concrete d, or
+  the concrete example) *and* numerically at every sampled point, and every
+  claim it relies on (``uses``) is proved;
+* ``numeric-only`` -- numerically fine, but some exact check was undecided
+  (or a claim it relies on is not proved); never counted as a proof;
+* ``failed`` -- some check refuted it; the reason names where, the point, both
+  sides, the difference and the tolerance;
+* ``error`` -- the body or a check raised; the reason says what;
+* ``skipped`` -- the body raised :class:`symln.prove.claims.Skip`.
+"""
+
+from __future__ import annotations
+
+import enum
+import time
+import traceback
+import zlib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+import mpmath
+
+from ..errors import ClaimDefinitionError
+from .claims import CONCRETE_MAX_D, AllD, Claim, Skip
+from .concrete import ConcreteModel
+from .general import GeneralModel
+from .numeric import FAMILIES, NumericModel, tolerance
+from .relations import Chain, Check, Relation
+
+__all__ = [
+    "Outcome",
+    "Settings",
+    "Verdict",
+    "SymbolicEvidence",
+    "NumericEvidence",
+    "apply_uses",
+    "verify_claim",
+    "verify_claims",
+    "with_dependencies",
+]
+
+
+#: Worked examples fix their inputs; their free scalars vary at moderate and huge magnitude.
+EXAMPLE_FAMILIES = ("generic", "offset")
+
+
+class Outcome(str, enum.Enum):
+    PROVED = "proved"
+    NUMERIC_ONLY = "numeric-only"
+    FAILED = "failed"
+    ERROR = "error"
+    SKIPPED = "skipped"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How hard to check: working digits and random points per input family."""
+
+    dps: int = 50
+    points: int = 1
+    example_points: int = 2
+
+    def __post_init__(self):
+        if self.dps < 30:
+            raise ValueError(f"dps: expected at least 30 digits, got {self.dps}")
+        if self.points < 1 or self.example_points < 1:
+            raise ValueError("points: expected at least one point")
+
+
+@dataclass
+class SymbolicEvidence:
+    ok: bool | None
+    seconds: float
+    detail: str
+    lemmas: tuple[str, ...] = ()
+
+
+@dataclass
+class NumericEvidence:
+    ok: bool | None
+    dps: int
+    points: int
+    max_error: str
+    detail: str = ""
+
+
+@dataclass
+class Verdict:
+    claim: Claim
+    outcome: Outcome
+    symbolic: SymbolicEvidence
+    numeric: NumericEvidence
+    reason: str
+    seconds: float
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def scope(self) -> str:
+        return self.claim.scope.label
+
+
+class _ClaimError(Exception):
+    """An exception raised by a claim body or a check, with where it happened."""
+
+    def __init__(self, where: str, exc: BaseException):
+        self.where = where
+        self.exc = exc
+        super().__init__(f"{where}: {_describe_exception(exc)}")
+
+
+def _describe_exception(exc: BaseException) -> str:
+    frames = traceback.extract_tb(exc.__traceback__)
+    user = [f for f in frames if "/symln/" not in f.filename.replace("\\", "/")]
+    at = f" (at {user[-1].filename}:{user[-1].lineno})" if user else ""
+    return f"{type(exc).__name__}: {exc}{at}"
+
+
+def relations_of(c: Claim, model) -> list[Relation]:
+    """Evaluate the body of *c* in *model* and check it returned relations."""
+    result = c.body(model)
+    items = [result] if isinstance(result, Relation) else result
+    if not isinstance(items, (list, tuple)) or not items or not all(isinstance(r, Relation) for r in items):
+        raise ClaimDefinitionError(
+            f"claim {c.id}: the body must return a relation or a non-empty list of relations, got {type(result).__name__}"
+        )
+    return list(items)
+
+
+def _judge(c: Claim, model, where: str) -> tuple[Check, list[Relation]]:
+    try:
+        relations = relations_of(c, model)
+        checks = [r.decide(model) for r in relations]
+    except Skip:
+        raise
+    except Exception as exc:  # noqa: BLE001 - any failure inside a claim is reported, not propagated
+        raise _ClaimError(where, exc) from exc
+    return Check.combine(checks), relations
+
+
+def _symbolic(c: Claim) -> SymbolicEvidence:
+    """Exact checks: general d first (for all-d claims), then each concrete d.
+
+    Only the general-d check can prove an all-d claim, so when it refutes or
+    cannot decide, the concrete checks are not run.  Checks stop at the first
+    relation that is not proved.
+    """
+    start = time.perf_counter()
+    scope = c.scope
+    parts: list[tuple[str, Check]] = []
+    lemmas: set[str] = set()
+    if isinstance(scope, AllD):
+        general = GeneralModel(min_d=scope.min_d, nonconstant=scope.nonconstant)
+        check, relations = _judge(c, general, "general d")
+        parts.append(("general d", check))
+        lemmas |= general.used_lemmas
+        for r in relations:
+            if isinstance(r, Chain):
+                lemmas |= r.lemmas()
+    if all(check.ok is True for _, check in parts):
+        # for all-d claims the concrete checks cross-check the general-d proof;
+        # otherwise they are the proof, and run strictly
+        strict = not isinstance(scope, AllD)
+        for d in scope.concrete_dims():
+            for axis in range(d):
+                model = ConcreteModel(d, nonconstant=scope.nonconstant, strict=strict, axis=axis)
+                check, _ = _judge(c, model, f"exact d={d}" + (f", coordinate axis {axis + 1}" if axis else ""))
+                parts.append((f"exact d={d}", check))
+                if check.ok is not True or not (strict and model.uses_coordinate_vector):
+                    break  # a coordinate vector in a strict check: every axis in turn
+            if parts[-1][1].ok is not True:
+                break
+    combined = Check.combine([check for _, check in parts])
+    seconds = time.perf_counter() - start
+    if combined.ok is True:
+        dims = scope.concrete_dims()
+        if not dims:
+            where = f"no concrete d <= {CONCRETE_MAX_D} in range"
+        elif len(dims) == 1:
+            where = f"exact at d={dims[0]}"
+        else:
+            where = f"exact at d={dims[0]}..{dims[-1]}"
+        detail = ("general d and " if isinstance(scope, AllD) else "") + where
+        if lemmas:
+            detail += "; lemmas: " + ", ".join(sorted(lemmas))
+        if combined.evidence:
+            detail += "; " + combined.evidence
+        return SymbolicEvidence(True, seconds, detail, tuple(sorted(lemmas)))
+    where, bad = next((w, ch) for w, ch in parts if ch.ok is not True)
+    detail = f"{where}: {bad.detail}"
+    if bad.lhs or bad.rhs:
+        detail += f"; lhs = {bad.lhs}; rhs = {bad.rhs}; tolerance: exact"
+    if where == "general d":
+        detail += " (concrete-d checks not run: only the general-d check can prove an all-d claim)"
+    return SymbolicEvidence(combined.ok, seconds, detail, tuple(sorted(lemmas)))
+
+
+def _seed(c: Claim, d: int, family: str, k: int) -> int:
+    return zlib.crc32(f"{c.id}|{d}|{family}|{k}".encode())
+
+
+def _numeric(c: Claim, settings: Settings) -> NumericEvidence:
+    scope = c.scope
+    example = not isinstance(scope, AllD) and len(scope.concrete_dims()) == 1
+    if example:
+        families = EXAMPLE_FAMILIES
+    else:
+        families = tuple(f for f in FAMILIES if not (scope.nonconstant and f == "constant"))
+    per_family = settings.example_points if example else settings.points
+    checks: list[Check] = []
+    points = 0
+    with mpmath.workdps(settings.dps):
+        for d in scope.numeric_dims():
+            for family in families:
+                for k in range(per_family):
+                    model = NumericModel(d, seed=_seed(c, d, family, k), family=family, nonconstant=scope.nonconstant)
+                    check, _ = _judge(c, model, f"numeric d={d} {family}")
+                    checks.append(check)
+                    points += 1
+                    if check.ok is False:
+                        break  # one counterexample is enough
+                if checks[-1].ok is False:
+                    break
+            if checks[-1].ok is False:
+                break
+        combined = Check.combine(checks)
+        errors = [ch.error for ch in checks if ch.error is not None]
+        max_error = mpmath.nstr(max(errors), 3) if errors else "0"
+        detail = combined.detail
+        if combined.ok is False and (combined.lhs or combined.rhs):
+            detail += f"; lhs = {combined.lhs}; rhs = {combined.rhs}; tolerance {mpmath.nstr(tolerance(settings.dps), 3)}"
+    return NumericEvidence(combined.ok, settings.dps, points, max_error, detail)
+
+
+def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
+    """Verify one claim (its ``uses`` are applied by :func:`verify_claims`)."""
+    start = time.perf_counter()
+    symbolic = SymbolicEvidence(None, 0.0, "not run")
+    numeric = NumericEvidence(None, settings.dps, 0, "0", "not run")
+    try:
+        symbolic = _symbolic(c)
+        numeric = _numeric(c, settings)
+    except Skip as skip:
+        return Verdict(c, Outcome.SKIPPED, symbolic, numeric, f"skipped: {skip}", time.perf_counter() - start)
+    except (_ClaimError, ClaimDefinitionError) as exc:
+        return Verdict(c, Outcome.ERROR, symbolic, numeric, f"error: {exc}", time.perf_counter() - start)
+    outcome, reason = _outcome(symbolic, numeric)
+    return Verdict(c, outcome, symbolic, numeric, reason, time.perf_counter() - start)
+
+
+def _outcome(symbolic: SymbolicEvidence, numeric: NumericEvidence) -> tuple[Outcome, str]:
+    if symbolic.ok is False:
+        also = f"; numerically {numeric.detail}" if numeric.ok is False else ""
+        return Outcome.FAILED, f"refuted exactly at {symbolic.detail}{also}"
+    if numeric.ok is False:
+        return Outcome.FAILED, f"refuted numerically {numeric.detail}"
+    if numeric.ok is None:
+        return Outcome.ERROR, f"numeric check undecided: {numeric.detail}"
+    if symbolic.ok is None:
+        return Outcome.NUMERIC_ONLY, f"numerically consistent, but not proved: {symbolic.detail}"
+    return Outcome.PROVED, symbolic.detail
+
+
+def with_dependencies(claims: Sequence[Claim], known: Iterable[Claim]) -> list[Claim]:
+    """*claims*, then every claim of *known* they rely on (through ``uses``, transitively)."""
+    pool = {c.id: c for c in known}
+    todo = list(claims)
+    ids = {c.id for c in todo}
+    pending = [u for c in todo for u in c.uses]
+    while pending:
+        uid = pending.pop()
+        if uid not in ids and uid in pool:
+            ids.add(uid)
+            todo.append(pool[uid])
+            pending.extend(pool[uid].uses)
+    return todo
+
+
+def verify_claims(claims: Sequence[Claim], settings: Settings = Settings(), *, known: Iterable[Claim] = ()) -> list[Verdict]:
+    """Verify *claims* serially, then apply dependencies (see :func:`apply_uses`).
+
+    Claims they rely on are looked up in *known* and verified as well,
+    without being reported.  :func:`symln.prove.runner.run` does the same with
+    time limits and parallel processes.
+    """
+    verdicts = [verify_claim(c, settings) for c in with_dependencies(claims, known)]
+    apply_uses(verdicts)
+    return verdicts[: len(claims)]
+
+
+def apply_uses(verdicts: list[Verdict]) -> None:
+    """A proved claim whose ``uses`` names a claim that is not proved becomes numeric-only."""
+    by_id = {v.claim.id: v for v in verdicts}
+
+    def proved(uid: str, seen: frozenset) -> tuple[bool, str]:
+        v = by_id.get(uid)
+        if v is None:
+            return False, f"{uid} is not a known claim"
+        if v.outcome is not Outcome.PROVED:
+            return False, f"{uid} is {v.outcome.value}"
+        for dep in v.claim.uses:
+            if dep in seen:
+                return False, f"circular use of {dep}"
+            ok, why = proved(dep, seen | {dep})
+            if not ok:
+                return False, why
+        return True, ""
+
+    for v in verdicts:
+        if v.outcome is not Outcome.PROVED:
+            continue
+        for uid in v.claim.uses:
+            ok, why = proved(uid, frozenset({v.claim.id, uid}))
+            if not ok:
+                v.outcome = Outcome.NUMERIC_ONLY
+                v.reason = f"relies on {uid}, but {why}"
+                break
+        else:
+            if v.claim.uses:
+                v.notes.append("uses " + ", ".join(v.claim.uses))
+            if v.claim.cites:
+                v.notes.append("cites " + "; ".join(v.claim.cites))

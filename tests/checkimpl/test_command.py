@@ -1,0 +1,150 @@
+"""``symln check-impl``: exit codes, the report and its JSON, the adapters, the README section and example."""
+
+import doctest
+import importlib.util
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+from impl_support import LAYER_NORMS, impls, require_torch
+
+from symln.checkimpl import check, text_table, to_json
+from symln.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+README = ROOT / "README.md"
+EXAMPLE = ROOT / "examples" / "my_layer_norm.py"
+SMALL = ("--rows", "16", "--d", "32")
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_numpy_adapter_conforms_in_both_dtypes(capsys):
+    for dtype in ("float64", "float32"):
+        code, out, err = run(capsys, "check-impl", "numpy", "--dtype", dtype)
+        assert code == 0, out
+        assert "Overall: conforming, 0 of 23 checks failed" in out and err == ""
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_torch_adapter_conforms(capsys, tmp_path, dtype):
+    require_torch()
+    path = tmp_path / "torch.json"
+    code, out, _ = run(capsys, "check-impl", "torch", "--dtype", dtype, "--json", str(path))
+    assert code == 0, out
+    doc = json.loads(path.read_text())
+    assert doc["passed"] and doc["target"] == "torch" and doc["dtype"] == dtype and doc["diagnosis"] == []
+    worst = {c["name"]: c["worst"] for c in doc["checks"]}
+    assert all(w is None or w <= 8 for w in worst.values()), worst  # margin left below C = 16
+    assert worst["forward:offset4"] is not None and worst["jacobian:random"] is not None
+    assert worst["forward:offset8"] is not None  # every row is judged, even beyond float32 resolution
+
+
+def test_torch_fails_strict_with_accuracy(capsys):
+    require_torch()
+    code, out, _ = run(capsys, "check-impl", "torch", "--strict", *SMALL)
+    assert code == 1 and "Diagnosis: accuracy (values fit: layer norm" in out
+
+
+@pytest.mark.parametrize("name", sorted(impls.WRONG))
+def test_each_wrong_layer_norm_exits_1_with_its_codes(capsys, tmp_path, name):
+    path = tmp_path / "r.json"
+    code, out, _ = run(capsys, "check-impl", f"{LAYER_NORMS}:{name}", "--json", str(path), *SMALL)
+    assert code == 1
+    doc = json.loads(path.read_text())
+    assert doc["passed"] is False and doc["diagnosis"] == list(impls.WRONG[name])
+    assert f"Diagnosis: {', '.join(impls.WRONG[name])}" in out
+
+
+@pytest.mark.parametrize("name", impls.RIGHT)
+def test_right_layer_norms_exit_0(capsys, name):
+    code, out, _ = run(capsys, "check-impl", f"{LAYER_NORMS}:{name}", "--dtype", "float32", *SMALL)
+    assert code == 0, out
+
+
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["check-impl", f"{LAYER_NORMS}:raises"], "raised RuntimeError on family random: not implemented"),
+        (["check-impl", f"{LAYER_NORMS}:wrong_shape"], "returned an array of shape (16,)"),
+        (["check-impl", f"{LAYER_NORMS}:NOT_CALLABLE"], "is not callable (a int)"),
+        (["check-impl", "no_such_module_xyz:f"], "cannot import module 'no_such_module_xyz'"),
+        (["check-impl", "numpy", "--dtype", "float16"], "invalid choice: 'float16'"),
+        (["check-impl", "numpy", "--rows", "0"], "rows: expected a positive integer, got 0"),
+        (["check-impl"], "the following arguments are required: TARGET"),
+    ],
+)
+def test_unusable_targets_and_bad_usage_exit_2_in_one_line(capsys, argv, words):
+    code, _, err = run(capsys, argv[0], *SMALL, *argv[1:])
+    assert code == 2 and words in err and err.startswith("symln: error:") and err.count("\n") == 1
+    assert "Traceback" not in err
+
+
+def test_torch_without_pytorch_exits_2(capsys, monkeypatch):
+    monkeypatch.setitem(__import__("sys").modules, "torch", None)
+    code, _, err = run(capsys, "check-impl", "torch")
+    assert code == 2 and "needs PyTorch, which is not installed" in err and err.count("\n") == 1
+
+
+def test_json_contract_and_stdout(capsys):
+    code, out, err = run(capsys, "check-impl", f"{LAYER_NORMS}:one_pass", "--json", "-", *SMALL)
+    assert code == 1 and "Overall: NOT conforming" in err  # the table goes to stderr with --json -
+    doc = json.loads(out)
+    assert list(doc)[:5] == ["target", "dtype", "passed", "checks", "diagnosis"]
+    for c in doc["checks"]:
+        assert set(c) == {"name", "ok", "worst", "detail"}
+        assert c["worst"] is None or c["worst"] == "inf" or isinstance(c["worst"], float)
+    names = [c["name"] for c in doc["checks"]]
+    assert names[:2] == ["forward:random", "forward:offset4"] and "identity:core-variance" in names
+    assert doc["diagnosis"] == ["accuracy"] and doc["fitted"] == "layer norm" and doc["C"] == 16
+    assert set(doc["seconds"]) == {"target", "oracle"} and len(doc["conventions"]) == 12
+
+
+def test_json_is_written_atomically_and_unwritable_paths_exit_2(capsys, tmp_path):
+    path = tmp_path / "deep" / "r.json"
+    assert run(capsys, "check-impl", "numpy", "--json", str(path), *SMALL)[0] == 0
+    assert json.loads(path.read_text())["passed"] is True
+    assert [p.name for p in path.parent.iterdir()] == ["r.json"]  # no temporary left behind
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    code, _, err = run(capsys, "check-impl", "numpy", "--json", str(blocker / "r.json"), *SMALL)
+    assert code == 2 and "--json: cannot write" in err
+
+
+def test_nan_results_report_inf(capsys):
+    report = check(impls.unbiased, rows=8, d=16)  # NaN at d = 1
+    d1 = next(c for c in report.checks if c.name == "forward:d1")
+    assert not d1.ok and d1.worst == float("inf")
+    assert json.loads(to_json(report))["checks"][6]["worst"] == "inf"
+    assert "forward:d1                       FAIL       inf" in text_table(report)
+
+
+def test_readme_section_runs():
+    text = README.read_text(encoding="utf-8")
+    section = re.search(r"^## Checking your own implementation\n(.*?)^## ", text, flags=re.S | re.M)
+    assert section, "README has no 'Checking your own implementation' section"
+    examples = "\n".join(re.findall(r"```python\n(.*?)```", section.group(1), flags=re.S))
+    test = doctest.DocTestParser().get_doctest(examples, {}, "README check-impl", str(README), 0)
+    assert len(test.examples) >= 5
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    cwd = Path.cwd()
+    os.chdir(ROOT)  # the example names examples/my_layer_norm.py relative to the repository root
+    try:
+        runner.run(test)
+    finally:
+        os.chdir(cwd)
+    assert runner.summarize(verbose=False).failed == 0
+
+
+def test_example_file_test_passes():
+    spec = importlib.util.spec_from_file_location("my_layer_norm", EXAMPLE)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.test_layer_norm_conforms()
+    assert not check(module.layer_norm_eps_outside, rows=16, d=32).passed

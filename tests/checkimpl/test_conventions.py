@@ -1,0 +1,136 @@
+"""Wrong conventions computed from the oracle, spot-checked with mpmath; fitting the project's wrong layer norms."""
+
+import mpmath
+import numpy as np
+import pytest
+from impl_support import impls
+
+from symln.checkimpl import check
+from symln.checkimpl.conventions import CODES, CONVENTIONS, FIT_FAMILIES, diagnose
+from symln.checkimpl.oracle import Bound, make_case, row_absmax, row_error
+
+
+def _mp(name, row, gamma, beta, eps):
+    """The convention *name* on one row, typed in directly at 50 digits (an anchor independent of the oracle)."""
+    sqrt = mpmath.sqrt
+    z = [mpmath.mpf(float(e)) for e in row]
+    g = [mpmath.mpf(float(e)) for e in gamma]
+    b = [mpmath.mpf(float(e)) for e in beta]
+    e = mpmath.mpf(eps)
+    d = len(z)
+    mu = mpmath.fsum(z) / d
+    v = [x - mu for x in z]
+    q = mpmath.fsum(x * x for x in v) / d
+    ms = mpmath.fsum(x * x for x in z) / d
+
+    def affine(xs, gain=g, bias=b):
+        return [gi * x + bi for gi, x, bi in zip(gain, xs, bias)]
+
+    u = [x / sqrt(q + e) for x in v]
+    if name == "layer norm":
+        return affine(u)
+    if name == "eps added to the standard deviation":
+        return affine([x / (sqrt(q) + e) for x in v])
+    if name == "variance divisor d - 1":
+        return affine([x / sqrt(q * d / (d - 1) + e) for x in v])
+    if name == "divisor d - 1 and eps added to the standard deviation":
+        return affine([x / (sqrt(q * d / (d - 1)) + e) for x in v])
+    if name == "no centering (RMSNorm)":
+        return affine([x / sqrt(ms + e) for x in z])
+    if name == "no centering, eps added to the root mean square":
+        return affine([x / (sqrt(ms) + e) for x in z])
+    if name == "centered variance, uncentered numerator":
+        return affine([x / sqrt(q + e) for x in z])
+    if name == "gain and bias swapped":
+        return affine(u, b, g)
+    if name == "bias added before the gain":
+        return [gi * (x + bi) for gi, x, bi in zip(g, u, b)]
+    if name == "bias missing":
+        return affine(u, g, [0] * d)
+    if name == "gain missing":
+        return affine(u, [1] * d, b)
+    if name == "gain and bias applied before normalizing":
+        w = [mpmath.mpf(float(x)) for x in np.asarray(gamma, np.float64) * np.asarray(row, np.float64) + beta]
+        m = mpmath.fsum(w) / d
+        qw = mpmath.fsum((x - m) ** 2 for x in w) / d
+        return [(x - m) / sqrt(qw + e) for x in w]
+    raise AssertionError(name)
+
+
+@pytest.mark.parametrize("fam", [*FIT_FAMILIES, "offset4"])
+@pytest.mark.parametrize("conv", CONVENTIONS, ids=lambda c: c.name)
+def test_convention_values_agree_with_mpmath(conv, fam):
+    """Each convention is as accurate as the oracle: within 4 units of its own bound of the direct formula."""
+    case = make_case(fam, rows=3, d=12, seed=2, dtype="float64")
+    y, cond = conv.value(case)
+    if "variance-divisor" in conv.codes and case.d == 1:
+        assert np.isnan(y).all()  # undefined, as var(unbiased) is at d = 1
+        return
+    with mpmath.workdps(50):
+        ref = np.array([[float(x) for x in _mp(conv.name, r, case.gamma64, case.beta64, case.eps)] for r in case.z64])
+    units = row_error(y, ref) / Bound(np.dtype("float64")).scale(row_absmax(ref), cond)
+    assert units.max() <= 4, units
+
+
+def test_conventions_are_far_apart_on_the_fitting_families():
+    """Every pair of conventions differs by far more than C units on some fitting family (so a fit is unique)."""
+    cases = [make_case(f, rows=8, d=16, seed=0, dtype="float32") for f in FIT_FAMILIES]
+    bound = Bound(np.dtype("float32"))
+    values = {c.name: [conv.value(case) for case in cases] for c, conv in ((conv, conv) for conv in CONVENTIONS)}
+    names = list(values)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            gap = 0.0
+            for (ya, ca), (yb, _) in zip(values[a], values[b]):
+                units = row_error(yb, ya) / bound.scale(row_absmax(ya), ca)
+                gap = max(gap, float(np.nan_to_num(units, nan=0.0).max()))
+            assert gap > 100 * bound.c, (a, b, gap)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("name", sorted(impls.WRONG))
+def test_each_wrong_layer_norm_gets_its_codes(name, dtype):
+    report = check(getattr(impls, name), dtype=dtype, rows=16, d=32)
+    assert not report.passed
+    assert report.diagnosis == impls.WRONG[name], (report.fitted, report.fits[:3])
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("name", impls.RIGHT)
+def test_right_layer_norms_pass_with_no_diagnosis(name, dtype):
+    report = check(getattr(impls, name), dtype=dtype, rows=16, d=32)
+    assert report.passed, [c for c in report.checks if not c.ok]
+    assert report.diagnosis == () and report.fits == ()
+
+
+def test_lower_precision_inside_is_an_accuracy_problem():
+    """float32 arithmetic behind a float64 interface: values follow layer norm, far beyond the float64 bound."""
+    report = check(impls.float32_inside, dtype="float64", rows=16, d=32)
+    assert report.diagnosis == ("accuracy",) and report.fitted == "layer norm"
+    assert check(impls.float32_inside, dtype="float32", rows=16, d=32).passed
+
+
+def test_an_unknown_convention_gets_no_code():
+    def doubled(z, gamma, beta, eps):
+        return 2 * impls.two_pass(z, gamma, beta, eps)
+
+    report = check(doubled, rows=8, d=16)
+    assert not report.passed and report.diagnosis == () and report.fitted is None
+    assert report.fits[0].worst > 1e10
+
+
+def test_diagnose_ignores_a_family_where_the_convention_is_undefined():
+    """d - 1 is undefined at d = 1: a target returning NaN there fits it, and so does one guarding d = 1."""
+    cases = [make_case(f, rows=4, d=8, seed=0, dtype="float64") for f in FIT_FAMILIES]
+    conv = next(c for c in CONVENTIONS if c.codes == ("variance-divisor",))
+    outputs = {c.name: conv.value(c)[0] for c in cases}
+    bound = Bound(np.dtype("float64"))
+    assert diagnose(cases, outputs, bound).codes == ("variance-divisor",)
+    outputs["d1"] = np.broadcast_to(cases[0].beta64[:1], outputs["d1"].shape).copy()
+    assert diagnose(cases, outputs, bound).codes == ("variance-divisor",)
+
+
+def test_codes_are_the_documented_ones():
+    assert CODES == ("eps-placement", "variance-divisor", "shift-invariance", "affine", "accuracy")
+    assert {code for c in CONVENTIONS for code in c.codes} == set(CODES) - {"accuracy"}
+    assert {code for codes in impls.WRONG.values() for code in codes} == set(CODES)

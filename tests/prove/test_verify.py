@@ -1,0 +1,100 @@
+"""Outcomes: proved, failed, numeric-only, error, skipped, and dependencies between claims."""
+
+import sympy as sp
+
+from symln import AllD, Equal, Example, LessEqual, Skip, claim
+from symln.model import core, variance
+from symln.prove.verify import Outcome, verify_claim, verify_claims
+
+
+def make(body, id="T", **kw):
+    return claim(id, article="tests", statement="test claim", **kw)(body)
+
+
+def test_true_identity_is_proved_with_its_evidence():
+    def body(m):
+        eps = m.scalar("eps", positive=True)
+        return Equal(m.total(core(m, m.z, eps)), 0)
+
+    v = verify_claim(make(body))
+    assert v.outcome is Outcome.PROVED
+    assert v.symbolic.ok is True and v.numeric.ok is True
+    assert "general d" in v.symbolic.detail and "d=1..8" in v.symbolic.detail
+    assert v.numeric.dps == 50 and v.numeric.points > 0
+    assert "sum_v" in v.symbolic.lemmas
+
+
+def test_false_identity_fails_with_point_sides_difference_tolerance():
+    def body(m):
+        eps = m.scalar("eps", positive=True)
+        return Equal(variance(m, core(m, m.z, eps)), 1 - eps)
+
+    v = verify_claim(make(body))
+    assert v.outcome is Outcome.FAILED
+    for word in ("lhs", "rhs", "difference", "tolerance", "z="):
+        assert word in v.reason
+
+
+def test_true_but_undecidable_is_numeric_only():
+    # Cauchy-Schwarz holds, but no structural certificate exists for opaque totals
+    def body(m):
+        t, w = m.vector("t"), m.vector("w")
+        return LessEqual(m.dot(t, w) ** 2, m.norm2(t) * m.norm2(w))
+
+    v = verify_claim(make(body))
+    assert v.outcome is Outcome.NUMERIC_ONLY
+    assert "not proved" in v.reason
+
+
+def test_exception_in_body_is_an_error_with_location():
+    def body(m):
+        raise RuntimeError("boom")
+
+    v = verify_claim(make(body))
+    assert v.outcome is Outcome.ERROR
+    assert "RuntimeError: boom" in v.reason
+
+
+def test_binary_float_in_a_claim_is_never_proved():
+    def body(m):
+        return Equal(m.number(sp.Rational(1, 10**4)), sp.Float(1e-4))
+
+    v = verify_claim(make(body, scope=Example(2)))
+    assert v.outcome in (Outcome.ERROR, Outcome.FAILED)
+    assert "float" in v.reason
+
+
+def test_skip_is_reported_with_its_reason():
+    def body(m):
+        raise Skip("needs something absent")
+
+    v = verify_claim(make(body))
+    assert v.outcome is Outcome.SKIPPED and "needs something absent" in v.reason
+
+
+def test_a_claim_relying_on_an_unproved_claim_is_not_proved():
+    def bad(m):
+        return Equal(m.total(m.one), m.d + 1)
+
+    def good(m):
+        return Equal(m.total(m.one), m.d)
+
+    base = make(bad, id="BASE")
+    top = make(good, id="TOP", uses=("BASE",))
+    verdicts = verify_claims([top], known=[base, top])
+    assert verdicts[0].outcome is Outcome.NUMERIC_ONLY
+    assert "BASE" in verdicts[0].reason
+
+
+def test_body_must_return_relations():
+    v = verify_claim(make(lambda m: 42))
+    assert v.outcome is Outcome.ERROR and "relation" in v.reason
+
+
+def test_nonconstant_scope_requires_two_coordinates():
+    import pytest
+
+    from symln.errors import ClaimDefinitionError
+
+    with pytest.raises(ClaimDefinitionError, match="d >= 2"):
+        make(lambda m: Equal(0, 0), scope=AllD(nonconstant=True))
