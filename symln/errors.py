@@ -8,6 +8,7 @@ __all__ = [
     "NotAvailableError",
     "ClaimDefinitionError",
     "ClaimLoadError",
+    "ClaimTimeout",
 ]
 
 
@@ -29,3 +30,11 @@ class ClaimDefinitionError(SymlnError, ValueError):
 
 class ClaimLoadError(SymlnError):
     """A user claims file could not be imported; the message names the file and the cause."""
+
+
+class ClaimTimeout(BaseException):
+    """Raised inside a claim when its time limit expires.
+
+    A ``BaseException``, so that no ``except Exception`` inside SymPy or a
+    user's claim can swallow it; the verifier lets it through as well.
+    """

@@ -118,8 +118,18 @@ class Model(abc.ABC):
         return decomposition
 
     def depends_on_input(self, value) -> bool:
-        """Whether the scalar *value* may depend on the generic input z (False when unknown)."""
+        """Whether *value* (a scalar, vector or matrix) may depend on the generic input z
+        (False when the interpretation cannot tell)."""
         return False
+
+    def foreign_symbols(self, value) -> set:
+        """Symbols of the scalar *value* other than declared scalars and maxima of free gains
+        (empty when the interpretation has no symbols)."""
+        return set()
+
+    def fresh_argument(self):
+        """A vector that no claim can name, to evaluate a function away from the input."""
+        raise NotAvailableError(f"{type(self).__name__} offers no fresh argument")
 
     @abc.abstractmethod
     def vec(self, entries: Sequence):

@@ -6,11 +6,12 @@ symbols: ``solveset(c*x, x)`` is ``{0}`` although every x solves it at
 ``a = 0``.  A claim must hold for every admissible parameter value, so the
 procedures here use SymPy only where its answer cannot depend on such
 degenerate values, and otherwise compute from coefficients whose signs are
-*certified* on the whole domain (:func:`symln.prove.signs.certify_sign`):
+*certified* on the whole admissible set by the caller's ``certify(expr, sign)``
+(the judge's structural rules and decision procedure):
 
-* solution sets: with parameters present, the equation must be polynomial in
-  the unknown with a certified nonzero leading coefficient, and the answer a
-  finite set;
+* solution sets: only without parameters (with parameters the decision
+  procedure decides them, :func:`symln.prove.decide.decide_solutions`), and
+  the answer a finite set;
 * limits of rational functions: from leading (at infinity) or lowest-order
   (at a finite point) coefficients certified nonzero;
 * limits of ``f`` whose square is rational: from the limit of ``f**2`` and a
@@ -24,10 +25,15 @@ decide soundly; ``how`` says why.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import sympy as sp
 
 from .identities import is_zero
-from .signs import Sign, certify_sign
+from .signs import Sign
+
+#: ``certify(expr, sign)``: whether *expr* provably has *sign* at every admissible point
+Certify = Callable[[sp.Expr, Sign], bool]
 
 __all__ = ["variable_for", "exact_solutions", "exact_limit", "same_finite_sets"]
 
@@ -48,25 +54,13 @@ def variable_for(name: str, domain: sp.Set | None = None) -> sp.Dummy:
     return sp.Dummy(name, **assumptions)
 
 
-def _certified_nonzero(c, context) -> bool:
-    lower_bounds, known = context
-    return certify_sign(c, Sign.NONZERO, lower_bounds, known) is True
-
-
-def exact_solutions(expr, x, domain, context=({}, {})):
-    """The solution set of ``expr = 0`` for x in *domain*, valid for every parameter value."""
-    num, _ = sp.fraction(sp.together(expr))
-    parameters = num.free_symbols - {x}
-    if parameters:
-        try:
-            poly = sp.Poly(num, x)
-        except sp.PolynomialError:
-            return None, f"{num} is not polynomial in the unknown, and it has parameters"
-        if poly.degree() > 0 and not _certified_nonzero(poly.LC(), context):
-            return None, f"the leading coefficient {poly.LC()} may vanish for some parameter values"
+def exact_solutions(expr, x, domain):
+    """The solution set of ``expr = 0`` for x in *domain*, for an *expr* without parameters."""
+    if expr.free_symbols - {x}:
+        return None, "the equation has parameters"
     found = sp.solveset(expr, x, domain)
     if not (found is sp.S.EmptySet or isinstance(found, sp.FiniteSet)):
-        return None, f"solveset gave {found}, not a finite set valid for every parameter value"
+        return None, f"solveset gave {found}, not a finite set"
     return found, "solved"
 
 
@@ -86,18 +80,18 @@ def same_finite_sets(a, b) -> bool | None:
     return False if any(v is False for v in verdicts) else None
 
 
-def exact_limit(expr, x, point, side: str = "+-", context=({}, {})):
+def exact_limit(expr, x, point, side: str, certify: Certify):
     """``lim expr`` as x -> *point* (``oo``, ``-oo``, or finite from *side*), or None."""
     if not (expr.free_symbols - {x}):
         direction = "+-" if point in (sp.oo, -sp.oo) else side
         return sp.limit(expr, x, point, "+" if point in (sp.oo, -sp.oo) else direction), "SymPy's limit (no parameters)"
-    value = _rational_limit(expr, x, point, context)
+    value = _rational_limit(expr, x, point, certify)
     if value is not None:
         return value, "from certified coefficients"
-    return _limit_through_square(expr, x, point, side, context)
+    return _limit_through_square(expr, x, point, side, certify)
 
 
-def _rational_limit(expr, x, point, context):
+def _rational_limit(expr, x, point, certify):
     num, den = sp.fraction(sp.together(expr))
     try:
         n, d = sp.Poly(num, x), sp.Poly(den, x)
@@ -107,16 +101,21 @@ def _rational_limit(expr, x, point, context):
         if n.is_zero:
             return sp.S.Zero
         ln, ld = n.LC(), d.LC()
-        if not (_certified_nonzero(ln, context) and _certified_nonzero(ld, context)):
+        if not (certify(ln, Sign.NONZERO) and certify(ld, Sign.NONZERO)):
             return None
         gap = n.degree() - d.degree()
         if gap < 0:
             return sp.S.Zero
         if gap == 0:
             return ln / ld
-        return None  # an infinite limit: not needed, not decided
-    shifted_n = _lowest_term(n, x, point, context)
-    shifted_d = _lowest_term(d, x, point, context)
+        # |f| grows like |ln/ld| |x|^gap: the sign of ln/ld (and of x^gap at -oo) gives +-oo
+        ratio = ln / ld
+        direction = 1 if certify(ratio, Sign.POS) else -1 if certify(-ratio, Sign.POS) else 0
+        if point == -sp.oo and gap % 2 == 1:
+            direction = -direction
+        return direction * sp.oo if direction else None
+    shifted_n = _lowest_term(n, x, point, certify)
+    shifted_d = _lowest_term(d, x, point, certify)
     if shifted_n is None or shifted_d is None:
         return None
     (kn, cn), (kd, cd) = shifted_n, shifted_d
@@ -129,7 +128,7 @@ def _rational_limit(expr, x, point, context):
     return None
 
 
-def _lowest_term(p, x, point, context):
+def _lowest_term(p, x, point, certify):
     """``(k, c)``: the lowest power of ``(x - point)`` in *p* and its coefficient, certified nonzero."""
     h = sp.Dummy("h")
     shifted = sp.Poly(sp.expand(p.as_expr().subs(x, point + h)), h)
@@ -137,15 +136,15 @@ def _lowest_term(p, x, point, context):
         verdict = is_zero(c)
         if verdict is True:
             continue
-        if _certified_nonzero(c, context):
+        if certify(c, Sign.NONZERO):
             return k, c
         return None
     return 0, sp.S.Zero
 
 
-def _limit_through_square(expr, x, point, side, context):
+def _limit_through_square(expr, x, point, side, certify):
     square = sp.together(expr**2)
-    value = _rational_limit(square, x, point, context)
+    value = _rational_limit(square, x, point, certify)
     if value is None:
         return None, "a limit with parameters that this procedure cannot decide soundly"
     if point == sp.oo or (point not in (sp.oo, -sp.oo) and side == "+"):
@@ -156,10 +155,9 @@ def _limit_through_square(expr, x, point, side, context):
         at = -probe if point == -sp.oo else point - probe
     else:
         return None, "a two-sided limit of a non-rational expression with parameters"
-    lower_bounds, known = context
     near = expr.subs(x, at)
-    if certify_sign(near, Sign.POS, lower_bounds, known) is True:
+    if certify(near, Sign.POS):
         return sp.sqrt(value), "the square's limit and a positive sign (continuity of sqrt)"
-    if certify_sign(-near, Sign.POS, lower_bounds, known) is True:
+    if certify(-near, Sign.POS):
         return -sp.sqrt(value), "the square's limit and a negative sign (continuity of sqrt)"
     return None, "no certified sign on the side of approach"

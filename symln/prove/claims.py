@@ -5,7 +5,8 @@ returning a relation or a list of relations (:mod:`symln.prove.relations`).  The
 same body is evaluated in every interpretation its scope calls for:
 
 * :class:`AllD` -- the general-d algebra (symbolic d), the exact concrete model
-  for each d from ``min_d`` to 8, and mpmath at several d;
+  for each d from ``min_d`` to 8 (at least ``min_d .. min_d + 2``), and mpmath
+  at several d;
 * :class:`Example` -- the exact concrete model at one d, and mpmath;
 * :class:`Dims` -- the exact concrete model for each d in a range, and mpmath.
 
@@ -50,8 +51,10 @@ __all__ = [
 #: The seed articles, in the order their modules are listed.
 ARTICLES = ("bias", "epsilon", "gain", "jacobian", "sensitivity")
 
-#: Highest d of the exact concrete checks of an all-d claim.
+#: Highest d of the exact concrete checks of an all-d claim (at least its first three dimensions are checked).
 CONCRETE_MAX_D = 8
+#: How many dimensions from ``min_d`` on an all-d claim is checked at exactly, however large ``min_d``.
+CONCRETE_FIRST = 3
 
 
 @dataclass(frozen=True)
@@ -66,7 +69,7 @@ class AllD:
         return "all-d"
 
     def concrete_dims(self) -> tuple[int, ...]:
-        return tuple(range(self.min_d, CONCRETE_MAX_D + 1))
+        return tuple(range(self.min_d, max(CONCRETE_MAX_D, self.min_d + CONCRETE_FIRST - 1) + 1))
 
     def numeric_dims(self) -> tuple[int, ...]:
         return tuple(sorted({self.min_d, self.min_d + 1, 3, 5, 8, 12} - set(range(self.min_d))))
@@ -263,7 +266,9 @@ def _load_file(file: Path, index: int) -> list[Claim]:
         raise ClaimLoadError(f"{file}:{exc.lineno}: syntax error: {exc.msg}") from None
     except ClaimDefinitionError as exc:
         raise ClaimLoadError(f"{file}: {exc}") from None
-    except Exception as exc:  # noqa: BLE001 - report any failure of user code in one line
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:  # noqa: BLE001 - any failure of user code (SystemExit too), in one line
         line = _user_line(exc, file)
         raise ClaimLoadError(f"{file}{line}: {type(exc).__name__}: {exc}") from None
     finally:

@@ -25,12 +25,14 @@ from sympy.core.function import AppliedUndef
 from ..errors import NotAvailableError
 from ..model import center, variance
 from .coords import Coords, Grid
+from .definedness import Obligation
 from .dual import Dual, derivative_of, seed
 from .explicit import ExplicitModel, require_coords
 from .exprs import as_expr, check_exact, nodes
+from .hypotheses import Hypotheses
 from .identities import are_zero, is_zero
 from .judges import SymbolicJudge
-from .signs import Sign, certify_sign
+from .signs import Sign
 
 __all__ = ["ConcreteModel"]
 
@@ -59,8 +61,10 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         self.nonconstant = nonconstant
         # strict: this check is the proof (a worked example or a range of d), not a cross-check
         self.strict = strict
+        self.checks_obligations = strict
         self.axis = axis
         self.lower_bounds = {}
+        self.known_signs = {}
         self.one = Coords([sp.S.One] * d)
         if parametrization == "plain":
             self.z = Coords(sp.symbols(f"z1:{d + 1}", real=True))
@@ -77,11 +81,20 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             v = center(self, self.z)
             self.known_signs = {self.norm2(v): Sign.POS, variance(self, self.z): Sign.POS}
         self._scalars: dict[str, sp.Symbol] = {}
+        self._input_symbols = frozenset(s for e in self.z for s in e.free_symbols)
+        self._vector_symbols: set = set()  # coordinates of the claim's vectors
+        self._free_symbols: set = set()  # coordinates of vectors declared without hypotheses
+        self._vectors: list[Coords] = []  # the claim's vectors, for Cauchy-Schwarz
         self._start_explicit()
         # undefined function -> a concrete function of its arguments, used to refute identities
         self._witnesses: dict = {}
 
     # -- free objects ------------------------------------------------------------
+
+    @property
+    def scalar_symbols(self) -> dict[str, sp.Symbol]:
+        """The declared scalars by name."""
+        return dict(self._scalars)
 
     def scalar(self, name, *, positive=False, nonnegative=False):
         self._claim_name(name, "a scalar")
@@ -95,14 +108,54 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         return check_exact(value)
 
     def depends_on_input(self, value) -> bool:
-        inputs = {s for e in self.z for s in e.free_symbols}
-        return bool(as_expr(value).free_symbols & inputs)
+        return bool(self._symbols_of(value) & self._input_symbols)
+
+    def _symbols_of(self, value) -> set:
+        entries = self._entries(value)
+        return set().union(*(as_expr(e).free_symbols for e in entries)) if entries else set()
+
+    def foreign_symbols(self, value) -> set:
+        """Symbols other than declared scalars, coordinates of free gains and their maxima."""
+        maxima = self.__dict__.get("_maxima", {})
+        free_maxima = {s for key, s in maxima.items() if set().union(*(as_expr(e).free_symbols for e in key)) <= self._free_symbols}
+        allowed = set(self._scalars.values()) | self._free_symbols | free_maxima
+        return set(as_expr(value).free_symbols) - allowed
+
+    def fresh_argument(self):
+        return Coords(sp.Dummy(f"ζ{i + 1}", real=True) for i in range(self.d))
 
     def _free_coordinates(self, name):
         symbols = sp.symbols(f"{name}_1:{self.d + 1}", real=True)
         for symbol in symbols:
             self._claim_name(symbol.name, f"a coordinate of {name}")
+        self._vector_symbols.update(symbols)
         return Coords(symbols)
+
+    def vector(self, name, *, orthogonal_to=(), nonzero=False):
+        x = super().vector(name, orthogonal_to=orthogonal_to, nonzero=nonzero)
+        if not orthogonal_to:
+            self._free_symbols.update(x.entries)
+        self._vectors.append(x)
+        return x
+
+    # -- hypotheses of the decision procedure -------------------------------------------
+
+    def hypotheses(self, exprs=()) -> Hypotheses:
+        """The claim's known signs, and Cauchy-Schwarz for each pair of the claim's vectors
+        (the centered input among them) whose coordinates occur in *exprs* (lemma ``cauchy_schwarz``)."""
+        symbols = set().union(*(as_expr(e).free_symbols for e in exprs)) if exprs else set()
+        vectors = [x for x in (center(self, self.z), *self._vectors) if self._symbols_of(x) & symbols]
+        facts = tuple(
+            (self.norm2(a) * self.norm2(b) - self.dot(a, b) ** 2, Sign.NONNEG)
+            for i, a in enumerate(vectors)
+            for b in vectors[i + 1 :]
+        )
+        return Hypotheses(self.lower_bounds, self.known_signs, facts)
+
+    def realizable(self, point, extra=frozenset()) -> bool:
+        """Every point of the coordinates and scalars is realized: they are the free variables."""
+        allowed = self._input_symbols | self._vector_symbols | set(self._scalars.values()) | set(extra)
+        return bool(point) and set(point) <= allowed
 
     def _negligible(self, value) -> bool:
         return is_zero(value) is True
@@ -113,12 +166,16 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         return self.axis
 
     def _usable_direction(self, b, what) -> bool:
-        if not self.strict:
-            return super()._usable_direction(b, what)
+        """Project along *b* unless it is zero.  A strict check (the proof of an example or
+        a range of d) needs ``|b|^2 > 0`` proved; a cross-check of an all-d proof projects
+        where ``|b|^2 > 0`` and takes that as a hypothesis of the construction."""
         norm2 = self.dot(b, b)
         if is_zero(norm2) is True:
             return False
-        if certify_sign(norm2, Sign.POS, self.lower_bounds, self.known_signs) is True:
+        if not self.strict:
+            self.known_signs[norm2] = Sign.POS
+            return True
+        if self._prove(norm2, Sign.POS, what).ok is True:
             return True
         raise NotAvailableError(
             f"{what}: the squared norm {norm2} of a vector to project along may vanish, "
@@ -173,7 +230,12 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         return sp.Add(*entries)
 
     def sqrt(self, x):
-        return x ** sp.S.Half if isinstance(x, Dual) else sp.sqrt(x)
+        if isinstance(x, Dual):
+            return x ** sp.S.Half
+        x = as_expr(x)
+        # the radicand's obligation is recorded now: SymPy simplifies sqrt(x)**2 to x at once
+        self.pending_obligations.append(Obligation(x, Sign.NONNEG, "radicand of m.sqrt"))
+        return sp.sqrt(x)
 
     def D(self, f, at, direction):
         if isinstance(at, Coords) or isinstance(direction, Coords):

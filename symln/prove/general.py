@@ -16,10 +16,12 @@ import sympy as sp
 from ..errors import NotAvailableError
 from ..model import Decomposition, Model
 from .algebra import ONE, Mat, Space, Vec, extract_matrix, require_vec
+from .definedness import Obligation, smoothness_obligations
 from .exprs import as_expr, check_exact
+from .hypotheses import Hypotheses
 from .identities import is_zero
 from .judges import SymbolicJudge
-from .signs import Sign, certify_positive, certify_sign
+from .signs import Sign
 
 __all__ = ["GeneralModel"]
 
@@ -41,6 +43,7 @@ class GeneralModel(SymbolicJudge, Model):
         self.one = Vec(self.space, {ONE: sp.S.One})
         self.v = Vec.atom(self.space, "v")
         self._scalars: dict[str, sp.Symbol] = {}
+        self._free_vectors: set[str] = set()
         for name in ("d", "q", "mu"):
             self._claim_name(name, f"the model ({name})")
         self._claim_name("v", "the model (the centered input v)")
@@ -61,6 +64,11 @@ class GeneralModel(SymbolicJudge, Model):
 
     # -- free objects --------------------------------------------------------
 
+    @property
+    def scalar_symbols(self) -> dict[str, sp.Symbol]:
+        """The declared scalars by name."""
+        return dict(self._scalars)
+
     def scalar(self, name, *, positive=False, nonnegative=False):
         self._claim_name(name, "a scalar")
         symbol = sp.Symbol(name, real=True, positive=positive or None, nonnegative=(nonnegative or positive) or None)
@@ -70,6 +78,11 @@ class GeneralModel(SymbolicJudge, Model):
         return known
 
     def vector(self, name, *, orthogonal_to: Sequence = (), nonzero=False):
+        x = self._atom(name, orthogonal_to, nonzero)
+        self._free_vectors.add(name)
+        return x
+
+    def _atom(self, name, orthogonal_to: Sequence, nonzero: bool) -> Vec:
         self._claim_name(name, "a vector")
         monomials = [self._monomial_of(x, "orthogonal_to", nonzero=True) for x in orthogonal_to]
         self.space.add_atom(name, name, orthogonal_to=monomials, nonzero=nonzero)
@@ -82,7 +95,7 @@ class GeneralModel(SymbolicJudge, Model):
         for b in along:
             m = self._monomial_of(b, "along", nonzero=True)
             norm2 = self.space.total_of(m + m if m else ONE)
-            if certify_positive(norm2, self.lower_bounds) is not True:
+            if self._prove(norm2, Sign.POS, "a direction to decompose along").ok is not True:
                 raise NotAvailableError(
                     f"cannot decompose along {b!r}: its squared norm {norm2} is not known to be positive "
                     "(declare the claim nonconstant to decompose along v)"
@@ -95,16 +108,47 @@ class GeneralModel(SymbolicJudge, Model):
             for b in monomials[i + 1 :]:
                 if is_zero(self.space.total_of(tuple(sorted(a + b)))) is not True:
                     raise ValueError("generic_vector: the 'along' vectors must be mutually orthogonal")
-        remainder = self.vector(f"{name}_perp", orthogonal_to=along)
+        remainder = self._atom(f"{name}_perp", along, False)  # a direction, not a free vector
         vector = remainder
         for c, m in zip(coefficients, monomials):
             vector = vector + Vec(self.space, {m: c})
         self.space.used.add("orthogonal_decomposition")
         return self._remember_generic(Decomposition(vector, tuple(coefficients), remainder))
 
+    def foreign_symbols(self, value) -> set:
+        """The symbols of *value* other than declared scalars and quantities of free gains.
+
+        A Lipschitz constant must be one number for all inputs and directions,
+        so it may contain only those (a positive list, not a list of the
+        symbols known to depend on the input): quantities of free gains are
+        ``max|g|``, totals and variances of vectors g declared with
+        :meth:`vector` and no hypothesis, which ties nothing to the input.
+        """
+        free = {name for name in self._free_vectors if not self.space.atoms[name].orthogonal_to}
+        allowed = set(self.declared_scalars) | {self.d}
+        allowed |= {sym for sym, m in self.__dict__.get("_maxima", {}).items() if m and set(m) <= free}
+        allowed |= {sym for m, sym in self.space.totals().items() if m and set(m) <= free}
+        allowed |= {self.space.variance_symbol(name) for name in free}
+        return set(as_expr(value).free_symbols) - allowed
+
+    def fresh_argument(self) -> Vec:
+        """A vector atom no claim can name, to evaluate a function away from z."""
+        name = self.space.fresh_name("ζ")
+        self.space.add_atom(name, r"\zeta")
+        return Vec.atom(self.space, name)
+
     def depends_on_input(self, value) -> bool:
-        symbols = as_expr(value).free_symbols
+        """Whether a vector, matrix or scalar mentions v, mu, q or a total involving v."""
+        coefficients = value.terms.values() if isinstance(value, (Vec, Mat)) else [as_expr(value)]
+        monomials = []
+        if isinstance(value, Vec):
+            monomials = list(value.terms)
+        elif isinstance(value, Mat):
+            monomials = [m for key in value.terms for m in key[1:]]
+        if any("v" in m for m in monomials):
+            return True
         through_v = {s for m, s in self.space.totals().items() if "v" in m}
+        symbols = set().union(*(as_expr(c).free_symbols for c in coefficients)) if coefficients else set()
         return bool(symbols & ({self.mu, self.q} | through_v))
 
     def _monomial_of(self, x, what: str, *, nonzero: bool = False):
@@ -114,7 +158,7 @@ class GeneralModel(SymbolicJudge, Model):
         if len(x.terms) != 1:
             raise NotAvailableError(f"{what}: the general-d model supports single atoms or monomials, got {x!r}")
         (m, c), = x.terms.items()
-        if nonzero and certify_sign(c, Sign.NONZERO, self.lower_bounds, self.known_signs) is not True:
+        if nonzero and self._prove(c, Sign.NONZERO, what).ok is not True:
             raise NotAvailableError(f"{what}: the coefficient {c} of {x!r} is not certified nonzero")
         return m
 
@@ -157,7 +201,9 @@ class GeneralModel(SymbolicJudge, Model):
         # max_i |c m_i| = |c| max_i |m_i|; the name is no identifier, so no user scalar can take it
         gamma = require_vec(gamma, "max_abs")
         m = self._monomial_of(gamma, "max_abs")
-        return sp.Abs(gamma.terms[m]) * sp.Symbol(f"max|{'⊙'.join(m) or '1'}|", nonnegative=True)
+        symbol = sp.Symbol(f"max|{'⊙'.join(m) or '1'}|", nonnegative=True)
+        self.__dict__.setdefault("_maxima", {})[symbol] = m
+        return sp.Abs(gamma.terms[m]) * symbol
 
     def _nonnegative_quantity(self, name, value):
         self.space.used.add("hadamard_bound")
@@ -169,11 +215,16 @@ class GeneralModel(SymbolicJudge, Model):
         return require_vec(x, "total").total()
 
     def sqrt(self, x):
+        x = as_expr(x)
+        # the radicand's obligation is recorded now: SymPy simplifies sqrt(x)**2 to x at once
+        self.pending_obligations.append(Obligation(x, Sign.NONNEG, "radicand of m.sqrt"))
         return sp.sqrt(x)
 
     def D(self, f, at, direction):
         s = sp.Dummy("s", real=True)
         value = f(at + direction * s)
+        along = list(value.terms.values()) if isinstance(value, (Vec, Mat)) else [as_expr(value)]
+        self.pending_obligations.extend(smoothness_obligations(along, s, "at the point of a derivative"))
 
         def derivative(c):
             return sp.diff(c, s).subs(s, 0)
@@ -204,6 +255,44 @@ class GeneralModel(SymbolicJudge, Model):
         return Mat(self.space, {("diag", m): c for m, c in x.terms.items()})
 
     # -- exact judgement hooks ----------------------------------------------------
+
+    def hypotheses(self, exprs=()) -> Hypotheses:
+        """d >= min_d, and Cauchy-Schwarz for each inner product of two atoms in *exprs*.
+
+        The symbol assumptions say the rest (q >= 0 or q > 0, |x|^2 >= 0).  For
+        atoms a, b with centered parts a', b' (lemma ``cauchy_schwarz``):
+        ``<a', b'>^2 <= |a'|^2 |b'|^2``, where ``<a', b'> = <a,b> - <1,a><1,b>/d``
+        and ``|a'|^2 = d var(a)`` (``v' = v``, ``|v|^2 = d q``).
+        """
+        facts = []
+        symbols = set().union(*(as_expr(e).free_symbols for e in exprs)) if exprs else set()
+        for m, symbol in self.space.totals().items():
+            if symbol not in symbols or len(m) != 2 or m[0] == m[1] or self.space.coordinates & set(m):
+                continue
+            a, b = m
+            centered = symbol - self.space.total_of((a,)) * self.space.total_of((b,)) / self.d
+            facts.append((self.d**2 * self._centered_square(a) * self._centered_square(b) - centered**2, Sign.NONNEG))
+        return Hypotheses(self.lower_bounds, self.known_signs, tuple(facts))
+
+    def record_lemma(self, name: str) -> None:
+        self.space.used.add(name)
+
+    def _centered_square(self, name: str):
+        """``|P x|^2 / d`` of the atom *name*: q for v, var(x) otherwise."""
+        return self.q if name == "v" else self.space.variance_symbol(name)
+
+    def realizable(self, point, extra=frozenset()) -> bool:
+        """A point of (d, q, mu, declared scalars) is realized by an input of that dimension,
+        mean and variance (at d = 1 only q = 0); other symbols stand for totals whose
+        joint values need not be realizable, so points with them are not accepted."""
+        allowed = {self.d, self.q, self.mu} | self.declared_scalars | set(extra)
+        if not point or set(point) - allowed:
+            return False
+        d = point.get(self.d)
+        if d is None:
+            return True  # any d >= max(2, min_d) realizes every mean and variance
+        return d.is_integer and d >= self.min_d and not (d == 1 and point.get(self.q, 0) != 0)
+
 
     def _entries(self, value):
         if isinstance(value, (Vec, Mat)):

@@ -16,7 +16,7 @@ from .intervals import sign_of_constant
 from .polyfrac import FractionConverter, NotRational
 from .radicals import eliminate_radicals, factor_radicands
 
-__all__ = ["is_zero", "are_zero"]
+__all__ = ["is_zero", "are_zero", "constant_sign"]
 
 #: Expressions larger than this (in ``count_ops``) skip ``simplify``, whose cost
 #: grows quickly; the cheaper exact routes still run.
@@ -122,14 +122,31 @@ def _residual_is_zero(expr) -> bool | None:
     return None
 
 
-def _constant_is_zero(expr) -> bool | None:
-    """Decide a constant: an interval enclosure excluding 0 at rising precision
-    (a huge term can hide a tiny difference, so 40 digits may not do), else its
-    minimal polynomial over QQ, which is ``x`` exactly when the constant is 0."""
+def constant_sign(expr) -> int | None:
+    """The certified sign -1, 0 or 1 of a constant expression, or None when undecided.
+
+    An interval enclosure excluding 0 at rising precision (a huge term can
+    hide a tiny difference, so 40 digits may not do), else the minimal
+    polynomial over QQ, which is ``x`` exactly when the constant is 0.
+    """
     for digits in (40, 160, 640):
-        s = sign_of_constant(expr, digits)
+        try:
+            s = sign_of_constant(expr, digits)
+        except ValueError:  # a constant the enclosures do not support
+            break
         if s is not None:
-            return s == 0
+            return s
+    return 0 if _algebraic_is_zero(expr) is True else None
+
+
+def _constant_is_zero(expr) -> bool | None:
+    s = constant_sign(expr)
+    if s is not None:
+        return s == 0
+    return _algebraic_is_zero(expr)
+
+
+def _algebraic_is_zero(expr) -> bool | None:
     if sp.count_ops(expr) > _SIMPLIFY_LIMIT:
         return None
     x = sp.Dummy("x")

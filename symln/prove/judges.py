@@ -1,10 +1,21 @@
 """Exact judgement of relations in the symbolic interpretations (general and concrete d).
 
-The judge never guesses: an identity is accepted only when :func:`exact.is_zero`
-proves it, refuted only when it proves the difference is not identically zero,
-and otherwise left undecided (which the verdict reports as numeric-only at
-best).  Each side is screened for binary floats *before* subtracting, because
-SymPy folds ``Float(1e-4) - Rational(1, 10**4)`` to an exact 0.
+The judge never guesses.  Every judgement has two parts:
+
+1. **Definedness.**  Each partial operation in the values judged (and in any
+   certificate such as a gap) contributes an obligation
+   (:mod:`.definedness`); each is proved under the claim's hypotheses, or the
+   relation is not proved: an obligation refuted at an admissible point makes
+   the relation *failed* with that point, an undecided one leaves it
+   undecided, naming the obligation.
+2. **Truth on that domain.**  Identities by exact zero tests
+   (:func:`.identities.are_zero`); signs by the structural rules
+   (:mod:`.signs`) and, where they cannot tell, by the decision procedure
+   (:mod:`.decide`), whose counterexamples are reported only when the model
+   can realize them by actual vectors (:meth:`SymbolicJudge.realizable`).
+
+Each side is screened for binary floats *before* subtracting, because SymPy
+folds ``Float(1e-4) - Rational(1, 10**4)`` to an exact 0.
 """
 
 from __future__ import annotations
@@ -12,7 +23,10 @@ from __future__ import annotations
 import sympy as sp
 
 from .calculus import exact_limit, exact_solutions, same_finite_sets, variable_for
-from .exprs import as_expr, check_exact, nodes, substitute
+from .decide import Decision, decide_sign, decide_solutions
+from .definedness import Obligation, UnsupportedOperation, obligations_of
+from .exprs import as_expr, check_exact, substitute
+from .hypotheses import Hypotheses
 from .identities import are_zero, is_zero
 from .intervals import show_enclosure, within
 from .relations import Check
@@ -33,7 +47,7 @@ def short(value) -> str:
 
 
 class SymbolicJudge:
-    """Mixin: exact decisions.  Subclasses provide ``_entries``.
+    """Mixin: exact decisions.  Subclasses provide ``_entries``, ``hypotheses`` and ``realizable``.
 
     *Defined quantities* are symbols standing for an expression whose sign is
     known from how it was built (a weighted sum of squares with nonnegative
@@ -50,11 +64,48 @@ class SymbolicJudge:
         """Scalars that must all vanish for *value* (a difference) to be zero."""
         raise NotImplementedError
 
+    def hypotheses(self, exprs=()) -> Hypotheses:
+        """What the claim assumes, with any facts relevant to *exprs*."""
+        return Hypotheses(self.lower_bounds, self.known_signs)
+
+    #: the lemma behind the extra facts of :meth:`hypotheses`
+    FACTS_LEMMA = "cauchy_schwarz"
+
+    def record_lemma(self, name: str) -> None:
+        """Note that a proof used the lemma *name* (models that list their lemmas override this)."""
+
+    def realizable(self, point, extra=frozenset()) -> bool:
+        """Whether a point of the scalar symbols is the image of actual vectors and scalars.
+
+        *extra* holds further free unknowns of the question (a solution variable).
+        """
+        return False
+
+    # -- bookkeeping ---------------------------------------------------------------
+
+    def _state(self) -> dict:
+        return self.__dict__.setdefault(
+            "_judge_state", {"definitions": {}, "obligations": [], "proved": {}, "degenerate": []}
+        )
+
     @property
     def definitions(self) -> dict:
-        if "_definitions" not in self.__dict__:
-            self._definitions = {}
-        return self._definitions
+        return self._state()["definitions"]
+
+    @property
+    def pending_obligations(self) -> list[Obligation]:
+        """Obligations recorded while the claim was evaluated (derivatives, constructions)."""
+        return self._state()["obligations"]
+
+    @property
+    def proved_obligations(self) -> list[str]:
+        """Every obligation proved so far, described once."""
+        return list(self._state()["proved"].values())
+
+    @property
+    def degenerate(self) -> list:
+        """Expressions whose zero set is where the claim may break (for numeric sampling)."""
+        return self._state()["degenerate"]
 
     def define_nonnegative(self, name: str, expr) -> sp.Symbol:
         """A nonnegative symbol standing for *expr* (the caller vouches for its sign)."""
@@ -79,18 +130,76 @@ class SymbolicJudge:
             for entry in self._entries(value):
                 check_exact(entry)
 
+    # -- the two parts of every judgement --------------------------------------------
+
+    def _prove(self, expr, wanted: Sign, what: str, extra=frozenset()) -> Check:
+        """*expr* has sign *wanted* at every admissible point where it is defined."""
+        expr = as_expr(expr)
+        hyps = self.hypotheses([expr])
+        structural = certify_sign(expr, wanted, hyps)
+        if structural is True:
+            return Check(True)
+        # defined quantities stay symbols >= 0 (sound), and realizable() rejects points that use them
+        decision = decide_sign(expr, wanted, hyps)
+        if decision.verdict is True:
+            if hyps.facts:
+                self.record_lemma(self.FACTS_LEMMA)  # listed whenever the procedure was given its facts
+            return Check(True)
+        if decision.verdict is False and self.realizable(decision.point, extra):
+            return Check(False, f"{what}: fails at {decision.show_point()}", None, short(expr), wanted.value)
+        if structural is False:
+            return Check(False, f"{what}: refuted at every admissible point", None, short(expr), wanted.value)
+        return Check(None, f"{what}: not proved ({self._why(decision)})", None, short(expr), wanted.value)
+
+    @staticmethod
+    def _why(decision: Decision) -> str:
+        if decision.verdict is False:
+            return f"a counterexample of the scalar form, {decision.show_point()}, is not realizable by vectors"
+        return decision.how
+
+    #: whether this model proves definedness obligations (a cross-check of a general-d proof
+    #: leaves them to the general-d check, which states the same conditions once)
+    checks_obligations = True
+
+    def discharge(self, obligations: list[Obligation], extra=frozenset()) -> Check:
+        """Prove each obligation; the first that fails or stays undecided is reported."""
+        if not self.checks_obligations:
+            return Check(True)
+        proved = self._state()["proved"]
+        for ob in obligations:
+            key = (ob.expr, ob.sign)
+            if key in proved:
+                continue
+            self.degenerate.append(ob.expr)
+            check = self._prove(ob.expr, ob.sign, f"definedness: {ob.reason} {short(ob.expr)} {ob.sign.value}", extra)
+            if check.ok is not True:
+                return check
+            proved[key] = ob.describe()
+        return Check(True)
+
+    def _definedness(self, *values, extra=frozenset()) -> Check:
+        if not self.checks_obligations:
+            return Check(True)
+        entries = [e for v in values for e in self._expand_definitions(self._entries(v))]
+        try:
+            obligations = obligations_of(entries)
+        except UnsupportedOperation as exc:
+            return Check(None, f"definedness: {exc}")
+        return self.discharge(obligations, extra)
+
+    def discharge_pending(self) -> Check:
+        """The obligations recorded while evaluating the claim (smoothness at derivative points)."""
+        return self.discharge(list(self.pending_obligations))
+
+    # -- relations ------------------------------------------------------------------------
+
     def judge_equal(self, lhs, rhs) -> Check:
         self._screen(lhs, rhs)
+        defined = self._definedness(lhs, rhs)
+        if defined.ok is not True:
+            defined.lhs, defined.rhs = short(lhs), short(rhs)
+            return defined
         diff = lhs - rhs
-        doubtful = self._uncertified_radicands(lhs, rhs)
-        if doubtful:
-            return Check(
-                None,
-                f"cannot certify the radicand {short(doubtful[0])} >= 0, so the sides may be complex somewhere",
-                None,
-                short(lhs),
-                short(rhs),
-            )
         verdict = self._zero(diff)
         if verdict is True:
             return Check(True)
@@ -108,63 +217,97 @@ class SymbolicJudge:
     def _simplified(self, diff):
         return diff
 
-    def _uncertified_radicands(self, *values) -> list:
-        """Radicands of square roots in *values* not certified >= 0 on the whole domain.
-
-        The zero tests treat ``sqrt(B)`` on the set where B > 0; an identity is
-        accepted only when that set is the whole domain (up to where B = 0).
-        """
-        entries = [e for v in values for e in self._expand_definitions(self._entries(v))]
-        bases = {p.base for p in nodes(entries, sp.Pow) if p.exp.is_Rational and not p.exp.is_Integer}
-        return [
-            b
-            for b in sorted(bases, key=sp.default_sort_key)
-            if certify_sign(b, Sign.NONNEG, self.lower_bounds, self.known_signs) is not True
-        ]
-
     def judge_sign(self, value, wanted: Sign) -> Check:
         self._screen(value)
-        verdict = certify_sign(value, wanted, self.lower_bounds, self.known_signs)
-        if verdict is True:
-            return Check(True)
-        what = "refuted" if verdict is False else "no certificate found"
-        return Check(verdict, f"sign {wanted.value}: {what} for {short(value)}", None, short(value), wanted.value)
-
-    def judge_smooth(self, value) -> Check:
-        """Every denominator and radicand in *value* is certified positive (so it is C^1)."""
-        for entry in self._expand_definitions(self._entries(value)):
-            for p in sp.preorder_traversal(entry):
-                if p.is_Pow and (p.exp.is_negative or not p.exp.is_Integer):
-                    if certify_sign(p.base, Sign.POS, self.lower_bounds, self.known_signs) is not True:
-                        return Check(None, f"cannot certify that {short(p.base)} stays positive, so smoothness is unproved")
-        return Check(True)
+        defined = self._definedness(value)
+        if defined.ok is not True:
+            return defined
+        (expr,) = self._entries(value)
+        self.degenerate.append(expr)
+        return self._prove(expr, wanted, f"sign {wanted.value}")
 
     def judge_sign_of_difference(self, a, b, wanted: Sign) -> Check:
         self._screen(a, b)
         return self.judge_sign(a - b, wanted)
 
+    def judge_smooth(self, value) -> Check:
+        """The derivative *value* is defined at every input (with the smoothness obligations of D)."""
+        check = self._definedness(value)
+        return check if check.ok is not True else self.discharge_pending()
+
     def judge_solutions(self, f, domain, expected, variable) -> Check:
         x = variable_for(variable, domain)
         expr = check_exact(f(x))
         check_exact(expected)
-        found, how = exact_solutions(expr, x, domain, (self.lower_bounds, self.known_signs))
-        if found is None:
-            return Check(None, f"solution set of {short(expr)} = 0 not decided: {how}")
         if not (expected is sp.S.EmptySet or isinstance(expected, sp.FiniteSet)):
             return Check(None, f"expected a finite set, got {expected}")
+        # where f is undefined x is no solution; SymPy cancels (x - c)/(x - c) on construction,
+        # so the definedness of f is read off f as written
+        defined = _written_obligations(f, x)
+        for e in expected:
+            check = self._is_solution(expr, x, domain, e, defined)
+            if check.ok is not True:
+                return check
+        hyps = self.hypotheses([expr])
+        decision = decide_solutions(expr, x, domain, expected, hyps, [(o.expr, o.sign) for o in defined])
+        if decision.verdict is True:
+            return Check(True, f"solution set {expected}")
+        if decision.verdict is False and self.realizable(decision.point, frozenset({x})):
+            return Check(
+                False,
+                f"another solution of {short(expr)} = 0 in {domain}: {decision.show_point()}",
+                None,
+                f"x = {decision.point[x]}",
+                str(expected),
+            )
+        if expr.free_symbols - {x}:
+            return Check(None, f"solution set of {short(expr)} = 0 not decided: {self._why(decision)}")
+        found, how = exact_solutions(expr, x, domain)  # no parameters: SymPy's answer is the answer
+        if found is None:
+            return Check(None, f"solution set of {short(expr)} = 0 not decided: {how}")
         verdict = same_finite_sets(found, expected)
         if verdict is True:
             return Check(True, f"solution set {found}")
         return Check(verdict, f"solution set of {short(expr)} = 0 on {domain} is {found}", None, str(found), str(expected))
 
+    def _is_solution(self, expr, x, domain, e, written: list[Obligation]) -> Check:
+        """The expected point *e* lies in *domain* for every admissible parameter, f is defined
+        there (as written, before SymPy's cancellations), and f(e) = 0."""
+        e = check_exact(e)
+        at = expr.xreplace({x: e})
+        defined = self._definedness(at)
+        if defined.ok is True:
+            defined = self.discharge([Obligation(o.expr.xreplace({x: e}), o.sign, o.reason) for o in written])
+        if defined.ok is not True:
+            return defined
+        if is_zero(at) is not True:
+            verdict = is_zero(at)
+            return Check(False if verdict is False else None, f"{x} = {e} does not solve it: f = {short(at)}")
+        if not e.free_symbols:
+            inside = domain.contains(e)
+            if inside is sp.true:
+                return Check(True)
+            return Check(False if inside is sp.false else None, f"{e} is not in {domain}")
+        conditions = _membership(domain, e)
+        if conditions is None:
+            return Check(None, f"membership of {e} in {domain} is not decided")
+        for condition, sign in conditions:
+            check = self._prove(condition, sign, f"{e} in {domain}")
+            if check.ok is not True:
+                return check
+        return Check(True)
+
     def judge_limit(self, f, point, expected, variable, side="+-") -> Check:
         x = variable_for(variable)
         expr = check_exact(f(x))
         expected = check_exact(expected)
-        value, how = exact_limit(expr, x, point, side, (self.lower_bounds, self.known_signs))
+        value, how = exact_limit(expr, x, point, side, lambda c, s: self._prove(c, s, "limit").ok is True)
         if value is None:
             return Check(None, f"limit of {short(expr)} as {variable} -> {point} not decided: {how}")
-        verdict = is_zero(value - expected)
+        if expected.is_infinite or value.is_infinite:
+            verdict = value == expected
+        else:
+            verdict = is_zero(value - expected)
         if verdict is True:
             return Check(True, f"limit {value} ({how})")
         return Check(verdict, f"limit of {short(expr)} as {variable} -> {point} is {value}", None, str(value), str(expected))
@@ -185,3 +328,29 @@ class SymbolicJudge:
             return Check(True, evidence=f"{where}, inside {target}: the stated digits {stated} are right")
         what = "outside" if verdict is False else "not decidably inside"
         return Check(verdict, f"{where}, {what} {target}", None, short(expr), stated)
+
+
+def _written_obligations(f, x) -> list[Obligation]:
+    """The definedness obligations of ``f(x)`` as written: evaluated without SymPy's automatic
+    simplification, which would cancel ``(x - c)/(x - c)`` before any check sees it.  Empty when
+    *f* cannot be evaluated that way (it then relies on the evaluated form's obligations)."""
+    try:
+        with sp.evaluate(False):
+            written = f(x)
+        return [Obligation(o.expr.doit(), o.sign, o.reason) for o in obligations_of([as_expr(written)])]
+    except Exception:  # noqa: BLE001 - any failure: fall back to the evaluated form
+        return []
+
+
+def _membership(domain, e) -> list[tuple[sp.Expr, Sign]] | None:
+    """Sign conditions equivalent to ``e in domain`` for an interval or the reals; None for other sets."""
+    if domain == sp.S.Reals:
+        return []
+    if isinstance(domain, sp.Interval):
+        out = []
+        if domain.start.is_finite:
+            out.append((e - domain.start, Sign.POS if domain.left_open else Sign.NONNEG))
+        if domain.end.is_finite:
+            out.append((domain.end - e, Sign.POS if domain.right_open else Sign.NONNEG))
+        return out
+    return None

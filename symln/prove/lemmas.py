@@ -106,6 +106,13 @@ def _hadamard_bound(m):
     return [LessEqual(m.total(gamma_sq * x * x), big**2 * m.norm2(x), gap=m.total(sigma * x * x))]
 
 
+def _cauchy_schwarz(m):
+    x, y = m.vector("x"), m.vector("y")
+    # Lagrange's identity: |x|^2 |y|^2 - <x, y>^2 = sum_{i<j} (x_i y_j - x_j y_i)^2
+    squares = sp.Add(*[(x[i] * y[j] - x[j] * y[i]) ** 2 for i in range(m.d) for j in range(i + 1, m.d)])
+    return [LessEqual(m.dot(x, y) ** 2, m.norm2(x) * m.norm2(y), gap=squares)]
+
+
 def _units(m):
     return [m.vec([1 if k == i else 0 for k in range(m.d)]) for i in range(m.d)]
 
@@ -167,6 +174,11 @@ LEMMAS: tuple[Lemma, ...] = (
         "Each coordinate of the centered vector satisfies v_i^2 <= (d-1) q: the gap is (1/d) times the sum "
         "of (v_j - v_k)^2 over pairs j < k avoiding i (checked for i = 1; the definitions are symmetric).",
         _coordinate_bound,
+    ),
+    Lemma(
+        "cauchy_schwarz",
+        "<x, y>^2 <= |x|^2 |y|^2 for all x, y (used for the centered parts P x, P y of two vectors).",
+        _cauchy_schwarz,
     ),
     Lemma(
         "hadamard_bound",

@@ -21,6 +21,7 @@ Families (``family=``) shape the random point:
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from fractions import Fraction
 
 import mpmath
@@ -34,7 +35,7 @@ from .exprs import nodes
 from .relations import Check
 from .signs import Sign
 
-__all__ = ["Num", "NumericModel", "tolerance", "FAMILIES"]
+__all__ = ["Num", "NumericModel", "UndefinedValue", "tolerance", "FAMILIES"]
 
 FAMILIES = ("generic", "near-constant", "offset", "constant")
 
@@ -165,10 +166,16 @@ class Num(CantSympify):
         return a >= b
 
 
+class UndefinedValue(ArithmeticError):
+    """A claim's value is undefined at the point (a division by zero, a root of a negative number)."""
+
+
 def _real_power(a, b):
+    if a == 0 and b < 0:
+        raise UndefinedValue(f"0**{mpmath.nstr(b, 10)}")
     result = mpmath.power(a, b)
     if isinstance(result, mpmath.mpc):
-        raise ValueError(f"power {mpmath.nstr(a, 10)}**{mpmath.nstr(b, 10)} is not real")
+        raise UndefinedValue(f"power {mpmath.nstr(a, 10)}**{mpmath.nstr(b, 10)} is not real")
     return result
 
 
@@ -183,12 +190,28 @@ class NumericModel(ExplicitModel):
 
     kind = "numeric"
 
-    def __init__(self, d: int, *, seed: int, family: str = "generic", nonconstant: bool = False):
+    def __init__(
+        self,
+        d: int,
+        *,
+        seed: int,
+        family: str = "generic",
+        nonconstant: bool = False,
+        overrides: Mapping | None = None,
+        zero_vectors: bool = False,
+    ):
         if family not in FAMILIES:
             raise ValueError(f"family: expected one of {FAMILIES}, got {family!r}")
         self.d = d
+        #: scalar name -> exact value replacing its random draw (a point on a degenerate set)
+        self.overrides = dict(overrides or {})
+        #: scalar name -> (positive, nonnegative) as declared
+        self.scalar_flags: dict[str, tuple[bool, bool]] = {}
+        #: every vector not declared nonzero is the zero vector (a degenerate point)
+        self.zero_vectors = zero_vectors
         self.family = family
         self.nonconstant = nonconstant
+        self.seed = seed
         self.rng = random.Random(seed)
         self.point: dict[str, object] = {}
         self.one = Coords([Num(1)] * d)
@@ -246,12 +269,33 @@ class NumericModel(ExplicitModel):
                 value = -value
             if self.family == "constant" and not positive:
                 value = Fraction(0)  # the degenerate value a symbolic answer may have assumed away
+            self.scalar_flags[name] = (positive, nonnegative or positive)
+            if name in self.overrides:  # drawn all the same, so the other draws stay where they were
+                value = self.overrides[name]
             self.point[name] = value
             self._scalars[name] = Num(value)
         return self._scalars[name]
 
+    def exact_values(self) -> dict[str, Fraction]:
+        """The exact rational values of the point: each scalar, and d, mu, q of the input."""
+        values = {name: v for name, v in self.point.items() if isinstance(v, Fraction)}
+        z = self.point.get("z")
+        values["d"] = Fraction(self.d)
+        if z is not None:
+            mu = sum(z, Fraction(0)) / self.d
+            values["mu"] = mu
+            values["q"] = sum(((x - mu) ** 2 for x in z), Fraction(0)) / self.d
+        return values
+
     def number(self, value):
         return Num(value)
+
+    def vector(self, name, *, orthogonal_to=(), nonzero=False):
+        x = super().vector(name, orthogonal_to=orthogonal_to, nonzero=nonzero)  # drawn all the same
+        if self.zero_vectors and not nonzero:
+            self.point[name] = "0"
+            return Coords([Num(0)] * self.d)
+        return x
 
     def _free_coordinates(self, name):
         values = [_random_rational(self.rng, Fraction(-2), Fraction(2)) for _ in range(self.d)]
@@ -298,7 +342,10 @@ class NumericModel(ExplicitModel):
         return Num(mpmath.fsum(e.v for e in x))
 
     def sqrt(self, x):
-        return Num(mpmath.sqrt(_to_mpf(x)))
+        value = _to_mpf(x)
+        if value < 0:
+            raise UndefinedValue(f"m.sqrt of the negative number {mpmath.nstr(value, 15)}")
+        return Num(mpmath.sqrt(value))
 
     def D(self, f, at, direction):
         cache: dict = {}
@@ -388,18 +435,11 @@ class NumericModel(ExplicitModel):
         return Check(True, "", mpmath.mpf(0))
 
     def judge_limit(self, f, point, expected, variable, side="+-") -> Check:
+        if expected in (sp.oo, -sp.oo):
+            return self._judge_infinite_limit(f, point, expected, variable, side)
         target = _to_mpf(expected) if not isinstance(expected, Num) else expected.v
-        steps = [mpmath.mpf(10) ** k for k in (8, 16, 32)]
-        if point == sp.oo:
-            paths = [steps]
-        elif point == -sp.oo:
-            paths = [[-x for x in steps]]
-        else:
-            base = _to_mpf(point)
-            paths = [[base + 1 / x for x in steps]] if "+" in side else []
-            paths += [[base - 1 / x for x in steps]] if "-" in side else []
         details, worst, ok = [], mpmath.mpf(0), True
-        for probes in paths:
+        for probes in self._limit_paths(point, side, (8, 16, 32)):
             errors = [abs(_to_mpf(f(Num(x))) - target) for x in probes]
             # convergence: the error shrinks along the probes and is small at the last one
             ok = ok and errors[-1] <= mpmath.mpf(10) ** -12 * max(1, abs(target)) and errors[-1] <= errors[0]
@@ -412,6 +452,36 @@ class NumericModel(ExplicitModel):
         if ok:
             return Check(True, detail, worst)
         return Check(False, f"at {self.describe_point()}: no convergence to {mpmath.nstr(target, 20)}; {detail}", worst)
+
+    @staticmethod
+    def _limit_paths(point, side, exponents):
+        steps = [mpmath.mpf(10) ** k for k in exponents]
+        if point == sp.oo:
+            return [steps]
+        if point == -sp.oo:
+            return [[-x for x in steps]]
+        base = _to_mpf(point)
+        paths = [[base + 1 / x for x in steps]] if "+" in side else []
+        return paths + ([[base - 1 / x for x in steps]] if "-" in side else [])
+
+    def _judge_infinite_limit(self, f, point, expected, variable, side) -> Check:
+        """Divergence to +-oo: along probes 10^8, 10^32, 10^128 (or their reciprocals) the
+        values have the expected sign, grow, and their steps do not shrink.
+
+        A bounded function fails: its steps shrink as it converges.  (This is
+        evidence that can refute, not a proof.)
+        """
+        sign = 1 if expected == sp.oo else -1
+        details, ok = [], True
+        for probes in self._limit_paths(point, side, (8, 32, 128)):
+            values = [sign * _to_mpf(f(Num(x))) for x in probes]
+            steps = [b - a for a, b in zip(values, values[1:])]
+            ok = ok and values[0] > 0 and all(s > 0 for s in steps) and steps[1] >= steps[0] / 2
+            details.append(f"f at {variable} = " + ", ".join(f"{mpmath.nstr(x, 3)}: {mpmath.nstr(sign * v, 5)}" for x, v in zip(probes, values)))
+        detail = "; ".join(details)
+        if ok:
+            return Check(True, detail, mpmath.mpf(0))
+        return Check(False, f"at {self.describe_point()}: no divergence to {expected}; {detail}", mpmath.mpf(0))
 
     def judge_approximately(self, value, center, radius, stated: str) -> Check:
         (x,) = self._values(value)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 import sympy as sp
 
+from ..errors import ClaimDefinitionError
 from .signs import Sign
 
 __all__ = [
@@ -192,7 +193,9 @@ class LipschitzBound(Relation):
     model's generic input z in the direction x of *direction*, a generic
     vector made by ``m.generic_vector`` (so x ranges over all of R^d), and checks
 
-    * that *bound* does not depend on the input;
+    * that *bound* contains only declared scalars and maxima of free gains (a
+      positive list: it is one number for every input and direction), and
+      that *f*, evaluated at a fresh argument, does not depend on the input;
     * ``bound |x|^2 - |D f(z) x|^2 == gap`` and ``gap >= 0``;
     * every denominator and radicand of ``D f(z) x`` is positive, so f is C^1.
 
@@ -214,8 +217,16 @@ class LipschitzBound(Relation):
             return _labelled(
                 Check(False, "direction: expected the result of m.generic_vector (a generic vector of R^d)"), self.label
             )
-        if model.depends_on_input(self.bound):
-            return _labelled(Check(None, f"the bound {self.bound} depends on the input, so it is no Lipschitz constant"), self.label)
+        foreign = sorted(map(str, model.foreign_symbols(self.bound)))
+        if foreign:
+            raise ClaimDefinitionError(
+                f"LipschitzBound: the bound may contain only declared scalars (m.scalar), the dimension d and quantities "
+                f"of free gains (m.max_abs, totals of vectors from m.vector), but {self.bound} contains {', '.join(foreign)}"
+            )
+        if model.kind != "numeric" and model.depends_on_input(self.f(model.fresh_argument())):
+            raise ClaimDefinitionError(
+                "LipschitzBound: f must be a function of its argument only, but f(x) at a fresh x still depends on the input z"
+            )
         x = self.direction.vector
         derivative = model.D(self.f, model.z, x)
         checks = [

@@ -20,6 +20,7 @@ from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from dataclasses import dataclass
 
+from ..errors import ClaimTimeout
 from .claims import Claim
 from .lemmas import LEMMAS, LemmaResult, verify_lemmas
 from .verify import (
@@ -34,14 +35,6 @@ from .verify import (
 )
 
 __all__ = ["ClaimTimeout", "default_jobs", "run"]
-
-
-class ClaimTimeout(BaseException):
-    """Raised inside a claim when its time limit expires.
-
-    A ``BaseException``, so that no ``except Exception`` inside SymPy or a
-    user's claim can swallow it.
-    """
 
 
 def default_jobs() -> int:

@@ -1,27 +1,48 @@
-"""Sign certificates for SymPy scalars.
+"""Structural sign rules: the fast path of every sign decision.
 
-A polynomial whose monomials are products of nonnegative quantities
-(nonnegative symbols, even powers of real ones) with nonnegative coefficients
-is nonnegative.  ``certify_sign`` applies that rule after ``together`` and
-``expand``, and propagates signs structurally through sums, products and
-powers.  Lower bounds such as ``d >= 3`` enter as the substitution
-``d = 3 + k`` with ``k >= 0``.  Answers are ``True`` only with a proof,
-``False`` only with a disproof, ``None`` otherwise.
+These rules are a small trusted kernel.  Each answers for the **domain** of
+the expression, the set of admissible points where every partial operation
+in it is defined: every base of a negative power is nonzero and every base of
+a fractional power is nonnegative (positive under a negative exponent).
+Callers never accept a sign without also proving that the domain is the whole
+admissible set (the definedness obligations of :mod:`.definedness`); the
+decision procedure (:mod:`.decide`) confirms every answer of these rules in
+the tests and decides what they cannot.
+
+The rules, with their side conditions:
+
+* a symbol has the sign of its SymPy assumptions; a constant the sign of a
+  rigorous interval enclosure;
+* a sum of terms of one weak sign has that sign, strict if one term is strict;
+* a product has the sign given by the count of negative factors, strict if
+  every factor is strict, zero if one factor is zero;
+* ``b**n`` for an even integer n > 0 is nonnegative if b is real, positive if
+  b is nonzero; ``b**n`` for n < 0 has the sign of ``b**(-n)`` made strict
+  (side condition: ``b != 0``, an obligation);
+* ``b**(p/q)`` for a non-integer exponent is positive if b is positive and
+  nonnegative if b is nonnegative (side condition: ``b >= 0``, and ``b > 0``
+  if p < 0, obligations);
+* ``|x|`` is nonnegative;
+* a sum whose sign is undecided structurally is written ``num/den`` by
+  ``together``; if ``den`` has a strict sign and the expanded ``num`` is a sum
+  of terms of one weak sign, the quotient has the corresponding sign.
+
+Hypotheses enter as known signs of subexpressions (``q > 0``) and as lower
+bounds of integer symbols, substituted as ``d = 3 + k`` with ``k >= 0``.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
 
 import sympy as sp
 
 from .exprs import check_exact
 from .intervals import sign_of_constant
 
-__all__ = ["Sign", "sign", "certify_sign", "certify_nonnegative", "certify_positive", "certify_nonzero"]
+__all__ = ["Sign", "sign", "certify_sign", "certify_nonnegative", "certify_positive", "certify_nonzero", "implies"]
 
-#: Expressions larger than this (in ``count_ops``) skip the expand-and-inspect sign rule.
+#: Expressions larger than this (in ``count_ops``) skip the expand-and-inspect rule.
 _SIGN_LIMIT = 2000
 
 
@@ -39,6 +60,30 @@ class Sign(enum.Enum):
 
 _NONNEG = {Sign.POS, Sign.NONNEG, Sign.ZERO}
 _NONPOS = {Sign.NEG, Sign.NONPOS, Sign.ZERO}
+
+#: which established signs imply a wanted one
+_IMPLIES = {
+    Sign.POS: {Sign.POS},
+    Sign.NONNEG: {Sign.POS, Sign.NONNEG, Sign.ZERO},
+    Sign.NONZERO: {Sign.POS, Sign.NEG, Sign.NONZERO},
+    Sign.NEG: {Sign.NEG},
+    Sign.NONPOS: {Sign.NEG, Sign.NONPOS, Sign.ZERO},
+    Sign.ZERO: {Sign.ZERO},
+}
+#: which established signs contradict a wanted one at every point of the domain
+_CONTRADICTS = {
+    Sign.POS: {Sign.NEG, Sign.NONPOS, Sign.ZERO},
+    Sign.NONNEG: {Sign.NEG},
+    Sign.NONZERO: {Sign.ZERO},
+    Sign.NEG: {Sign.POS, Sign.NONNEG, Sign.ZERO},
+    Sign.NONPOS: {Sign.POS},
+    Sign.ZERO: {Sign.POS, Sign.NEG, Sign.NONZERO},
+}
+
+
+def implies(established: Sign, wanted: Sign) -> bool:
+    """Whether knowing *established* everywhere gives *wanted* everywhere."""
+    return established in _IMPLIES[wanted]
 
 
 def _negate(s: Sign) -> Sign:
@@ -92,7 +137,12 @@ def _sign_of_product(signs: list[Sign]) -> Sign:
     return Sign.POS if strict else Sign.NONNEG
 
 
-def _sign_of_power(base, exp, known=None) -> Sign:
+def _strict(s: Sign) -> Sign:
+    """The sign of ``1/x`` given that of x, on the domain where x != 0."""
+    return {Sign.NONNEG: Sign.POS, Sign.NONPOS: Sign.NEG, Sign.ZERO: Sign.UNKNOWN}.get(s, s)
+
+
+def _sign_of_power(base, exp, known) -> Sign:
     b = _structural_sign(base, known)
     if exp.is_Integer:
         n = int(exp)
@@ -100,20 +150,25 @@ def _sign_of_power(base, exp, known=None) -> Sign:
             return Sign.POS
         if n % 2 == 0:
             if b in (Sign.POS, Sign.NEG, Sign.NONZERO):
-                return Sign.POS
-            return Sign.NONNEG if (base.is_extended_real or b is not Sign.UNKNOWN) else Sign.UNKNOWN
-        if n < 0 and b in (Sign.NONNEG, Sign.NONPOS):
-            return {Sign.NONNEG: Sign.POS, Sign.NONPOS: Sign.NEG}[b]  # 1/x with x != 0 on its domain
-        return b
+                s = Sign.POS
+            elif base.is_extended_real or b is not Sign.UNKNOWN:
+                s = Sign.NONNEG
+            else:
+                return Sign.UNKNOWN
+        else:
+            s = b
+        # side condition of a negative power: base != 0 (its obligation), so the power is nonzero
+        return _strict(s) if n < 0 else s
     if exp.is_Rational:
+        # side condition of a fractional power: base >= 0 (> 0 under a negative exponent)
         if b is Sign.POS:
             return Sign.POS
-        if b in (Sign.NONNEG, Sign.ZERO) and exp > 0:
-            return Sign.NONNEG
+        if b in (Sign.NONNEG, Sign.ZERO):
+            return Sign.POS if exp < 0 else Sign.NONNEG
     return Sign.UNKNOWN
 
 
-def _structural_sign(e, known=None) -> Sign:
+def _structural_sign(e, known) -> Sign:
     if known and e in known:
         return known[e]
     if not e.free_symbols:
@@ -132,13 +187,8 @@ def _structural_sign(e, known=None) -> Sign:
     return Sign.UNKNOWN
 
 
-def sign(expr, lower_bounds: Mapping[sp.Symbol, int] | None = None, known: Mapping | None = None) -> Sign:
-    """The sign of *expr* on its whole domain, as far as it can be certified.
-
-    Structural propagation first; then, for a sum of undecided sign, the
-    polynomial rule on ``together(expr)`` (numerator expanded monomial by
-    monomial, denominator by structure).  *known* maps subexpressions to
-    signs established elsewhere (hypotheses such as "q > 0").
+def sign(expr, hyps=None) -> Sign:
+    """The sign of *expr* on its domain, as far as the structural rules certify it.
 
     >>> import sympy as sp
     >>> q = sp.Symbol('q', nonnegative=True); eps = sp.Symbol('eps', positive=True)
@@ -146,8 +196,9 @@ def sign(expr, lower_bounds: Mapping[sp.Symbol, int] | None = None, known: Mappi
     <Sign.NONNEG: '>= 0'>
     """
     expr = check_exact(expr)
-    if lower_bounds:
-        expr = _shift_lower_bounds(expr, lower_bounds)
+    known = hyps.known if hyps is not None else None
+    if hyps is not None and hyps.lower_bounds:
+        expr = _shift_lower_bounds(expr, hyps.lower_bounds)
     s = _structural_sign(expr, known)
     if s is not Sign.UNKNOWN and s is not Sign.NONZERO:
         return s
@@ -168,9 +219,9 @@ def _polynomial_sign(expr) -> Sign:
     if sp.count_ops(expr) > _SIGN_LIMIT:
         return Sign.UNKNOWN  # expanding would not finish reliably; no certificate
     num, den = sp.fraction(sp.together(expr))
-    den_sign = _structural_sign(den)
+    den_sign = _structural_sign(den, None)
     if den_sign not in (Sign.POS, Sign.NEG):
-        den_sign = _structural_sign(sp.factor(den))
+        den_sign = _structural_sign(sp.factor(den), None)
     if den_sign not in (Sign.POS, Sign.NEG):
         return Sign.UNKNOWN
     num_sign = _sign_of_expanded(num)
@@ -184,39 +235,30 @@ def _polynomial_sign(expr) -> Sign:
 def _sign_of_expanded(num, expand: bool = True) -> Sign:
     poly = sp.expand(num) if expand else num
     terms = sp.Add.make_args(poly)
-    return _sign_of_sum([_structural_sign(t) for t in terms])
+    return _sign_of_sum([_structural_sign(t, None) for t in terms])
 
 
-def certify_sign(expr, wanted: Sign, lower_bounds=None, known=None) -> bool | None:
-    """True if *expr* provably has sign *wanted*; False if provably the opposite; else None."""
-    s = sign(expr, lower_bounds, known)
-    implied = {
-        Sign.POS: {Sign.POS},
-        Sign.NONNEG: {Sign.POS, Sign.NONNEG, Sign.ZERO},
-        Sign.NONZERO: {Sign.POS, Sign.NEG, Sign.NONZERO},
-    }[wanted]
-    if s in implied:
+def certify_sign(expr, wanted: Sign, hyps=None) -> bool | None:
+    """True if the rules give *expr* the sign *wanted* on its domain; False if they give
+    the opposite at every point of it; else None."""
+    s = sign(expr, hyps)
+    if implies(s, wanted):
         return True
-    contradicts = {
-        Sign.POS: {Sign.NEG, Sign.NONPOS, Sign.ZERO},
-        Sign.NONNEG: {Sign.NEG},
-        Sign.NONZERO: {Sign.ZERO},
-    }[wanted]
-    if s in contradicts:
+    if s in _CONTRADICTS[wanted]:
         return False
     return None
 
 
-def certify_nonnegative(expr, lower_bounds=None) -> bool | None:
-    """``certify_sign(expr, Sign.NONNEG)``."""
-    return certify_sign(expr, Sign.NONNEG, lower_bounds)
+def certify_nonnegative(expr, hyps=None) -> bool | None:
+    """``certify_sign(expr, Sign.NONNEG, hyps)``."""
+    return certify_sign(expr, Sign.NONNEG, hyps)
 
 
-def certify_positive(expr, lower_bounds=None) -> bool | None:
-    """``certify_sign(expr, Sign.POS)``."""
-    return certify_sign(expr, Sign.POS, lower_bounds)
+def certify_positive(expr, hyps=None) -> bool | None:
+    """``certify_sign(expr, Sign.POS, hyps)``."""
+    return certify_sign(expr, Sign.POS, hyps)
 
 
-def certify_nonzero(expr, lower_bounds=None) -> bool | None:
-    """``certify_sign(expr, Sign.NONZERO)``."""
-    return certify_sign(expr, Sign.NONZERO, lower_bounds)
+def certify_nonzero(expr, hyps=None) -> bool | None:
+    """``certify_sign(expr, Sign.NONZERO, hyps)``."""
+    return certify_sign(expr, Sign.NONZERO, hyps)

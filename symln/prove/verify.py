@@ -23,12 +23,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import mpmath
+import sympy as sp
 
-from ..errors import ClaimDefinitionError
-from .claims import CONCRETE_MAX_D, AllD, Claim, Skip
+from ..errors import ClaimDefinitionError, ClaimTimeout
+from .claims import AllD, Claim, Skip
 from .concrete import ConcreteModel
+from .degenerate import near, pin_value, pins_of
 from .general import GeneralModel
-from .numeric import FAMILIES, NumericModel, tolerance
+from .lemmas import LEMMAS
+from .numeric import FAMILIES, NumericModel, UndefinedValue, tolerance
 from .relations import Chain, Check, Relation
 
 __all__ = [
@@ -44,8 +47,8 @@ __all__ = [
 ]
 
 
-#: Worked examples fix their inputs; their free scalars vary at moderate and huge magnitude.
-EXAMPLE_FAMILIES = ("generic", "offset")
+#: Worked examples fix their inputs; their free scalars vary at moderate and huge magnitude, and at 0.
+EXAMPLE_FAMILIES = ("generic", "offset", "constant")
 
 
 class Outcome(str, enum.Enum):
@@ -77,6 +80,8 @@ class SymbolicEvidence:
     seconds: float
     detail: str
     lemmas: tuple[str, ...] = ()
+    #: the definedness and smoothness obligations proved (general d, or the first exact check)
+    obligations: tuple[str, ...] = ()
 
 
 @dataclass
@@ -130,28 +135,63 @@ def relations_of(c: Claim, model) -> list[Relation]:
     return list(items)
 
 
+#: What stops a whole run rather than ending one claim: Ctrl-C and the time limit.
+_STOPS = (KeyboardInterrupt, ClaimTimeout)
+_LEMMA_NAMES = frozenset(lem.name for lem in LEMMAS)
+
+
+def _check_lemma_names(c: Claim, relations: list[Relation]) -> None:
+    """A chain may cite only lemmas of the registry (printed by ``symln verify``)."""
+    for r in relations:
+        if isinstance(r, Chain):
+            unknown = sorted(r.lemmas() - _LEMMA_NAMES)
+            if unknown:
+                raise ClaimDefinitionError(
+                    f"claim {c.id}: unknown lemma(s) {', '.join(unknown)} cited; known: {', '.join(sorted(_LEMMA_NAMES))}"
+                )
+
+
 def _judge(c: Claim, model, where: str) -> tuple[Check, list[Relation]]:
     try:
         relations = relations_of(c, model)
+        _check_lemma_names(c, relations)
         checks = [r.decide(model) for r in relations]
+        if model.kind != "numeric":
+            smooth = model.discharge_pending()
+            if smooth.ok is not True:
+                smooth.detail = f"smoothness at the point of a derivative: {smooth.detail}"
+            checks.append(smooth)
     except Skip:
         raise
-    except Exception as exc:  # noqa: BLE001 - any failure inside a claim is reported, not propagated
+    except _STOPS:
+        raise
+    except (ZeroDivisionError, UndefinedValue) as exc:
+        if model.kind != "numeric":
+            raise _ClaimError(where, exc) from exc
+        # an admissible point where the claim's values do not exist: the claim is false there
+        return Check(False, f"undefined at {model.describe_point()}: {_describe_exception(exc)}"), []
+    except BaseException as exc:  # noqa: BLE001 - whatever claim code raises (SystemExit too) ends that claim
         raise _ClaimError(where, exc) from exc
     return Check.combine(checks), relations
 
 
-def _symbolic(c: Claim) -> SymbolicEvidence:
+def _symbolic(c: Claim) -> tuple[SymbolicEvidence, list, dict]:
     """Exact checks: general d first (for all-d claims), then each concrete d.
 
-    Only the general-d check can prove an all-d claim, so when it refutes or
-    cannot decide, the concrete checks are not run.  Checks stop at the first
-    relation that is not proved.
+    Only the general-d check can prove an all-d claim.  When it cannot decide,
+    the first concrete dimensions are still checked, looking for a
+    counterexample (they can refute, never prove).  Checks stop at the first
+    relation that is not proved.  Returns the evidence and the expressions
+    whose zeros the numeric checks should sample, with the symbols of the scalars
+    and statistics they are written in.
     """
     start = time.perf_counter()
     scope = c.scope
     parts: list[tuple[str, Check]] = []
     lemmas: set[str] = set()
+    obligations: list[str] = []
+    degenerate: list = []
+    statistics: dict = {}
     if isinstance(scope, AllD):
         general = GeneralModel(min_d=scope.min_d, nonconstant=scope.nonconstant)
         check, relations = _judge(c, general, "general d")
@@ -160,58 +200,70 @@ def _symbolic(c: Claim) -> SymbolicEvidence:
         for r in relations:
             if isinstance(r, Chain):
                 lemmas |= r.lemmas()
-    if all(check.ok is True for _, check in parts):
-        # for all-d claims the concrete checks cross-check the general-d proof;
-        # otherwise they are the proof, and run strictly
+        obligations += general.proved_obligations
+        degenerate += general.degenerate
+        statistics = {"q": general.q, "mu": general.mu, "d": general.d, **general.scalar_symbols}
+    if all(check.ok is not False for _, check in parts):
+        # for all-d claims the concrete checks cross-check the general-d proof (or, when it
+        # was undecided, look for a counterexample); otherwise they are the proof, and run strictly
         strict = not isinstance(scope, AllD)
-        for d in scope.concrete_dims():
+        searching = any(check.ok is None for _, check in parts)
+        dims = scope.concrete_dims()[:3] if searching else scope.concrete_dims()
+        for d in dims:
             for axis in range(d):
                 model = ConcreteModel(d, nonconstant=scope.nonconstant, strict=strict, axis=axis)
                 check, _ = _judge(c, model, f"exact d={d}" + (f", coordinate axis {axis + 1}" if axis else ""))
+                if not isinstance(scope, AllD) and not obligations:
+                    obligations += model.proved_obligations
+                    degenerate += model.degenerate
+                    statistics = dict(model.scalar_symbols)
+                if searching and check.ok is not False:
+                    break
                 parts.append((f"exact d={d}", check))
                 if check.ok is not True or not (strict and model.uses_coordinate_vector):
                     break  # a coordinate vector in a strict check: every axis in turn
-            if parts[-1][1].ok is not True:
+            if parts[-1][1].ok is False or (not searching and parts[-1][1].ok is not True):
                 break
     combined = Check.combine([check for _, check in parts])
     seconds = time.perf_counter() - start
     if combined.ok is True:
         dims = scope.concrete_dims()
-        if not dims:
-            where = f"no concrete d <= {CONCRETE_MAX_D} in range"
-        elif len(dims) == 1:
-            where = f"exact at d={dims[0]}"
-        else:
-            where = f"exact at d={dims[0]}..{dims[-1]}"
+        where = f"exact at d={dims[0]}" if len(dims) == 1 else f"exact at d={dims[0]}..{dims[-1]}"
         detail = ("general d and " if isinstance(scope, AllD) else "") + where
         if lemmas:
             detail += "; lemmas: " + ", ".join(sorted(lemmas))
         if combined.evidence:
             detail += "; " + combined.evidence
-        return SymbolicEvidence(True, seconds, detail, tuple(sorted(lemmas)))
-    where, bad = next((w, ch) for w, ch in parts if ch.ok is not True)
+        evidence = SymbolicEvidence(True, seconds, detail, tuple(sorted(lemmas)), tuple(obligations))
+        return evidence, degenerate, statistics
+    where, bad = next(((w, ch) for w, ch in parts if ch.ok is False), None) or next((w, ch) for w, ch in parts if ch.ok is not True)
     detail = f"{where}: {bad.detail}"
     if bad.lhs or bad.rhs:
         detail += f"; lhs = {bad.lhs}; rhs = {bad.rhs}; tolerance: exact"
     if where == "general d":
-        detail += " (concrete-d checks not run: only the general-d check can prove an all-d claim)"
-    return SymbolicEvidence(combined.ok, seconds, detail, tuple(sorted(lemmas)))
+        detail += " (only the general-d check can prove an all-d claim)"
+    evidence = SymbolicEvidence(combined.ok, seconds, detail, tuple(sorted(lemmas)), tuple(obligations))
+    return evidence, degenerate, statistics
 
 
 def _seed(c: Claim, d: int, family: str, k: int) -> int:
     return zlib.crc32(f"{c.id}|{d}|{family}|{k}".encode())
 
 
-def _numeric(c: Claim, settings: Settings) -> NumericEvidence:
+def _numeric(c: Claim, settings: Settings, degenerate: Sequence = (), statistics: dict | None = None) -> NumericEvidence:
+    """mpmath checks at seeded points of every family, then on the degenerate set of the claim.
+
+    *degenerate* holds the expressions the exact checks judged (obligations,
+    signs, gaps); *statistics* maps the names ``q``, ``mu``, ``d`` to the
+    symbols they appear with (see :mod:`.degenerate`).
+    """
     scope = c.scope
     example = not isinstance(scope, AllD) and len(scope.concrete_dims()) == 1
-    if example:
-        families = EXAMPLE_FAMILIES
-    else:
-        families = tuple(f for f in FAMILIES if not (scope.nonconstant and f == "constant"))
+    families = EXAMPLE_FAMILIES if example else FAMILIES
+    families = tuple(f for f in families if not (scope.nonconstant and f == "constant"))
     per_family = settings.example_points if example else settings.points
     checks: list[Check] = []
-    points = 0
+    base: NumericModel | None = None
     with mpmath.workdps(settings.dps):
         for d in scope.numeric_dims():
             for family in families:
@@ -219,20 +271,56 @@ def _numeric(c: Claim, settings: Settings) -> NumericEvidence:
                     model = NumericModel(d, seed=_seed(c, d, family, k), family=family, nonconstant=scope.nonconstant)
                     check, _ = _judge(c, model, f"numeric d={d} {family}")
                     checks.append(check)
-                    points += 1
+                    base = base or model
                     if check.ok is False:
                         break  # one counterexample is enough
                 if checks[-1].ok is False:
                     break
             if checks[-1].ok is False:
                 break
+        if checks[-1].ok is not False and base is not None:
+            checks += _degenerate_checks(c, base, degenerate, statistics or {})
         combined = Check.combine(checks)
         errors = [ch.error for ch in checks if ch.error is not None]
         max_error = mpmath.nstr(max(errors), 3) if errors else "0"
         detail = combined.detail
         if combined.ok is False and (combined.lhs or combined.rhs):
             detail += f"; lhs = {combined.lhs}; rhs = {combined.rhs}; tolerance {mpmath.nstr(tolerance(settings.dps), 3)}"
-    return NumericEvidence(combined.ok, settings.dps, points, max_error, detail)
+    return NumericEvidence(combined.ok, settings.dps, len(checks), max_error, detail)
+
+
+def _degenerate_checks(c: Claim, base: NumericModel, degenerate: Sequence, statistics: dict) -> list[Check]:
+    """The claim at the base point with one scalar pinned on (and just off) a degenerate set."""
+    scalars = {name: sp.Symbol(name, real=True, positive=pos or None, nonnegative=nonneg or None)
+               for name, (pos, nonneg) in base.scalar_flags.items()}
+    scalars = {**scalars, **{n: s for n, s in statistics.items() if n in scalars}}
+    symbols = {**{n: s for n, s in statistics.items() if n in ("q", "mu", "d")}, **scalars}
+    stats = [s for n, s in statistics.items() if n in ("q", "mu", "d")]
+    values = base.exact_values()
+    checks = []
+    if any(isinstance(v, list) for k, v in base.point.items() if k != "z"):
+        model = NumericModel(base.d, seed=base.seed, family=base.family, nonconstant=base.nonconstant, zero_vectors=True)
+        check, _ = _judge(c, model, f"numeric d={base.d} with zero vectors")
+        if check.ok is not True:
+            check.detail = f"with every vector not declared nonzero at 0: {check.detail}"
+        checks.append(check)
+        if check.ok is False:
+            return checks
+    for pin in pins_of(degenerate, scalars, stats):
+        positive, nonnegative = base.scalar_flags[pin.name]
+        at = pin_value(pin, values, symbols, positive=positive, nonnegative=nonnegative)
+        if at is None:
+            continue
+        for value, where in ((at, "on"), (near(at), "near")):
+            model = NumericModel(base.d, seed=base.seed, family=base.family, nonconstant=base.nonconstant,
+                                 overrides={pin.name: value})
+            check, _ = _judge(c, model, f"numeric d={base.d} {where} the degenerate set {pin.reason}")
+            if check.ok is not True:
+                check.detail = f"{where} the degenerate set ({pin.reason}): {check.detail}"
+            checks.append(check)
+            if check.ok is False:
+                return checks
+    return checks
 
 
 def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
@@ -241,8 +329,8 @@ def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
     symbolic = SymbolicEvidence(None, 0.0, "not run")
     numeric = NumericEvidence(None, settings.dps, 0, "0", "not run")
     try:
-        symbolic = _symbolic(c)
-        numeric = _numeric(c, settings)
+        symbolic, degenerate, statistics = _symbolic(c)
+        numeric = _numeric(c, settings, degenerate, statistics)
     except Skip as skip:
         return Verdict(c, Outcome.SKIPPED, symbolic, numeric, f"skipped: {skip}", time.perf_counter() - start)
     except (_ClaimError, ClaimDefinitionError) as exc:

@@ -238,6 +238,12 @@ class FormModel:
     def depends_on_input(self, value) -> bool:
         return self.paired.depends_on_input(value_of(value))
 
+    def foreign_symbols(self, value) -> set:
+        return self.paired.foreign_symbols(value_of(value))
+
+    def fresh_argument(self):
+        return self.paired.fresh_argument()
+
     def vec(self, entries):
         value = self.paired.vec([value_of(e) for e in entries])
         self._literals += 1

@@ -6,6 +6,7 @@ import sympy as sp
 
 from symln.errors import InexactInputError
 from symln.prove.exprs import check_exact
+from symln.prove.hypotheses import Hypotheses
 from symln.prove.identities import are_zero, is_zero
 from symln.prove.intervals import enclose, sign_of_constant
 from symln.prove.radicals import eliminate_radicals
@@ -84,8 +85,8 @@ def test_signs(expr, expected):
 
 def test_lower_bounds_enter_by_substitution():
     assert certify_nonnegative(1 - 2 / d) is None
-    assert certify_nonnegative(1 - 2 / d, {d: 2}) is True
-    assert certify_positive(1 - 2 / d, {d: 3}) is True
+    assert certify_nonnegative(1 - 2 / d, Hypotheses({d: 2})) is True
+    assert certify_positive(1 - 2 / d, Hypotheses({d: 3})) is True
 
 
 def test_a_contradicted_sign_is_refuted():

@@ -36,10 +36,10 @@ def test_false_identity_fails_with_point_sides_difference_tolerance():
 
 
 def test_true_but_undecidable_is_numeric_only():
-    # Cauchy-Schwarz holds, but no structural certificate exists for opaque totals
+    # AM-GM for five positive numbers holds, but the decision procedure does not finish in time
     def body(m):
-        t, w = m.vector("t"), m.vector("w")
-        return LessEqual(m.dot(t, w) ** 2, m.norm2(t) * m.norm2(w))
+        a, b, c, f, e = (m.scalar(name, positive=True) for name in "abcfe")
+        return LessEqual(5 * a * b * c * f * e, a**5 + b**5 + c**5 + f**5 + e**5)
 
     v = verify_claim(make(body))
     assert v.outcome is Outcome.NUMERIC_ONLY

@@ -1,0 +1,129 @@
+r"""Definedness obligations: where a value is defined, and where it is smooth.
+
+A relation between values is meaningful only where both sides are defined.
+Every partial operation of a SymPy scalar contributes an **obligation**, a
+condition on its argument (PVS calls them type-correctness conditions):
+
+========================  ==================================  =========
+operation                 obligation                           sign
+========================  ==================================  =========
+``b**n``, n < 0 integer   the base is nonzero                  ``!= 0``
+``b**(p/q)``, p > 0       the base is nonnegative              ``>= 0``
+``b**(p/q)``, p < 0       the base is positive                 ``> 0``
+``log(b)``                the argument is positive             ``> 0``
+========================  ==================================  =========
+
+(SymPy's ``(-8)**(1/3)`` is a complex principal root, so every fractional
+power asks for a nonnegative base.)  A relation is proved only when each
+obligation is proved under the claim's hypotheses on its whole admissible set.
+
+Differentiability adds obligations at the point of a derivative
+``D_t f(p) = d/ds f(p + s t)|_{s=0}`` (:func:`smoothness_obligations`): a base
+of a fractional power that depends on s must be positive at s = 0 (``sqrt``
+has no derivative at 0), and the argument of ``|x|``, ``sign``, ``Heaviside``
+or the difference of two arguments of ``Max``/``Min`` must be nonzero there.
+SymPy's ``diff`` would otherwise return ``sign(0) = 0`` at a kink.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sympy as sp
+
+from .exprs import nodes
+from .signs import Sign
+
+__all__ = ["Obligation", "obligations_of", "smoothness_obligations", "UnsupportedOperation"]
+
+#: functions defined and smooth on all of R (no obligation)
+_ENTIRE = (sp.exp, sp.sin, sp.cos, sp.sinh, sp.cosh, sp.tanh, sp.atan, sp.erf)
+#: functions defined on all of R but not differentiable where their argument is 0
+_KINKED = (sp.Abs, sp.sign, sp.Heaviside)
+
+
+class UnsupportedOperation(ValueError):
+    """An operation whose domain symln does not know (so no relation using it can be proved)."""
+
+
+@dataclass(frozen=True)
+class Obligation:
+    """``expr`` must have ``sign`` at every admissible point; ``reason`` says why."""
+
+    expr: sp.Expr
+    sign: Sign
+    reason: str
+
+    def describe(self) -> str:
+        return f"{self.expr} {self.sign.value} ({self.reason})"
+
+
+def obligations_of(exprs) -> list[Obligation]:
+    """The definedness obligations of every partial operation in *exprs* (each once).
+
+    >>> import sympy as sp
+    >>> q = sp.Symbol('q', nonnegative=True); eps = sp.Symbol('eps', positive=True)
+    >>> [o.describe() for o in obligations_of([1 / (q - eps)**2 + sp.sqrt(q)])]
+    ['q >= 0 (radicand)', '-eps + q != 0 (denominator)']
+    """
+    found: dict[tuple, Obligation] = {}
+    for e in nodes(exprs):
+        for ob in _obligations_of_node(e):
+            found.setdefault((ob.expr, ob.sign), ob)
+    return sorted(found.values(), key=lambda o: (sp.default_sort_key(o.expr), o.sign.value))
+
+
+def _obligations_of_node(e) -> list[Obligation]:
+    if e is sp.I:
+        return [Obligation(sp.S.NegativeOne, Sign.NONNEG, "a real value (the expression is complex)")]
+    if e in (sp.zoo, sp.nan, sp.oo, -sp.oo):
+        return [Obligation(sp.S.Zero, Sign.NONZERO, "a finite value (the expression divides by zero)")]
+    if e.is_Pow:
+        base, exp = e.args
+        if not base.free_symbols and not exp.free_symbols:
+            return []  # a constant: its value (or zoo) is decided exactly where it is used
+        if exp.free_symbols:
+            raise UnsupportedOperation(f"a power with a variable exponent, {e}")
+        if exp.is_Integer:
+            return [Obligation(base, Sign.NONZERO, "denominator")] if exp < 0 else []
+        if exp.is_Rational:
+            return [Obligation(base, Sign.POS if exp < 0 else Sign.NONNEG, "radicand")]
+        raise UnsupportedOperation(f"a power with an irrational exponent, {e}")
+    if isinstance(e, sp.log):
+        return [Obligation(e.args[0], Sign.POS, "logarithm")]
+    if isinstance(e, sp.Function) and not isinstance(e, (*_ENTIRE, *_KINKED, sp.Max, sp.Min)):
+        if isinstance(e, sp.core.function.AppliedUndef):
+            return []  # an arbitrary function (a loss): defined everywhere by hypothesis
+        raise UnsupportedOperation(f"the function {e.func} (its domain is not known to symln)")
+    return []
+
+
+def smoothness_obligations(value_along, s, where: str) -> list[Obligation]:
+    """Obligations for ``d/ds value_along`` to exist at ``s = 0``.
+
+    *value_along* holds the SymPy scalars of ``f(p + s t)``; a node that
+    depends on s must be smooth at s = 0.
+    """
+    found: dict[tuple, Obligation] = {}
+
+    def add(expr, sign, reason):
+        expr = expr.xreplace({s: sp.S.Zero})
+        found.setdefault((expr, sign), Obligation(expr, sign, f"{reason} {where}"))
+
+    for e in nodes(value_along):
+        if s not in e.free_symbols:
+            continue
+        if e.is_Pow and not e.exp.is_Integer:
+            add(e.base, Sign.POS, "radicand, differentiable")
+        elif e.is_Pow and e.exp.is_negative:
+            add(e.base, Sign.NONZERO, "denominator, differentiable")
+        elif isinstance(e, _KINKED):
+            add(e.args[0], Sign.NONZERO, "no kink")
+        elif isinstance(e, (sp.Max, sp.Min)):
+            args = e.args
+            for i, a in enumerate(args):
+                for b in args[i + 1 :]:
+                    add(a - b, Sign.NONZERO, f"no kink of {e.func}")
+        elif isinstance(e, sp.Piecewise):
+            raise UnsupportedOperation(f"a derivative of a piecewise expression, {e}")
+    return sorted(found.values(), key=lambda o: (sp.default_sort_key(o.expr), o.sign.value))
