@@ -32,6 +32,7 @@ __all__ = [
     "Step",
     "LipschitzBound",
     "Approximately",
+    "KNOWN",
 ]
 
 
@@ -336,3 +337,8 @@ class Approximately(Relation):
         if check.evidence and self.label:
             check.evidence = f"{self.label}: {check.evidence}"
         return _labelled(check, self.label)
+
+
+#: The relations symln knows how to judge.  A claim may return only these: a subclass
+#: could override ``decide`` and answer "holds" without any check.
+KNOWN = (Equal, LessEqual, Positive, Nonzero, Solutions, Limit, LipschitzBound, Chain, Approximately)

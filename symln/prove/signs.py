@@ -172,7 +172,10 @@ def _structural_sign(e, known) -> Sign:
     if known and e in known:
         return known[e]
     if not e.free_symbols:
-        s = sign_of_constant(e)
+        try:
+            s = sign_of_constant(e)
+        except ValueError:  # not a real constant the enclosures support (I, zoo, ...)
+            return Sign.UNKNOWN
         return {1: Sign.POS, -1: Sign.NEG, 0: Sign.ZERO}.get(s, Sign.UNKNOWN)
     if e.is_Symbol:
         return _sign_of_symbol(e)

@@ -30,9 +30,9 @@ from .claims import AllD, Claim, Skip
 from .concrete import ConcreteModel
 from .degenerate import near, pin_value, pins_of
 from .general import GeneralModel
-from .lemmas import LEMMAS
+from .lemmas import LEMMAS, lemma
 from .numeric import FAMILIES, NumericModel, UndefinedValue, tolerance
-from .relations import Chain, Check, Relation
+from .relations import KNOWN, Chain, Check, Relation
 
 __all__ = [
     "Outcome",
@@ -125,14 +125,23 @@ def _describe_exception(exc: BaseException) -> str:
 
 
 def relations_of(c: Claim, model) -> list[Relation]:
-    """Evaluate the body of *c* in *model* and check it returned relations."""
+    """Evaluate the body of *c* in *model* and check it returned symln's own relations."""
     result = c.body(model)
     items = [result] if isinstance(result, Relation) else result
     if not isinstance(items, (list, tuple)) or not items or not all(isinstance(r, Relation) for r in items):
         raise ClaimDefinitionError(
             f"claim {c.id}: the body must return a relation or a non-empty list of relations, got {type(result).__name__}"
         )
+    foreign = sorted({type(r).__name__ for r in items if type(r) not in KNOWN})
+    if foreign:
+        known = ", ".join(k.__name__ for k in KNOWN)
+        raise ClaimDefinitionError(f"claim {c.id}: {', '.join(foreign)} is not a relation symln judges; use one of {known}")
     return list(items)
+
+
+def _shape(relations: list[Relation]) -> tuple:
+    """What a claim asserts, independently of the interpretation: the kinds of its relations and their steps."""
+    return tuple((type(r).__name__, len(r.steps) if isinstance(r, Chain) else 0) for r in relations)
 
 
 #: What stops a whole run rather than ending one claim: Ctrl-C and the time limit.
@@ -141,7 +150,9 @@ _LEMMA_NAMES = frozenset(lem.name for lem in LEMMAS)
 
 
 def _check_lemma_names(c: Claim, relations: list[Relation]) -> None:
-    """A chain may cite only lemmas of the registry (printed by ``symln verify``)."""
+    """A chain may cite only lemmas of the registry (printed by ``symln verify``), each
+    within the dimensions where it holds."""
+    first = min(c.scope.concrete_dims())
     for r in relations:
         if isinstance(r, Chain):
             unknown = sorted(r.lemmas() - _LEMMA_NAMES)
@@ -149,12 +160,31 @@ def _check_lemma_names(c: Claim, relations: list[Relation]) -> None:
                 raise ClaimDefinitionError(
                     f"claim {c.id}: unknown lemma(s) {', '.join(unknown)} cited; known: {', '.join(sorted(_LEMMA_NAMES))}"
                 )
+            for name in sorted(r.lemmas()):
+                if lemma(name).min_d > first:
+                    raise ClaimDefinitionError(
+                        f"claim {c.id}: the lemma {name} holds for d >= {lemma(name).min_d}, "
+                        f"but the claim's scope starts at d = {first}"
+                    )
 
 
-def _judge(c: Claim, model, where: str) -> tuple[Check, list[Relation]]:
+def _check_shape(c: Claim, relations: list[Relation], reference: list, where: str) -> None:
+    """Every interpretation must see the same assertion (a body may not answer differently per model)."""
+    shape = _shape(relations)
+    if not reference:
+        reference.append((shape, where))
+    elif shape != reference[0][0]:
+        raise ClaimDefinitionError(
+            f"claim {c.id}: the body returned {shape} at {where} but {reference[0][0]} at {reference[0][1]}; "
+            "a claim must assert the same relations in every interpretation"
+        )
+
+
+def _judge(c: Claim, model, where: str, reference: list) -> tuple[Check, list[Relation]]:
     try:
         relations = relations_of(c, model)
         _check_lemma_names(c, relations)
+        _check_shape(c, relations, reference, where)
         checks = [r.decide(model) for r in relations]
         if model.kind != "numeric":
             smooth = model.discharge_pending()
@@ -175,7 +205,7 @@ def _judge(c: Claim, model, where: str) -> tuple[Check, list[Relation]]:
     return Check.combine(checks), relations
 
 
-def _symbolic(c: Claim) -> tuple[SymbolicEvidence, list, dict]:
+def _symbolic(c: Claim, reference: list) -> tuple[SymbolicEvidence, list, dict]:
     """Exact checks: general d first (for all-d claims), then each concrete d.
 
     Only the general-d check can prove an all-d claim.  When it cannot decide,
@@ -194,7 +224,7 @@ def _symbolic(c: Claim) -> tuple[SymbolicEvidence, list, dict]:
     statistics: dict = {}
     if isinstance(scope, AllD):
         general = GeneralModel(min_d=scope.min_d, nonconstant=scope.nonconstant)
-        check, relations = _judge(c, general, "general d")
+        check, relations = _judge(c, general, "general d", reference)
         parts.append(("general d", check))
         lemmas |= general.used_lemmas
         for r in relations:
@@ -212,7 +242,7 @@ def _symbolic(c: Claim) -> tuple[SymbolicEvidence, list, dict]:
         for d in dims:
             for axis in range(d):
                 model = ConcreteModel(d, nonconstant=scope.nonconstant, strict=strict, axis=axis)
-                check, _ = _judge(c, model, f"exact d={d}" + (f", coordinate axis {axis + 1}" if axis else ""))
+                check, _ = _judge(c, model, f"exact d={d}" + (f", coordinate axis {axis + 1}" if axis else ""), reference)
                 if not isinstance(scope, AllD) and not obligations:
                     obligations += model.proved_obligations
                     degenerate += model.degenerate
@@ -234,6 +264,8 @@ def _symbolic(c: Claim) -> tuple[SymbolicEvidence, list, dict]:
             detail += "; lemmas: " + ", ".join(sorted(lemmas))
         if combined.evidence:
             detail += "; " + combined.evidence
+        if obligations:
+            detail += "; definedness: " + ", ".join(obligations)
         evidence = SymbolicEvidence(True, seconds, detail, tuple(sorted(lemmas)), tuple(obligations))
         return evidence, degenerate, statistics
     where, bad = next(((w, ch) for w, ch in parts if ch.ok is False), None) or next((w, ch) for w, ch in parts if ch.ok is not True)
@@ -250,7 +282,7 @@ def _seed(c: Claim, d: int, family: str, k: int) -> int:
     return zlib.crc32(f"{c.id}|{d}|{family}|{k}".encode())
 
 
-def _numeric(c: Claim, settings: Settings, degenerate: Sequence = (), statistics: dict | None = None) -> NumericEvidence:
+def _numeric(c: Claim, settings: Settings, reference: list, degenerate: Sequence = (), statistics: dict | None = None) -> NumericEvidence:
     """mpmath checks at seeded points of every family, then on the degenerate set of the claim.
 
     *degenerate* holds the expressions the exact checks judged (obligations,
@@ -269,7 +301,7 @@ def _numeric(c: Claim, settings: Settings, degenerate: Sequence = (), statistics
             for family in families:
                 for k in range(per_family):
                     model = NumericModel(d, seed=_seed(c, d, family, k), family=family, nonconstant=scope.nonconstant)
-                    check, _ = _judge(c, model, f"numeric d={d} {family}")
+                    check, _ = _judge(c, model, f"numeric d={d} {family}", reference)
                     checks.append(check)
                     base = base or model
                     if check.ok is False:
@@ -279,7 +311,7 @@ def _numeric(c: Claim, settings: Settings, degenerate: Sequence = (), statistics
             if checks[-1].ok is False:
                 break
         if checks[-1].ok is not False and base is not None:
-            checks += _degenerate_checks(c, base, degenerate, statistics or {})
+            checks += _degenerate_checks(c, base, degenerate, statistics or {}, reference)
         combined = Check.combine(checks)
         errors = [ch.error for ch in checks if ch.error is not None]
         max_error = mpmath.nstr(max(errors), 3) if errors else "0"
@@ -289,7 +321,7 @@ def _numeric(c: Claim, settings: Settings, degenerate: Sequence = (), statistics
     return NumericEvidence(combined.ok, settings.dps, len(checks), max_error, detail)
 
 
-def _degenerate_checks(c: Claim, base: NumericModel, degenerate: Sequence, statistics: dict) -> list[Check]:
+def _degenerate_checks(c: Claim, base: NumericModel, degenerate: Sequence, statistics: dict, reference: list) -> list[Check]:
     """The claim at the base point with one scalar pinned on (and just off) a degenerate set."""
     scalars = {name: sp.Symbol(name, real=True, positive=pos or None, nonnegative=nonneg or None)
                for name, (pos, nonneg) in base.scalar_flags.items()}
@@ -300,7 +332,7 @@ def _degenerate_checks(c: Claim, base: NumericModel, degenerate: Sequence, stati
     checks = []
     if any(isinstance(v, list) for k, v in base.point.items() if k != "z"):
         model = NumericModel(base.d, seed=base.seed, family=base.family, nonconstant=base.nonconstant, zero_vectors=True)
-        check, _ = _judge(c, model, f"numeric d={base.d} with zero vectors")
+        check, _ = _judge(c, model, f"numeric d={base.d} with zero vectors", reference)
         if check.ok is not True:
             check.detail = f"with every vector not declared nonzero at 0: {check.detail}"
         checks.append(check)
@@ -314,7 +346,7 @@ def _degenerate_checks(c: Claim, base: NumericModel, degenerate: Sequence, stati
         for value, where in ((at, "on"), (near(at), "near")):
             model = NumericModel(base.d, seed=base.seed, family=base.family, nonconstant=base.nonconstant,
                                  overrides={pin.name: value})
-            check, _ = _judge(c, model, f"numeric d={base.d} {where} the degenerate set {pin.reason}")
+            check, _ = _judge(c, model, f"numeric d={base.d} {where} the degenerate set {pin.reason}", reference)
             if check.ok is not True:
                 check.detail = f"{where} the degenerate set ({pin.reason}): {check.detail}"
             checks.append(check)
@@ -329,8 +361,9 @@ def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
     symbolic = SymbolicEvidence(None, 0.0, "not run")
     numeric = NumericEvidence(None, settings.dps, 0, "0", "not run")
     try:
-        symbolic, degenerate, statistics = _symbolic(c)
-        numeric = _numeric(c, settings, degenerate, statistics)
+        reference: list = []  # the shape of the claim's relations, the same in every interpretation
+        symbolic, degenerate, statistics = _symbolic(c, reference)
+        numeric = _numeric(c, settings, reference, degenerate, statistics)
     except Skip as skip:
         return Verdict(c, Outcome.SKIPPED, symbolic, numeric, f"skipped: {skip}", time.perf_counter() - start)
     except (_ClaimError, ClaimDefinitionError) as exc:

@@ -48,7 +48,7 @@ def verdict_text(record: Record | None, *, code=lambda s: f"`{s}`", escape=escap
     if record is None:
         return "not verified"
     parts = [record.outcome, f"scope {record.scope}"]
-    head = record.detail.split("; lemmas: ")[0]
+    head = re.split(r"; (?:lemmas|definedness): ", record.detail)[0]
     if head:
         parts.append(escape(head))
     parts.append(f"numeric check at {record.numeric_dps} digits, {record.numeric_points} points")
