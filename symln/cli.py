@@ -42,7 +42,13 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     verify = sub.add_parser("verify", help="verify the claims (exit 0 iff none failed or errored)")
-    verify.add_argument("--claims", metavar="PATH", action="append", default=[], help="a user's claims file or directory (repeatable)")
+    verify.add_argument(
+        "--claims",
+        metavar="PATH",
+        action="append",
+        default=[],
+        help="a claims file or directory (repeatable); without --article or --id only its claims are verified",
+    )
     verify.add_argument("--article", metavar="NAME", action="append", default=[], help="only this article (repeatable)")
     verify.add_argument("--id", metavar="ID", action="append", default=[], dest="ids", help="only this claim (repeatable)")
     verify.add_argument("--json", metavar="PATH", help="write the JSON report to PATH ('-' for stdout)")
@@ -81,28 +87,52 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _select(args) -> tuple[list[Claim], list[Claim]]:
-    """(selected claims, every known claim) after --claims / --article / --id."""
-    known = builtin_claims()
+    """(selected claims, every known claim) after --claims / --article / --id.
+
+    With ``--claims`` and neither ``--article`` nor ``--id``, the claims of the
+    given files are selected (the built-in ones stay known, for ``uses``).
+    """
+    builtin = builtin_claims()
+    loaded: list[Claim] = []
     for path in args.claims:
         try:
-            known.extend(load_claims(path))
+            loaded.extend(load_claims(path))
         except ClaimLoadError as exc:
             raise UsageError(str(exc)) from None
-    ids = [c.id for c in known]
-    duplicates = sorted({i for i in ids if ids.count(i) > 1})
-    if duplicates:
-        raise UsageError(f"duplicate claim id(s): {', '.join(duplicates)}")
+    known = builtin + loaded
+    _refuse_duplicates(known)
     articles = sorted({c.article for c in known})
     for name in args.article:
         if name not in articles:
             raise UsageError(f"unknown article {name!r}; known: {', '.join(articles)}")
-    selected = [c for c in known if not args.article or c.article in args.article]
+    ids = [c.id for c in known]
+    if loaded and not args.article and not getattr(args, "ids", []):
+        selected = loaded
+    else:
+        selected = [c for c in known if not args.article or c.article in args.article]
     for cid in getattr(args, "ids", []):
         if cid not in ids:
             raise UsageError(f"unknown claim id {cid!r}")
     if getattr(args, "ids", []):
         selected = [c for c in selected if c.id in args.ids]
     return selected, known
+
+
+def _refuse_duplicates(known: list[Claim]) -> None:
+    by_id: dict[str, list[Claim]] = {}
+    for c in known:
+        by_id.setdefault(c.id, []).append(c)
+    for cid, same in sorted(by_id.items()):
+        if len(same) < 2:
+            continue
+        sources = [c.source for c in same]
+        if "builtin" in sources and any(c.body is same[0].body for c in same[1:]):
+            where = next(src for src in sources if src != "builtin")
+            raise UsageError(
+                f"claim {cid} is built in, and {where} imports it, which defines it a second time; "
+                f"to rely on it, declare uses=({cid!r},) in your claim instead of importing it"
+            )
+        raise UsageError(f"duplicate claim id {cid} (in {', '.join(dict.fromkeys(sources))})")
 
 
 def _verify(args) -> int:

@@ -49,6 +49,17 @@ __all__ = [
 
 HALF = sp.Rational(1, 2)
 _IDENTIFIER = re.compile(r"^[A-Za-z][A-Za-z0-9_]*'*$")  # primes allowed: z'
+#: names the interpretations use for the input and its statistics, in every model
+_RESERVED = frozenset({"d", "q", "mu", "v", "m", "z"})
+_RESERVED_PATTERN = re.compile(r"^[cz][0-9]+$")  # coordinates of the input at concrete d
+RESERVED_NAMES = "d, q, mu, v, m, z, c1, c2, ... and z1, z2, ..."
+#: owners whose names come from a claim (the model's own names are not checked)
+USER_OWNERS = ("a scalar", "a vector")
+
+
+def is_reserved(name: str) -> bool:
+    """Whether *name* belongs to symln in some interpretation (so a claim may not declare it)."""
+    return name in _RESERVED or bool(_RESERVED_PATTERN.match(name))
 
 
 @dataclass(frozen=True)
@@ -92,6 +103,8 @@ class Model(abc.ABC):
         """
         if not isinstance(name, str) or not _IDENTIFIER.match(name):
             raise ValueError(f"{owner} name: expected a name such as eps, t or z', got {name!r}")
+        if owner in USER_OWNERS and is_reserved(name):
+            raise ValueError(f"{owner} name {name!r} is reserved; symln's own names are {RESERVED_NAMES}: choose another name")
         owners = self.__dict__.setdefault("_name_owners", {})
         held = owners.setdefault(name, owner)
         if held != owner:
@@ -121,6 +134,10 @@ class Model(abc.ABC):
         """Whether *value* (a scalar, vector or matrix) may depend on the generic input z
         (False when the interpretation cannot tell)."""
         return False
+
+    def shape_of(self, value) -> str:
+        """``"scalar"``, ``"vector"`` or ``"matrix"``: what kind of value of this model *value* is."""
+        return "scalar"
 
     def foreign_symbols(self, value) -> set:
         """Symbols of the scalar *value* other than declared scalars and maxima of free gains
@@ -210,6 +227,10 @@ class Model(abc.ABC):
     @abc.abstractmethod
     def diag(self, x):
         """The diagonal matrix with diagonal *x* (``diag(x) t = x * t``)."""
+
+    @abc.abstractmethod
+    def trace(self, M):
+        """The trace ``sum_i M_ii`` (so the squared Frobenius norm is ``trace(M.T @ M)``)."""
 
     @abc.abstractmethod
     def coordinates(self, x) -> list:

@@ -18,3 +18,6 @@ def builtin_report(tmp_path_factory):
     out = tmp_path_factory.mktemp("verify") / "report.json"
     code = main(["verify", "--json", str(out)])
     return code, json.loads(out.read_text())
+
+
+pytest_plugins = ["pytester"]

@@ -77,6 +77,9 @@ class Atom:
     nonzero: bool = False
     #: a standard basis vector e_i (index arbitrary); see the module doc
     coordinate: bool = False
+    #: orthogonality to sums of monomials ``sum_k c_k k``, solved for one total:
+    #: ``pivot -> {k: -c_k / c_pivot}`` means ``total(atom * pivot) = sum_k c total(atom * k)``
+    solved: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -177,6 +180,9 @@ class Space:
             if rest in atom.orthogonal_to:
                 self.used.add(f"hypothesis {name} ⊥ {_show(rest)}")
                 return sp.S.Zero
+            if rest in atom.solved:
+                self.used.add(f"hypothesis {name} ⊥ a sum")
+                return sp.Add(*[c * self.total_of(_product((name,), k)) for k, c in atom.solved[rest].items()])
         if self.split_squares and len(m) == 2 and m[0] == m[1] and m[0] in self.atoms and m[0] not in self.coordinates:
             # <x, x> = <1, x>^2/d + d var(x) with var(x) >= 0 (lemma q_nonneg for the vector x):
             # a change of variables that makes Cauchy-Schwarz with 1 visible to the sign rules

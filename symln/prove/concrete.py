@@ -56,7 +56,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             raise ValueError(f"d: expected a positive integer, got {d!r}")
         if parametrization not in ("plain", "centered"):
             raise ValueError(f"parametrization: expected 'plain' or 'centered', got {parametrization!r}")
-        self.d = d
+        self.d = sp.Integer(d)  # exact: 1/m.d is 1/3, not a binary float
         self.parametrization = parametrization
         self.nonconstant = nonconstant
         # strict: this check is the proof (a worked example or a range of d), not a cross-check
@@ -137,6 +137,9 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             self._free_symbols.update(x.entries)
         self._vectors.append(x)
         return x
+
+    def _assume_nonzero(self, x: Coords) -> None:
+        self.known_signs[self.dot(x, x)] = Sign.POS
 
     # -- hypotheses of the decision procedure -------------------------------------------
 
@@ -238,6 +241,8 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         return sp.sqrt(x)
 
     def D(self, f, at, direction):
+        if _has_dual(at) or _has_dual(direction):
+            return self._nested_D(f, at, direction)
         if isinstance(at, Coords) or isinstance(direction, Coords):
             at, direction = require_coords(at, "D"), require_coords(direction, "D")
             value = f(Coords(seed(at.entries, direction.entries)))
@@ -248,6 +253,28 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         if isinstance(value, Grid):
             return Grid([derivative_of(e) for e in row] for row in value.rows)
         return derivative_of(value)
+
+    def _nested_D(self, f, at, direction):
+        """A derivative taken inside another one (a second derivative): the outer derivative
+        runs on dual numbers, so this one differentiates ``f(at + s t)`` in a symbol s,
+        part by part (``d/ds (a + a' e) = a_s + a'_s e``)."""
+        s = sp.Dummy("s", real=True)
+        if isinstance(at, Coords) or isinstance(direction, Coords):
+            at, direction = require_coords(at, "D"), require_coords(direction, "D")
+            value = f(at + direction * s)
+        else:
+            value = f(at + direction * s)
+
+        def derivative(e):
+            if isinstance(e, Dual):
+                return Dual(sp.diff(e.a, s).subs(s, 0), sp.diff(e.da, s).subs(s, 0))
+            return sp.diff(as_expr(e), s).subs(s, 0)
+
+        if isinstance(value, Coords):
+            return Coords(derivative(e) for e in value)
+        if isinstance(value, Grid):
+            return Grid([derivative(e) for e in row] for row in value.rows)
+        return derivative(value)
 
     def _memo(self, key, compute):
         """Share a pure value between claims (same d, parametrization and *key*)."""
@@ -273,6 +300,11 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         if isinstance(value, Grid):
             return value.entries()
         return [as_expr(value)]
+
+
+def _has_dual(x) -> bool:
+    entries = x.entries if isinstance(x, Coords) else [x]
+    return any(isinstance(e, Dual) for e in entries)
 
 
 def _zero_for_every_function(entries, calls, witnesses) -> bool | None:

@@ -154,7 +154,7 @@ def check_equivariant(m: ConcreteModel, f: Callable, *, perms: Sequence[Permutat
     """
     z = m.z
     fz = _vector_value(m, f(z), "f")
-    for p in generators(m.d) if perms is None else perms:
+    for p in generators(int(m.d)) if perms is None else perms:
         check = _judge_equal(m, _vector_value(m, f(permute(z, p)), "f"), permute(fz, p))
         if check.ok is not True:
             check.detail = f"f(Pi z) = Pi f(z) for p = {_cycle_notation(p)}: {check.detail}"
@@ -166,7 +166,7 @@ def check_invariant(m: ConcreteModel, g: Callable, *, perms: Sequence[Permutatio
     """Exactly: ``g(Pi z) = g(z)`` at the symbolic point ``m.z`` for each permutation."""
     z = m.z
     gz = g(z)
-    for p in generators(m.d) if perms is None else perms:
+    for p in generators(int(m.d)) if perms is None else perms:
         check = _judge_equal(m, g(permute(z, p)), gz)
         if check.ok is not True:
             check.detail = f"g(Pi z) = g(z) for p = {_cycle_notation(p)}: {check.detail}"

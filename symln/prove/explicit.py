@@ -17,7 +17,11 @@ from ..errors import NotAvailableError
 from ..model import Decomposition, Model
 from .coords import Coords, Grid
 
-__all__ = ["ExplicitModel", "require_coords"]
+__all__ = ["ExplicitModel", "EmptyHypothesis", "require_coords"]
+
+
+class EmptyHypothesis(Exception):
+    """No object satisfies a claim's hypotheses at this dimension: the claim holds vacuously there."""
 
 
 def require_coords(x, what: str) -> Coords:
@@ -57,10 +61,20 @@ class ExplicitModel(Model):
     # -- free objects ----------------------------------------------------------------
 
     def vector(self, name, *, orthogonal_to: Sequence = (), nonzero=False):
+        """A free vector in the orthogonal complement of *orthogonal_to* (a projection of free
+        coordinates).  With *nonzero*, a complement that is {0} at this d (d = 2 and
+        orthogonal to 1 and v) makes the claim hold vacuously here: :class:`EmptyHypothesis`."""
         x = self._new_vector(name)
         for b in self._orthogonal_basis([require_coords(b, "orthogonal_to") for b in orthogonal_to]):
             x = x - b * (self.dot(x, b) / self.dot(b, b))
+        if nonzero:
+            if self._negligible(self.dot(x, x)):
+                raise EmptyHypothesis(f"no nonzero vector {name} satisfies its hypotheses at d = {self.d}")
+            self._assume_nonzero(x)
         return x
+
+    def _assume_nonzero(self, x: Coords) -> None:
+        """Take ``|x|^2 > 0`` as a hypothesis (models that decide signs record it)."""
 
     def _orthogonal_basis(self, vectors) -> list[Coords]:
         """Gram-Schmidt without normalization, dropping vectors that are zero."""
@@ -91,6 +105,9 @@ class ExplicitModel(Model):
         for c, b in zip(coefficients, along):
             remainder = remainder - b * c
         return self._remember_generic(Decomposition(x, coefficients, remainder))
+
+    def shape_of(self, value) -> str:
+        return "vector" if isinstance(value, Coords) else "matrix" if isinstance(value, Grid) else "scalar"
 
     def vec(self, entries):
         values = [self.number(e) for e in entries]
@@ -129,6 +146,14 @@ class ExplicitModel(Model):
     def outer(self, a, b):
         a, b = require_coords(a, "outer"), require_coords(b, "outer")
         return Grid([[x * y for y in b] for x in a])
+
+    def trace(self, M):
+        if not isinstance(M, Grid):
+            raise NotAvailableError(f"trace: expected a matrix, got {type(M).__name__}")
+        total = self.number(0)
+        for i in range(self.d):
+            total = total + M.rows[i][i]
+        return total
 
     def diag(self, x):
         x = require_coords(x, "diag")

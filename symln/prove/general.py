@@ -84,9 +84,27 @@ class GeneralModel(SymbolicJudge, Model):
 
     def _atom(self, name, orthogonal_to: Sequence, nonzero: bool) -> Vec:
         self._claim_name(name, "a vector")
-        monomials = [self._monomial_of(x, "orthogonal_to", nonzero=True) for x in orthogonal_to]
-        self.space.add_atom(name, name, orthogonal_to=monomials, nonzero=nonzero)
+        single = [x for x in orthogonal_to if len(require_vec(x, "orthogonal_to").terms) == 1]
+        sums = [x for x in orthogonal_to if len(x.terms) > 1]
+        monomials = [self._monomial_of(x, "orthogonal_to", nonzero=True) for x in single]
+        atom = self.space.add_atom(name, name, orthogonal_to=monomials, nonzero=nonzero)
+        for x in sums:
+            pivot, rule = self._solved_relation(x, name)
+            atom.solved[pivot] = rule
         return Vec.atom(self.space, name)
+
+    def _solved_relation(self, x: Vec, name: str):
+        """``<w, x> = 0`` for ``x = sum_k c_k k``, solved for the total of one monomial.
+
+        The pivot is a monomial whose coefficient is certified nonzero (for
+        ``z = mu 1 + v``: v, with coefficient 1), so ``<w, pivot>`` is
+        ``-sum_{k != pivot} (c_k / c_pivot) <w, k>``.
+        """
+        ordered = sorted(x.terms.items(), key=lambda kc: (not kc[1].is_number, len(kc[0]), kc[0]))
+        for pivot, c in ordered:
+            if c.is_number or self._prove(c, Sign.NONZERO, "orthogonal_to").ok is True:
+                return pivot, {k: -ck / c for k, ck in x.terms.items() if k != pivot}
+        raise NotAvailableError(f"orthogonal_to: no coefficient of {x!r} is certified nonzero, so {name} ⊥ it says nothing usable")
 
     def generic_vector(self, name, *, along: Sequence) -> Decomposition:
         self._claim_name(name, "a vector")
@@ -114,6 +132,9 @@ class GeneralModel(SymbolicJudge, Model):
             vector = vector + Vec(self.space, {m: c})
         self.space.used.add("orthogonal_decomposition")
         return self._remember_generic(Decomposition(vector, tuple(coefficients), remainder))
+
+    def shape_of(self, value) -> str:
+        return "vector" if isinstance(value, Vec) else "matrix" if isinstance(value, Mat) else "scalar"
 
     def foreign_symbols(self, value) -> set:
         """The symbols of *value* other than declared scalars and quantities of free gains.
@@ -250,6 +271,16 @@ class GeneralModel(SymbolicJudge, Model):
                 terms[("outer", ma, mb)] = terms.get(("outer", ma, mb), sp.S.Zero) + ca * cb
         return Mat(self.space, terms)
 
+    def trace(self, M):
+        """``tr(c diag(m)) = c <1, m>`` and ``tr(c a b^T) = c <a, b>``."""
+        if not isinstance(M, Mat):
+            raise NotAvailableError(f"trace: expected a matrix, got {type(M).__name__}")
+        total = sp.S.Zero
+        for key, c in M.terms.items():
+            monomial = key[1] if key[0] == "diag" else tuple(sorted(key[1] + key[2]))
+            total += c * self.space.total_of(monomial)
+        return total
+
     def diag(self, x):
         x = require_vec(x, "diag")
         return Mat(self.space, {("diag", m): c for m, c in x.terms.items()})
@@ -257,7 +288,8 @@ class GeneralModel(SymbolicJudge, Model):
     # -- exact judgement hooks ----------------------------------------------------
 
     def hypotheses(self, exprs=()) -> Hypotheses:
-        """d >= min_d, and Cauchy-Schwarz for each inner product of two atoms in *exprs*.
+        """d >= min_d, Cauchy-Schwarz for each inner product of two atoms in *exprs*, and
+        ``|x|^2 > 0`` for each nonzero atom x whose variance occurs.
 
         The symbol assumptions say the rest (q >= 0 or q > 0, |x|^2 >= 0).  For
         atoms a, b with centered parts a', b' (lemma ``cauchy_schwarz``):
@@ -272,6 +304,10 @@ class GeneralModel(SymbolicJudge, Model):
             a, b = m
             centered = symbol - self.space.total_of((a,)) * self.space.total_of((b,)) / self.d
             facts.append((self.d**2 * self._centered_square(a) * self._centered_square(b) - centered**2, Sign.NONNEG))
+        for name, atom in self.space.atoms.items():
+            # a nonzero vector has |x|^2 = <1,x>^2/d + d var(x) > 0 (not visible when x is not orthogonal to 1)
+            if atom.nonzero and not atom.coordinate and name != "v" and self.space.variance_symbol(name) in symbols:
+                facts.append((self.space.total_of((name,)) ** 2 / self.d + self.d * self.space.variance_symbol(name), Sign.POS))
         return Hypotheses(self.lower_bounds, self.known_signs, tuple(facts))
 
     def record_lemma(self, name: str) -> None:

@@ -238,6 +238,8 @@ class SymbolicJudge:
     def judge_solutions(self, f, domain, expected, variable) -> Check:
         x = variable_for(variable, domain)
         expr = check_exact(f(x))
+        if isinstance(expected, (list, tuple)):
+            expected = sp.FiniteSet(*[check_exact(e) for e in expected])
         check_exact(expected)
         if not (expected is sp.S.EmptySet or isinstance(expected, sp.FiniteSet)):
             return Check(None, f"expected a finite set, got {expected}")

@@ -166,6 +166,13 @@ class Num(CantSympify):
         return a >= b
 
 
+def _in_interval(x, interval: sp.Interval) -> bool:
+    lo, hi = interval.start, interval.end
+    above = lo == -sp.oo or (x > _to_mpf(lo) if interval.left_open else x >= _to_mpf(lo))
+    below = hi == sp.oo or (x < _to_mpf(hi) if interval.right_open else x <= _to_mpf(hi))
+    return bool(above and below)
+
+
 class UndefinedValue(ArithmeticError):
     """A claim's value is undefined at the point (a division by zero, a root of a negative number)."""
 
@@ -202,7 +209,7 @@ class NumericModel(ExplicitModel):
     ):
         if family not in FAMILIES:
             raise ValueError(f"family: expected one of {FAMILIES}, got {family!r}")
-        self.d = d
+        self.d = sp.Integer(d)  # exact: 1/m.d is 1/3, not a binary float
         #: scalar name -> exact value replacing its random draw (a point on a degenerate set)
         self.overrides = dict(overrides or {})
         #: scalar name -> (positive, nonnegative) as declared
@@ -417,17 +424,22 @@ class NumericModel(ExplicitModel):
         return check
 
     def judge_solutions(self, f, domain, expected, variable) -> Check:
+        """Each expected point (in the domain) solves the equation, and sample points away from
+        them do not.  *expected* is a finite SymPy set or a list of this model's scalars."""
         tol = tolerance(mpmath.mp.dps)
-        if not expected.is_FiniteSet:
+        if isinstance(expected, sp.Set) and not expected.is_FiniteSet:
             return Check(None, f"numeric check needs a finite expected set, got {expected}")
-        for root in expected:
+        roots = [_to_mpf(r) for r in expected]
+        for root in roots:
+            if isinstance(domain, sp.Interval) and not _in_interval(root, domain):
+                return Check(False, f"at {self.describe_point()}: {variable}={mpmath.nstr(root, 20)} is not in {domain}")
             value = _to_mpf(f(Num(root)))
             if abs(value) > tol:
-                return Check(False, f"at {self.describe_point()}: {variable}={root} gives {mpmath.nstr(value, 20)}, not 0")
+                return Check(False, f"at {self.describe_point()}: {variable}={mpmath.nstr(root, 20)} gives {mpmath.nstr(value, 20)}, not 0")
         for sample in (Fraction(1, 3), Fraction(1, 2), Fraction(3, 2), Fraction(2), Fraction(7), Fraction(-2)):
             if not sp.Rational(sample.numerator, sample.denominator) in domain:
                 continue
-            if any(abs(Fraction(str(r)) - sample) < Fraction(1, 100) for r in expected if r.is_Rational):
+            if any(abs(r - _to_mpf(sample)) < mpmath.mpf(1) / 100 for r in roots):
                 continue
             value = _to_mpf(f(Num(sample)))
             if abs(value) <= tol:

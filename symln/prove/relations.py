@@ -81,6 +81,23 @@ class Relation:
         return self.label or type(self).__name__
 
 
+def expect(model, value, shape: str, relation: str, role: str):
+    """*value* if it is a *shape* ("scalar" or "vector") of *model*, else a clear authoring error."""
+    found = model.shape_of(value)
+    if found != shape:
+        raise ClaimDefinitionError(f"{relation}: {role} must be a {shape}, got a {found}")
+    return value
+
+
+def _scalar_valued(model, f: Callable, relation: str) -> Callable:
+    """*f*, checking that each value it returns is a scalar of *model*."""
+
+    def checked(x):
+        return expect(model, f(x), "scalar", relation, "f(x)")
+
+    return checked
+
+
 def _labelled(check: Check, label: str) -> Check:
     if label and check.ok is not True:
         check.detail = f"{label}: {check.detail}" if check.detail else label
@@ -115,6 +132,9 @@ class LessEqual(Relation):
 
     def decide(self, model) -> Check:
         wanted = Sign.POS if self.strict else Sign.NONNEG
+        for value, role in ((self.lhs, "the left side"), (self.rhs, "the right side"), (self.gap, "the gap")):
+            if value is not None:
+                expect(model, value, "scalar", "LessEqual", role)
         if self.gap is None:
             return _labelled(model.judge_sign_of_difference(self.rhs, self.lhs, wanted), self.label)
         identity = model.judge_equal(self.rhs - self.lhs, self.gap)
@@ -131,6 +151,7 @@ class Positive(Relation):
     label: str = ""
 
     def decide(self, model) -> Check:
+        expect(model, self.value, "scalar", "Positive", "the value")
         return _labelled(model.judge_sign(self.value, Sign.POS), self.label)
 
 
@@ -142,6 +163,7 @@ class Nonzero(Relation):
     label: str = ""
 
     def decide(self, model) -> Check:
+        expect(model, self.value, "scalar", "Nonzero", "the value")
         return _labelled(model.judge_sign(self.value, Sign.NONZERO), self.label)
 
 
@@ -149,8 +171,10 @@ class Nonzero(Relation):
 class Solutions(Relation):
     """The solution set of ``f(x) = 0`` for x in *domain* is exactly *expected*.
 
-    Symbolic models solve (``sympy.solveset``); the numeric model checks that
-    each expected point solves the equation and that sample points of the
+    *expected* is a finite SymPy set, or a list of the model's scalars (points
+    that depend on the claim's scalars or input).  The exact models decide it
+    for every admissible value of the claim's scalars; the numeric model checks
+    that each expected point solves the equation and that sample points of the
     domain away from them do not.
     """
 
@@ -161,7 +185,8 @@ class Solutions(Relation):
     label: str = ""
 
     def decide(self, model) -> Check:
-        return _labelled(model.judge_solutions(self.f, self.domain, self.expected, self.variable), self.label)
+        f = _scalar_valued(model, self.f, "Solutions")
+        return _labelled(model.judge_solutions(f, self.domain, self.expected, self.variable), self.label)
 
 
 @dataclass
@@ -182,7 +207,8 @@ class Limit(Relation):
             raise ValueError(f"side: expected '+-', '+' or '-', got {self.side!r}")
 
     def decide(self, model) -> Check:
-        return _labelled(model.judge_limit(self.f, self.point, self.expected, self.variable, self.side), self.label)
+        f = _scalar_valued(model, self.f, "Limit")
+        return _labelled(model.judge_limit(f, self.point, self.expected, self.variable, self.side), self.label)
 
 
 @dataclass
@@ -229,6 +255,7 @@ class LipschitzBound(Relation):
                 "LipschitzBound: f must be a function of its argument only, but f(x) at a fresh x still depends on the input z"
             )
         x = self.direction.vector
+        expect(model, self.f(model.z), "vector", "LipschitzBound", "f(z)")
         derivative = model.D(self.f, model.z, x)
         checks = [
             _labelled(
@@ -333,6 +360,7 @@ class Approximately(Relation):
         return sp.Rational(1, 2 * 10**places)
 
     def decide(self, model) -> Check:
+        expect(model, self.value, "scalar", "Approximately", "the value")
         check = model.judge_approximately(self.value, self.center, self.radius, self.stated)
         if check.evidence and self.label:
             check.evidence = f"{self.label}: {check.evidence}"

@@ -34,7 +34,7 @@ from .verify import (
     with_dependencies,
 )
 
-__all__ = ["ClaimTimeout", "default_jobs", "run"]
+__all__ = ["ClaimTimeout", "default_jobs", "run", "run_one"]
 
 
 def default_jobs() -> int:
@@ -89,6 +89,12 @@ def _run_one(c: Claim, settings: Settings, timeout: float | None) -> _Result:
             seconds,
         )
     return _Result(v.outcome, v.symbolic, v.numeric, v.reason, v.seconds)
+
+
+def run_one(c: Claim, settings: Settings = Settings(), timeout: float | None = None) -> Verdict:
+    """Verify one claim in this process under the time limit (its ``uses`` are not applied)."""
+    r = _run_one(c, settings, timeout)
+    return Verdict(c, r.outcome, r.symbolic, r.numeric, r.reason, r.seconds)
 
 
 # The pool is forked after these are set, so workers see them without pickling.

@@ -21,6 +21,7 @@ import traceback
 import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import mpmath
 import sympy as sp
@@ -29,6 +30,7 @@ from ..errors import ClaimDefinitionError, ClaimTimeout
 from .claims import AllD, Claim, Skip
 from .concrete import ConcreteModel
 from .degenerate import near, pin_value, pins_of
+from .explicit import EmptyHypothesis
 from .general import GeneralModel
 from .lemmas import LEMMAS, lemma
 from .numeric import FAMILIES, NumericModel, UndefinedValue, tolerance
@@ -111,17 +113,27 @@ class Verdict:
 class _ClaimError(Exception):
     """An exception raised by a claim body or a check, with where it happened."""
 
-    def __init__(self, where: str, exc: BaseException):
+    def __init__(self, where: str, exc: BaseException, source: str = ""):
         self.where = where
         self.exc = exc
-        super().__init__(f"{where}: {_describe_exception(exc)}")
+        super().__init__(f"{where}: {_describe_exception(exc, source)}")
 
 
-def _describe_exception(exc: BaseException) -> str:
+_LIBRARY_PARTS = ("/symln/", "/site-packages/", "/dist-packages/", "/lib/python")
+
+
+def _describe_exception(exc: BaseException, source: str = "") -> str:
+    """The exception and the line of the claim's own code where it happened (its file if
+    known, else the last frame outside symln, SymPy and the standard library)."""
     frames = traceback.extract_tb(exc.__traceback__)
-    user = [f for f in frames if "/symln/" not in f.filename.replace("\\", "/")]
-    at = f" (at {user[-1].filename}:{user[-1].lineno})" if user else ""
-    return f"{type(exc).__name__}: {exc}{at}"
+    own = [f for f in frames if source and Path(f.filename).resolve() == Path(source).resolve()]
+    if not own:
+        own = [f for f in frames if not any(part in f.filename.replace("\\", "/") for part in _LIBRARY_PARTS)]
+    at = f" (at {own[-1].filename}:{own[-1].lineno})" if own else ""
+    hint = ""
+    if isinstance(exc, sp.SympifyError) and "Num(" in str(exc):
+        hint = "; a number of the numeric model cannot enter a SymPy set or function (give Solutions a list of points)"
+    return f"{type(exc).__name__}: {exc}{at}{hint}"
 
 
 def relations_of(c: Claim, model) -> list[Relation]:
@@ -195,13 +207,15 @@ def _judge(c: Claim, model, where: str, reference: list) -> tuple[Check, list[Re
         raise
     except _STOPS:
         raise
+    except EmptyHypothesis as exc:
+        return Check(True, evidence=f"vacuous at {where}: {exc}"), []
     except (ZeroDivisionError, UndefinedValue) as exc:
         if model.kind != "numeric":
-            raise _ClaimError(where, exc) from exc
+            raise _ClaimError(where, exc, c.source) from exc
         # an admissible point where the claim's values do not exist: the claim is false there
-        return Check(False, f"undefined at {model.describe_point()}: {_describe_exception(exc)}"), []
+        return Check(False, f"undefined at {model.describe_point()}: {_describe_exception(exc, c.source)}"), []
     except BaseException as exc:  # noqa: BLE001 - whatever claim code raises (SystemExit too) ends that claim
-        raise _ClaimError(where, exc) from exc
+        raise _ClaimError(where, exc, c.source) from exc
     return Check.combine(checks), relations
 
 

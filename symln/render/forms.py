@@ -33,6 +33,7 @@ __all__ = [
     "Transpose",
     "Outer",
     "Diag",
+    "Trace",
     "Total",
     "Dot",
     "Norm2",
@@ -153,6 +154,10 @@ class Diag(_Node):
     """The diagonal matrix of a vector."""
 
     ln_kind = MATRIX
+
+
+class Trace(_Node):
+    """The trace of a matrix."""
 
 
 class Total(_Node):

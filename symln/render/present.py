@@ -238,6 +238,9 @@ class FormModel:
     def depends_on_input(self, value) -> bool:
         return self.paired.depends_on_input(value_of(value))
 
+    def shape_of(self, value) -> str:
+        return self.paired.shape_of(value_of(value))
+
     def foreign_symbols(self, value) -> set:
         return self.paired.foreign_symbols(value_of(value))
 
@@ -323,6 +326,9 @@ class FormModel:
 
     def diag(self, x):
         return Shown(F.Diag(form_of(x)), self.paired.diag(value_of(x)))
+
+    def trace(self, M):
+        return Shown(F.Trace(form_of(M)), self.paired.trace(value_of(M)))
 
     def coordinates(self, x):
         entries = self.paired.coordinates(value_of(x))

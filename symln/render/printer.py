@@ -198,6 +198,9 @@ class SymlnLatexPrinter(LatexPrinter):
     def _print_Diag(self, expr):
         return r"\operatorname{diag}" + self._arg(expr.args[0])
 
+    def _print_Trace(self, expr):
+        return r"\operatorname{tr}" + self._arg(expr.args[0])
+
     # -- literals --------------------------------------------------------------
 
     def _print_VecLit(self, expr):
