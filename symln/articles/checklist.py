@@ -17,6 +17,9 @@ CHECKLIST: dict[str, str] = {
     **{f"B{i}": _ALL_D for i in (1, 4, 6, 7, 8)},
     **{f"B{i}": _EXACT for i in (2, 3, 5)},
     **{f"E{i}": _ALL_D for i in (1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20)},
+    # statements of the epsilon article that CLAIMS.md gives no ID (IDs of symln's own):
+    # E22 the operator norm of diag(gamma) is max_i |gamma_i|; E23 a smaller eps permits a larger amplification
+    **{f"E{i}": _ALL_D for i in (22, 23)},
     **{f"E{i}": _EXACT for i in (6, 21)},
     **{f"G{i}": _ALL_D for i in (1, 6, 8, 9)},
     **{f"G{i}": _EXACT for i in (2, 3, 4, 5, 7)},

@@ -167,20 +167,16 @@ def scaling(m):
 def scaling_not_invariant(m):
     eps, a = m.scalar("eps", positive=True), m.scalar("a", positive=True)
     v, q = center(m, m.z), variance(m, m.z)
-    scaled = a * _rsqrt(a**2 * q + eps)
-    plain = _rsqrt(q + eps)
+
+    def multiple(x):
+        """The multiple k(x) of v in u(x z) - u(z), read off the cores (the difference lies along v)."""
+        return m.dot(core(m, m.z * x, eps) - core(m, m.z, eps), v) / m.norm2(v)
+
     return [
-        Equal(core(m, m.z * a, eps), v * scaled, "u(a z) = v a/sqrt(a^2 q + eps)"),
-        Equal(core(m, m.z, eps), v * plain, "u(z) = v/sqrt(q + eps)"),
-        Positive(m.norm2(v), "v != 0 because q > 0, so u(a z) = u(z) iff the multiples agree"),
-        Positive(scaled, "the multiple for a z is positive"),
-        Positive(plain, "the multiple for z is positive"),
-        Equal(
-            scaled**2 - plain**2,
-            eps * (a**2 - 1) / ((a**2 * q + eps) * (q + eps)),
-            "positive multiples agree iff their squares do",
-        ),
-        Solutions(lambda x: eps * (x**2 - 1), sp.Interval.open(0, sp.oo), sp.FiniteSet(1), "a", "solve for a > 0"),
+        Positive(m.norm2(v), "v != 0 because q > 0"),
+        Equal(core(m, m.z * a, eps) - core(m, m.z, eps), v * multiple(a), "u(a z) - u(z) = k(a) v"),
+        Equal(multiple(a), a * _rsqrt(a**2 * q + eps) - _rsqrt(q + eps), "k(a) = a/sqrt(a^2 q + eps) - 1/sqrt(q + eps)"),
+        Solutions(multiple, sp.Interval.open(0, sp.oo), sp.FiniteSet(1), "a", "k(a) = 0 for a > 0 only at a = 1"),
     ]
 
 
@@ -288,17 +284,14 @@ def radial_eigenpair(m):
 @claim(
     "E15",
     article=ARTICLE,
-    statement="Every w orthogonal to 1 and v is an eigenvector with eigenvalue (q+eps)^(-1/2); "
-    "for d >= 3 a nonzero such w exists.",
+    statement="Every w orthogonal to 1 and v is an eigenvector with eigenvalue (q+eps)^(-1/2).",
     scope=AllD(min_d=3),
 )
 def orthogonal_eigenpair(m):
     eps = m.scalar("eps", positive=True)
     v, q = center(m, m.z), variance(m, m.z)
     w = m.vector("w", orthogonal_to=(m.one, v))
-    return Chain(core_jacobian(m, eps) @ w, "J w").eq(
-        w * _rsqrt(q + eps), "P w = w and v.w = 0 (a nonzero w exists for d >= 3)", lemmas=("complement_nonzero",)
-    )
+    return Chain(core_jacobian(m, eps) @ w, "J w").eq(w * _rsqrt(q + eps), "P w = w and v.w = 0")
 
 
 @claim("E16", article=ARTICLE, statement="At a constant input the Jacobian is P/sqrt(eps).")
@@ -370,17 +363,57 @@ def output_lipschitz(m):
 @claim(
     "E20",
     article=ARTICLE,
-    statement="For d >= 2 the bound eps^(-1/2) is attained: at a constant input every nonzero centered direction "
-    "is stretched by exactly eps^(-1/2).",
+    statement="For d >= 2 the bound eps^(-1/2) is attained: at a constant input every centered direction is "
+    "stretched by exactly eps^(-1/2), and a nonzero one exists (the centered coordinate direction P e_i).",
     scope=AllD(min_d=2),
 )
 def bound_attained(m):
     eps, c = m.scalar("eps", positive=True), m.scalar("c")
     x = m.vector("x", orthogonal_to=(m.one,))
+    e = m.coordinate_vector("e")
+    witness = e - m.one / m.d  # P e_i: a centered direction, nonzero exactly when d >= 2
     J = core_jacobian(m, eps, at=m.one * c)
-    return Chain(m.norm2(J @ x), "|J x|^2 at the constant input c 1").eq(
-        m.norm2(x) / eps, "J = P/sqrt(eps) and P x = x (nonzero such x exist for d >= 2)", lemmas=("complement_nonzero",)
-    )
+    return [
+        Chain(m.norm2(J @ x), "|J x|^2 at the constant input c 1").eq(
+            m.norm2(x) / eps, "J = P/sqrt(eps) and P x = x for every centered x"
+        ),
+        Positive(m.norm2(witness), "the centered direction P e_i is nonzero: |P e_i|^2 = 1 - 1/d > 0"),
+        Equal(m.norm2(J @ witness), m.norm2(witness) / eps, "so the bound is attained along P e_i"),
+    ]
+
+
+@claim(
+    "E22",
+    article=ARTICLE,
+    statement="The operator 2-norm of diag(gamma) is max_i |gamma_i|: |gamma (.) x|^2 <= (max_i |gamma_i|)^2 |x|^2 "
+    "for every x, and at each coordinate vector e_i the stretch is |gamma_i|, the largest of which is the maximum.",
+)
+def gain_operator_norm(m):
+    gamma, x = m.vector("gamma"), m.vector("x")
+    big, slack = m.max_abs(gamma)
+    e = m.coordinate_vector("e")
+    return [
+        LessEqual(
+            m.norm2(m.diag(gamma) @ x), big**2 * m.norm2(x), gap=m.weighted_norm2(slack, x), label="at most max |gamma_i|"
+        ),
+        Equal(m.norm2(m.diag(gamma) @ e), m.dot(gamma, e) ** 2, "|diag(gamma) e_i|^2 = gamma_i^2 with |e_i| = 1"),
+        Equal(m.norm2(e), 1, "e_i is a unit vector"),
+    ]
+
+
+@claim(
+    "E23",
+    article=ARTICLE,
+    statement="A smaller eps permits a larger local amplification: the attained bound eps^(-1/2) (E20) strictly "
+    "decreases in eps, 1/sqrt(eps) > 1/sqrt(eps + h) for every h > 0.",
+    uses=("E20",),
+)
+def smaller_eps_amplifies_more(m):
+    eps, h = m.scalar("eps", positive=True), m.scalar("h", positive=True)
+    return [
+        LessEqual(_rsqrt(eps + h), _rsqrt(eps), strict=True, label="eps^(-1/2) decreases"),
+        LessEqual(1 / (eps + h), 1 / eps, gap=h / (eps * (eps + h)), strict=True, label="its square, with the gap"),
+    ]
 
 
 @claim("E20.d1", article=ARTICLE, statement="For d = 1 the core is identically 0, so its Jacobian is 0.", scope=Example(1), covers=("E20",))

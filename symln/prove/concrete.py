@@ -88,6 +88,8 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         self._start_explicit()
         # undefined function -> a concrete function of its arguments, used to refute identities
         self._witnesses: dict = {}
+        # how many dual-number derivatives are being evaluated (a derivative inside one is nested)
+        self._dual_depth = 0
 
     # -- free objects ------------------------------------------------------------
 
@@ -241,13 +243,19 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         return sp.sqrt(x)
 
     def D(self, f, at, direction):
-        if _has_dual(at) or _has_dual(direction):
+        if self._dual_depth or _has_dual(at) or _has_dual(direction):
+            # inside another derivative: dual numbers of one kind would confuse the two
+            # perturbations (f may close over the outer variable), so differentiate in a symbol
             return self._nested_D(f, at, direction)
-        if isinstance(at, Coords) or isinstance(direction, Coords):
-            at, direction = require_coords(at, "D"), require_coords(direction, "D")
-            value = f(Coords(seed(at.entries, direction.entries)))
-        else:  # a scalar argument: d/ds f(at + s direction)
-            value = f(Dual(check_exact(at), check_exact(direction)))
+        self._dual_depth += 1
+        try:
+            if isinstance(at, Coords) or isinstance(direction, Coords):
+                at, direction = require_coords(at, "D"), require_coords(direction, "D")
+                value = f(Coords(seed(at.entries, direction.entries)))
+            else:  # a scalar argument: d/ds f(at + s direction)
+                value = f(Dual(check_exact(at), check_exact(direction)))
+        finally:
+            self._dual_depth -= 1
         if isinstance(value, Coords):
             return Coords(derivative_of(e) for e in value)
         if isinstance(value, Grid):

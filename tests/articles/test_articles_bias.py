@@ -42,7 +42,7 @@ def test_shared_bias_gradient_with_explicit_positions():
     with mpmath.workdps(40):
         m = NumericModel(4, seed=7)
         eps, gamma, beta = m.scalar("eps", positive=True), m.vector("gamma"), m.vector("beta")
-        inputs = [m.z, m.vector("z2"), m.vector("z3")]
+        inputs = [m.z, m.vector("x2"), m.vector("x3")]
         a = m.vector("a")
 
         def loss(outputs):

@@ -53,7 +53,7 @@ def test_operator_norm_by_eigenvalues():
 
 def test_stated_ratios_are_the_exact_ones():
     q = sp.Rational(1, 10**6)
-    for eps, stated in sensitivity.STATED_RATIOS:
+    for eps, stated, bound in sensitivity.STATED_RATIOS:
         exact = 1 / sp.sqrt(q + eps)
         assert abs(sp.N(exact, 30) - sp.Rational(stated)) <= sp.Rational(1, 2 * 10 ** len(stated.split(".")[1]))
-        assert exact < 1 / sp.sqrt(eps)
+        assert exact < 1 / sp.sqrt(eps) == bound
