@@ -115,8 +115,16 @@ class Model(abc.ABC):
         """A free real scalar (a symbol; a random exact value in the numeric model)."""
 
     @abc.abstractmethod
-    def vector(self, name: str, *, orthogonal_to: Sequence = (), nonzero: bool = False):
-        """A free vector, orthogonal to each vector in *orthogonal_to*."""
+    def vector(self, name: str, *, orthogonal_to: Sequence = (), nonzero: bool = False, nonzero_entries: bool = False):
+        """A free vector, orthogonal to each vector in *orthogonal_to*.
+
+        *nonzero*: the vector is not 0; *nonzero_entries*: none of its entries
+        is 0, so :meth:`reciprocal` may invert it.
+        """
+
+    @abc.abstractmethod
+    def reciprocal(self, x):
+        """The entrywise reciprocal ``1/x`` (``x * reciprocal(x) = 1``) of a vector declared with nonzero entries."""
 
     @abc.abstractmethod
     def generic_vector(self, name: str, *, along: Sequence) -> Decomposition:

@@ -94,6 +94,8 @@ class Space:
     used: set[str] = field(default_factory=set)
     #: names of the coordinate atoms (at most one per claim)
     coordinates: set[str] = field(default_factory=set)
+    #: atom -> its entrywise reciprocal (both ways): ``x * (1/x) = 1``
+    inverses: dict[str, str] = field(default_factory=dict)
     _totals: dict[Monomial, sp.Symbol] = field(default_factory=dict)
     _fresh: itertools.count = field(default_factory=itertools.count)
 
@@ -123,7 +125,9 @@ class Space:
         return self.reduce(_product(a, b))
 
     def reduce(self, m: Monomial) -> tuple[sp.Expr, Monomial]:
-        """``m = scalar * monomial`` with at most one factor, a coordinate atom e (``e * x = x_i e``)."""
+        """``m = scalar * monomial`` with each pair ``x * (1/x)`` cancelled and at most one
+        factor a coordinate atom e (``e * x = x_i e``)."""
+        m = self._cancel_inverses(m)
         if self.coordinates.isdisjoint(m):
             return sp.S.One, m
         coordinates = sorted(self.coordinates.intersection(m))
@@ -139,8 +143,30 @@ class Space:
                 scalar *= self._coordinate(a, e)
         return scalar, (e,)
 
+    def _cancel_inverses(self, m: Monomial) -> Monomial:
+        if not self.inverses or self.inverses.keys().isdisjoint(m):
+            return m
+        rest = list(m)
+        for a in sorted(set(m)):
+            b = self.inverses.get(a)
+            while b is not None and a in rest and b in rest:
+                rest.remove(a)
+                rest.remove(b)
+        return tuple(rest)
+
+    def add_inverse(self, name: str) -> str:
+        """The reciprocal atom of *name* (an atom whose entries are nonzero), made once."""
+        if name in self.inverses:
+            return self.inverses[name]
+        inverse = f"{name}^-1"
+        self.add_atom(inverse, rf"{self.atoms[name].latex}^{{-1}}")
+        self.inverses[name], self.inverses[inverse] = inverse, name
+        return inverse
+
     def _coordinate(self, a: str, e: str) -> sp.Expr:
-        """The coordinate ``a_i = total(a * e)`` of atom *a* at the index of *e*."""
+        """The coordinate ``a_i = total(a * e)`` of atom *a* at the index of *e* (``1/x_i`` for a reciprocal)."""
+        if a in self.inverses and a.endswith("^-1"):
+            return 1 / self._coordinate(self.inverses[a], e)
         for x, y in ((a, e), (e, a)):
             atom = self.atoms.get(x)
             if atom is not None and (y,) in atom.orthogonal_to:

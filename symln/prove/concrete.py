@@ -133,8 +133,8 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         self._vector_symbols.update(symbols)
         return Coords(symbols)
 
-    def vector(self, name, *, orthogonal_to=(), nonzero=False):
-        x = super().vector(name, orthogonal_to=orthogonal_to, nonzero=nonzero)
+    def vector(self, name, *, orthogonal_to=(), nonzero=False, nonzero_entries=False):
+        x = super().vector(name, orthogonal_to=orthogonal_to, nonzero=nonzero, nonzero_entries=nonzero_entries)
         if not orthogonal_to:
             self._free_symbols.update(x.entries)
         self._vectors.append(x)
@@ -142,6 +142,11 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
 
     def _assume_nonzero(self, x: Coords) -> None:
         self.known_signs[self.dot(x, x)] = Sign.POS
+
+    def _assume_nonzero_entries(self, name: str, x: Coords) -> None:
+        super()._assume_nonzero_entries(name, x)
+        for e in x:
+            self.known_signs[e] = Sign.NONZERO
 
     # -- hypotheses of the decision procedure -------------------------------------------
 

@@ -60,11 +60,16 @@ class ExplicitModel(Model):
 
     # -- free objects ----------------------------------------------------------------
 
-    def vector(self, name, *, orthogonal_to: Sequence = (), nonzero=False):
+    def vector(self, name, *, orthogonal_to: Sequence = (), nonzero=False, nonzero_entries=False):
         """A free vector in the orthogonal complement of *orthogonal_to* (a projection of free
         coordinates).  With *nonzero*, a complement that is {0} at this d (d = 2 and
         orthogonal to 1 and v) makes the claim hold vacuously here: :class:`EmptyHypothesis`."""
+        if nonzero_entries and orthogonal_to:
+            raise NotAvailableError("nonzero_entries: only for a vector without orthogonality hypotheses")
         x = self._new_vector(name)
+        if nonzero_entries:
+            self._assume_nonzero_entries(name, x)
+            return x
         for b in self._orthogonal_basis([require_coords(b, "orthogonal_to") for b in orthogonal_to]):
             x = x - b * (self.dot(x, b) / self.dot(b, b))
         if nonzero:
@@ -75,6 +80,16 @@ class ExplicitModel(Model):
 
     def _assume_nonzero(self, x: Coords) -> None:
         """Take ``|x|^2 > 0`` as a hypothesis (models that decide signs record it)."""
+
+    def _assume_nonzero_entries(self, name: str, x: Coords) -> None:
+        """Take ``x_i != 0`` for every i as a hypothesis, and allow :meth:`reciprocal` of *x*."""
+        self.__dict__.setdefault("_invertible", []).append(x)
+
+    def reciprocal(self, x):
+        x = require_coords(x, "reciprocal")
+        if not any(x is y for y in self.__dict__.get("_invertible", [])):
+            raise NotAvailableError("reciprocal: expected a vector declared with m.vector(..., nonzero_entries=True)")
+        return Coords(self.number(1) / e for e in x)
 
     def _orthogonal_basis(self, vectors) -> list[Coords]:
         """Gram-Schmidt without normalization, dropping vectors that are zero."""

@@ -44,6 +44,7 @@ class GeneralModel(SymbolicJudge, Model):
         self.v = Vec.atom(self.space, "v")
         self._scalars: dict[str, sp.Symbol] = {}
         self._free_vectors: set[str] = set()
+        self._invertible: set[str] = set()  # atoms declared with nonzero entries
         for name in ("d", "q", "mu"):
             self._claim_name(name, f"the model ({name})")
         self._claim_name("v", "the model (the centered input v)")
@@ -77,10 +78,26 @@ class GeneralModel(SymbolicJudge, Model):
             raise ValueError(f"scalar {name!r} was already declared with other assumptions")
         return known
 
-    def vector(self, name, *, orthogonal_to: Sequence = (), nonzero=False):
-        x = self._atom(name, orthogonal_to, nonzero)
+    def vector(self, name, *, orthogonal_to: Sequence = (), nonzero=False, nonzero_entries=False):
+        if nonzero_entries and orthogonal_to:
+            raise NotAvailableError("nonzero_entries: only for a vector without orthogonality hypotheses")
+        x = self._atom(name, orthogonal_to, nonzero or nonzero_entries)
         self._free_vectors.add(name)
+        if nonzero_entries:
+            self._invertible.add(name)
         return x
+
+    def reciprocal(self, x):
+        """``1/x`` entrywise, a new atom with ``x * (1/x) = 1`` (x declared with nonzero entries)."""
+        x = require_vec(x, "reciprocal")
+        if len(x.terms) != 1:
+            raise NotAvailableError("reciprocal: expected a vector declared with nonzero_entries=True, or a multiple of one")
+        ((m, c),) = x.terms.items()
+        if len(m) != 1 or m[0] not in self._invertible:
+            raise NotAvailableError("reciprocal: expected a vector declared with m.vector(..., nonzero_entries=True)")
+        if self._prove(c, Sign.NONZERO, "reciprocal").ok is not True:
+            raise NotAvailableError(f"reciprocal: the coefficient {c} may vanish")
+        return Vec.atom(self.space, self.space.add_inverse(m[0])) / c
 
     def _atom(self, name, orthogonal_to: Sequence, nonzero: bool) -> Vec:
         self._claim_name(name, "a vector")

@@ -297,9 +297,9 @@ class NumericModel(ExplicitModel):
     def number(self, value):
         return Num(value)
 
-    def vector(self, name, *, orthogonal_to=(), nonzero=False):
-        x = super().vector(name, orthogonal_to=orthogonal_to, nonzero=nonzero)  # drawn all the same
-        if self.zero_vectors and not nonzero:
+    def vector(self, name, *, orthogonal_to=(), nonzero=False, nonzero_entries=False):
+        x = super().vector(name, orthogonal_to=orthogonal_to, nonzero=nonzero, nonzero_entries=nonzero_entries)
+        if self.zero_vectors and not (nonzero or nonzero_entries):  # drawn all the same, then replaced
             self.point[name] = "0"
             return Coords([Num(0)] * self.d)
         return x

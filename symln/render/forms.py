@@ -34,6 +34,7 @@ __all__ = [
     "Outer",
     "Diag",
     "Trace",
+    "Reciprocal",
     "Total",
     "Dot",
     "Norm2",
@@ -154,6 +155,10 @@ class Diag(_Node):
     """The diagonal matrix of a vector."""
 
     ln_kind = MATRIX
+
+
+class Reciprocal(_Node):
+    """The entrywise reciprocal of a vector."""
 
 
 class Trace(_Node):

@@ -216,9 +216,14 @@ class FormModel:
             self._scalars[name] = Shown(form, value)
         return self._scalars[name]
 
-    def vector(self, name, *, orthogonal_to=(), nonzero=False):
-        value = self.paired.vector(name, orthogonal_to=[value_of(b) for b in orthogonal_to], nonzero=nonzero)
+    def vector(self, name, *, orthogonal_to=(), nonzero=False, nonzero_entries=False):
+        value = self.paired.vector(
+            name, orthogonal_to=[value_of(b) for b in orthogonal_to], nonzero=nonzero, nonzero_entries=nonzero_entries
+        )
         return Shown(F.VectorSymbol(name), value)
+
+    def reciprocal(self, x):
+        return Shown(F.Reciprocal(form_of(x)), self.paired.reciprocal(value_of(x)))
 
     def generic_vector(self, name, *, along):
         split = self.paired.generic_vector(name, along=[value_of(b) for b in along])

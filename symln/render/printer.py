@@ -198,6 +198,9 @@ class SymlnLatexPrinter(LatexPrinter):
     def _print_Diag(self, expr):
         return r"\operatorname{diag}" + self._arg(expr.args[0])
 
+    def _print_Reciprocal(self, expr):
+        return self._arg(expr.args[0]) + "^{-1}"
+
     def _print_Trace(self, expr):
         return r"\operatorname{tr}" + self._arg(expr.args[0])
 
