@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Self
 
 import pytest
 
@@ -84,7 +85,7 @@ class Group:
             self.proc = subprocess.Popen(argv, stdout=out, stderr=err, start_new_session=True, **kwargs)
         self.pgid = self.proc.pid
 
-    def __enter__(self) -> Group:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc_info) -> None:

@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from process_support import Group, group_is_gone, needs_proc, processes, python, wait_until
+from process_support import STARTUP, Group, group_is_gone, needs_proc, processes, python, wait_until
 
 from symln.cli import main
 from symln.prove.runner import default_jobs
@@ -262,6 +262,35 @@ def test_an_interrupted_parallel_verify_exits_at_once_and_leaves_nothing(tmp_pat
     argv += ["--json", str(out / "report.json"), "--junit", str(out / "report.xml")]
     with Group(python("-m", "symln", *argv), tmp_path, cwd=ROOT) as group:
         group.wait_for_workers(2)
+        _check_interrupted(group, scenario, out)
+
+
+STARTS_THEN_HANGS = """
+import time
+from pathlib import Path
+from symln import claim
+
+
+@claim("STARTED", article="hang", statement="says it started, then never returns")
+def started(m):
+    Path(__file__).with_name("started").touch()
+    while True:
+        pass
+"""
+
+
+@needs_proc
+@pytest.mark.parametrize("scenario", ["SIGINT twice quickly", "SIGTERM to the parent only"])
+def test_an_interrupted_serial_verify_exits_at_once_and_leaves_nothing(tmp_path, scenario):
+    claims, out = tmp_path / "claims" / "hanging.py", tmp_path / "out"
+    claims.parent.mkdir()
+    claims.write_text(STARTS_THEN_HANGS)
+    out.mkdir()
+    argv = ["verify", "--claims", str(claims), "--article", "hang", "--jobs", "1", "--timeout", "0"]
+    argv += ["--json", str(out / "report.json")]
+    with Group(python("-m", "symln", *argv), tmp_path, cwd=ROOT) as group:
+        started = wait_until(lambda: (claims.parent / "started").exists() or group.proc.poll() is not None, STARTUP)
+        assert started and group.proc.poll() is None, group.stderr()
         _check_interrupted(group, scenario, out)
 
 

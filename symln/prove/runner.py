@@ -32,6 +32,7 @@ thread.
 from __future__ import annotations
 
 import os
+import pickle
 import signal
 import sys
 import threading
@@ -42,6 +43,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from multiprocessing.connection import Connection, Pipe, wait
+from typing import Self
 
 from ..errors import ClaimTimeout
 from .claims import Claim
@@ -208,7 +210,7 @@ class _ForkPool:
         self._size = size
         self._workers: list[_Worker] = []
 
-    def __enter__(self) -> _ForkPool:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc_info) -> None:
@@ -233,7 +235,7 @@ class _ForkPool:
             for conn in wait(list(busy)):
                 worker = busy.pop(conn)
                 try:
-                    kind, value = conn.recv()
+                    kind, value = pickle.loads(conn.recv_bytes())
                 except (EOFError, OSError):
                     answers[worker.task] = _Lost(self._bury(worker))
                     continue
@@ -280,9 +282,10 @@ class _ForkPool:
     def _bury(self, worker: _Worker) -> str:
         """Reap a worker that closed its pipe (it died) and say how it ended."""
         worker.conn.close()
-        _kill(worker.pid)  # in case it closed the pipe but lives on
-        status = _reap(worker.pid)
-        self._workers.remove(worker)
+        with _interrupts_held():  # reaped and forgotten at once: close() never signals a pid that was reused
+            _kill(worker.pid)  # in case it closed the pipe but lives on
+            status = _reap(worker.pid)
+            self._workers.remove(worker)
         what = "the worker process running this claim died"
         if worker.task == _LEMMAS:
             what = "the worker process running the lemma checks died"
@@ -294,18 +297,21 @@ def _serve(conn: Connection, work: Callable[[int], object]) -> None:
     while True:
         try:
             task = conn.recv()
-        except EOFError:  # the parent closed its end: no more work
+        except (EOFError, OSError):  # the parent closed its end, or is gone: no more work
             return
         try:
             reply = ("done", work(task))
         except BaseException as exc:  # noqa: BLE001 - what escapes the verifier is reported, as the claim's error
             reply = ("raised", f"{_describe_exception(exc)} escaped the verifier in a worker process")
         try:
-            conn.send(reply)
+            data = pickle.dumps(reply)
+        except Exception as exc:  # noqa: BLE001 - a result that does not pickle is its claim's error
+            what = f"the worker process could not send the result ({_describe_exception(exc)})"
+            data = pickle.dumps(("raised", what))
+        try:
+            conn.send_bytes(data)
         except OSError:  # the parent is gone
             return
-        except Exception as exc:  # noqa: BLE001 - the result does not pickle: the pipe is still clean
-            conn.send(("raised", f"the worker process could not send the result ({_describe_exception(exc)})"))
 
 
 def _become_worker(parent: int, mask) -> None:
