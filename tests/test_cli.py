@@ -265,6 +265,15 @@ def test_an_interrupted_parallel_verify_exits_at_once_and_leaves_nothing(tmp_pat
         _check_interrupted(group, scenario, out)
 
 
+def test_a_fractional_timeout_stops_hanging_claims_in_the_workers(capsys, tmp_path):
+    claims = tmp_path / "hanging.py"
+    claims.write_text(HANGING)
+    start = time.monotonic()
+    code, out, _ = run(capsys, "verify", "--claims", str(claims), "--article", "hang", "--jobs", "2", "--timeout", "0.5")
+    assert code == 1 and time.monotonic() - start < 60
+    assert "HANG1 [error]: error: timed out after 0.5 s" in out and "HANG2 [error]: error: timed out after 0.5 s" in out
+
+
 STARTS_THEN_HANGS = """
 import time
 from pathlib import Path
