@@ -222,8 +222,10 @@ def _interrupts_raise(*, stay_ignored: bool) -> Iterator[None]:
         interrupted = True
         raise
     finally:
-        if not (interrupted and stay_ignored):
-            for s, handler in previous.items():
+        for s, handler in previous.items():
+            if interrupted and stay_ignored:
+                signal.signal(s, signal.SIG_IGN)
+            else:
                 signal.signal(s, signal.SIG_DFL if handler is None else handler)
 
 
@@ -247,20 +249,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         print(f"symln: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    except RunInterrupted as exc:
-        return _interrupted(exc.signum)
-    except KeyboardInterrupt:  # SIGINT outside the main thread's handler
-        return _interrupted(signal.SIGINT)
+    except (RunInterrupted, KeyboardInterrupt) as exc:
+        # KeyboardInterrupt: SIGINT where the handler above is not installed (outside the main thread)
+        interrupt = exc if isinstance(exc, RunInterrupted) else RunInterrupted(signal.SIGINT)
+        try:
+            print(f"symln: {interrupt}", file=sys.stderr)
+        except OSError:  # stderr is gone
+            pass
+        return interrupt.exit_status
     except BrokenPipeError:
         return EXIT_FAILED
-
-
-def _interrupted(signum: int) -> int:
-    try:
-        print(f"symln: interrupted by {signal.Signals(signum).name}", file=sys.stderr)
-    except OSError:  # stderr is gone
-        pass
-    return 128 + signum
 
 
 if __name__ == "__main__":  # pragma: no cover

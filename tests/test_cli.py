@@ -340,3 +340,16 @@ def test_main_maps_an_interrupt_to_its_exit_status_and_restores_the_handlers(cap
     assert {s: signal.getsignal(s) for s in before} == before
     if Path("/proc/self/stat").exists():
         assert processes(ppid=os.getpid(), live=False) == []
+
+
+def test_a_keyboard_interrupt_is_exit_130_too(capsys, monkeypatch):
+    """As raised where main's handler is not installed (or by code): one line, 130, handlers as they were."""
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("symln.cli.run", interrupted)
+    before = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM)}
+    code, out, err = run(capsys, "verify", "--id", "E6")
+    assert code == 130 and out == "" and err == "symln: interrupted by SIGINT\n"
+    assert {s: signal.getsignal(s) for s in before} == before
