@@ -12,7 +12,9 @@ What :func:`run` guarantees:
   apart from timings.
 * **A dead worker is its claim's error.**  A worker that dies (killed, out of
   memory, a claim calling ``os._exit``) makes its claim an error naming how it
-  died; a new worker takes its place and the run goes on.
+  died; a new worker takes its place and the run goes on.  So does an
+  exception that escapes the verifier in a worker (in a serial run it
+  propagates) and a result that cannot be pickled.
 * **Nothing outlives the run.**  However :func:`run` ends (a result, an
   exception, ``KeyboardInterrupt`` or :class:`~symln.errors.RunInterrupted`),
   every worker has been killed with ``SIGKILL`` and reaped before it returns
@@ -26,7 +28,11 @@ The parent's handling of signals (turning ``SIGTERM`` into
 :class:`~symln.errors.RunInterrupted`) is :func:`symln.cli.main`'s; the runner
 only makes sure that whatever interrupts it leaves no process behind.
 Parallel runs need ``os.fork`` (POSIX) and, like the time limits, the main
-thread.
+thread.  Python runs signal handlers between bytecodes: in a serial run a
+claim stuck inside one long C call (SymPy's ground types, FLINT) holds up its
+time limit and an interrupt until the call returns; in a parallel run the
+parent only waits, so an interrupt is handled at once and the workers are
+killed wherever they are.
 """
 
 from __future__ import annotations
