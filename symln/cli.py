@@ -1,28 +1,42 @@
 """The command line: ``symln verify | list | derive | latex | check-impl``.
 
 Exit codes: 0 success; 1 some claim failed or errored (or a lemma check
-failed); 2 bad usage (unknown option or article, missing or broken
-``--claims`` file).  Messages for bad usage are one line on stderr.
+failed; with ``verify --strict`` also: some claim is not proved); 2 bad usage
+(unknown option or article, missing or broken ``--claims`` file); 130 when
+interrupted by ``SIGINT`` (Ctrl-C), 143 by ``SIGTERM``.  Messages for bad usage
+and interrupts are one line on stderr.
+
+An interrupt stops the command at once and leaves nothing behind: the
+verifier's worker processes are killed and reaped, and files are written
+atomically (a reader sees the old file or the whole new one, and no temporary
+file is left).  The first ``SIGINT`` or ``SIGTERM`` makes both ignored from
+then on, so that a second Ctrl-C (or ``timeout -s INT``, which signals the
+process and its group) cannot interrupt that cleanup.
 """
 
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
+import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 from . import __version__
-from .errors import ClaimLoadError
+from .errors import ClaimLoadError, RunInterrupted
 from .fileio import atomic_write_text
 from .prove.claims import Claim, builtin_claims, load_claims
 from .prove.report import Report, text_table, to_json, to_junit
 from .prove.runner import default_jobs, run
-from .prove.verify import Settings
+from .prove.verify import Outcome, Settings
 
 __all__ = ["main"]
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+#: the signals that interrupt a command (exit status 128 + the signal's number)
+INTERRUPTS = (signal.SIGINT, signal.SIGTERM)
 #: Per-claim time limit in seconds: generous against the whole run's 10 s budget.
 DEFAULT_TIMEOUT = 120.0
 
@@ -41,7 +55,15 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"symln {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
-    verify = sub.add_parser("verify", help="verify the claims (exit 0 iff none failed or errored)")
+    verify = sub.add_parser(
+        "verify",
+        help="verify the claims (exit 0 iff none failed or errored; with --strict iff all are proved)",
+        description=(
+            "Check the lemmas, then verify each claim. Exit status: 0 when no claim failed or errored, "
+            "1 otherwise (with --strict also when a claim is numeric-only or skipped), 2 for bad usage, "
+            "130 or 143 when interrupted by SIGINT or SIGTERM."
+        ),
+    )
     verify.add_argument(
         "--claims",
         metavar="PATH",
@@ -53,6 +75,11 @@ def _parser() -> argparse.ArgumentParser:
     verify.add_argument("--id", metavar="ID", action="append", default=[], dest="ids", help="only this claim (repeatable)")
     verify.add_argument("--json", metavar="PATH", help="write the JSON report to PATH ('-' for stdout)")
     verify.add_argument("--junit", metavar="PATH", help="write a JUnit XML report to PATH")
+    verify.add_argument(
+        "--strict",
+        action="store_true",
+        help="exit 1 also when a claim is not proved (numeric-only or skipped): the option for CI",
+    )
     verify.add_argument("--dps", type=int, default=50, help="working digits of the numeric checks (>= 30; default 50)")
     verify.add_argument(
         "--jobs", type=int, default=default_jobs(), help=f"parallel processes (default: the cores, {default_jobs()})"
@@ -156,7 +183,14 @@ def _verify(args) -> int:
         atomic_write_text(args.json, to_json(report))
     if args.junit:
         atomic_write_text(args.junit, to_junit(report))
-    return EXIT_OK if report.ok else EXIT_FAILED
+    if not report.ok:
+        return EXIT_FAILED
+    unproved = [v for v in verdicts if v.outcome is not Outcome.PROVED]
+    if args.strict and unproved:
+        listed = ", ".join(f"{v.claim.id} ({v.outcome.value})" for v in unproved)
+        print(f"symln verify --strict: {len(unproved)} claim(s) not proved: {listed}", file=sys.stderr)
+        return EXIT_FAILED
+    return EXIT_OK
 
 
 def _list(args) -> int:
@@ -187,22 +221,72 @@ def _check_impl(args) -> int:
         raise UsageError(str(exc)) from None
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+@contextmanager
+def _interrupts_raise(*, stay_ignored: bool) -> Iterator[None]:
+    """Inside the block, ``SIGINT`` and ``SIGTERM`` raise :class:`RunInterrupted`, once.
+
+    The first of them sets both to be ignored before raising, so that the
+    cleanup on the way out (``finally`` blocks, killing the workers, removing
+    temporary files) runs to its end.  On leaving the block the previous
+    handlers are restored, unless an interrupt came and *stay_ignored* is set:
+    a process about to exit keeps ignoring them, so that no late signal turns
+    the exit status into a traceback.  Only the main thread can handle
+    signals; elsewhere the block runs as it is.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def interrupt(signum, frame):
+        for s in INTERRUPTS:
+            signal.signal(s, signal.SIG_IGN)
+        raise RunInterrupted(signum)
+
+    previous = {s: signal.getsignal(s) for s in INTERRUPTS}
+    interrupted = False
     try:
-        args = _parser().parse_args(argv)
-        if args.command == "verify":
-            return _verify(args)
-        if args.command in ("derive", "latex"):
-            return _render(args)
-        if args.command == "check-impl":
-            return _check_impl(args)
-        return _list(args)
+        for s in INTERRUPTS:
+            signal.signal(s, interrupt)
+        yield
+    except (RunInterrupted, KeyboardInterrupt):
+        interrupted = True
+        raise
+    finally:
+        for s, handler in previous.items():
+            if interrupted and stay_ignored:
+                signal.signal(s, signal.SIG_IGN)
+            else:
+                signal.signal(s, signal.SIG_DFL if handler is None else handler)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line *argv* (``sys.argv[1:]`` when None) and return its exit status.
+
+    With ``argv=None``, the ``symln`` program, ``SIGINT`` and ``SIGTERM`` stay
+    ignored after an interrupt until the process exits; called with a list, as
+    a library, the previous handlers are restored.
+    """
+    try:
+        with _interrupts_raise(stay_ignored=argv is None):
+            args = _parser().parse_args(argv)
+            if args.command == "verify":
+                return _verify(args)
+            if args.command in ("derive", "latex"):
+                return _render(args)
+            if args.command == "check-impl":
+                return _check_impl(args)
+            return _list(args)
     except UsageError as exc:
         print(f"symln: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    except KeyboardInterrupt:
-        print("symln: interrupted", file=sys.stderr)
-        return 130
+    except (RunInterrupted, KeyboardInterrupt) as exc:
+        # KeyboardInterrupt: SIGINT where the handler above is not installed (outside the main thread)
+        interrupt = exc if isinstance(exc, RunInterrupted) else RunInterrupted(signal.SIGINT)
+        try:
+            print(f"symln: {interrupt}", file=sys.stderr)
+        except OSError:  # stderr is gone
+            pass
+        return interrupt.exit_status
     except BrokenPipeError:
         return EXIT_FAILED
 

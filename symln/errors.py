@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import signal
+
 __all__ = [
     "SymlnError",
     "InexactInputError",
@@ -9,6 +11,8 @@ __all__ = [
     "ClaimDefinitionError",
     "ClaimLoadError",
     "ClaimTimeout",
+    "RunInterrupted",
+    "UNCONTAINED",
 ]
 
 
@@ -33,8 +37,42 @@ class ClaimLoadError(SymlnError):
 
 
 class ClaimTimeout(BaseException):
-    """Raised inside a claim when its time limit expires.
+    """Raised inside a claim when its time limit expires (by ``SIGALRM``, see :mod:`symln.prove.runner`).
 
     A ``BaseException``, so that no ``except Exception`` inside SymPy or a
-    user's claim can swallow it; the verifier lets it through as well.
+    user's claim can swallow it.  Code that contains the exceptions of claim
+    code must let it through (see :data:`UNCONTAINED`).
     """
+
+    def __init__(self, seconds: float):
+        super().__init__(seconds)  # args as given, so that the exception pickles
+        self.seconds = seconds
+
+    def __str__(self) -> str:
+        return f"time limit of {self.seconds:g} s expired"
+
+
+class RunInterrupted(BaseException):
+    """The run was stopped by the signal *signum* (``SIGINT`` or ``SIGTERM``).
+
+    Raised by the signal handlers of :func:`symln.cli.main`; a ``BaseException``
+    like ``KeyboardInterrupt``, so that only cleanup (``finally``) sees it on
+    its way to the command line, which exits with :attr:`exit_status`.
+    """
+
+    def __init__(self, signum: int):
+        super().__init__(signum)  # args as given, so that the exception pickles
+        self.signum = signum
+
+    def __str__(self) -> str:
+        return f"interrupted by {signal.Signals(self.signum).name}"
+
+    @property
+    def exit_status(self) -> int:
+        """128 + the signal number, as a shell reports a process ended by it (130, 143)."""
+        return 128 + self.signum
+
+
+#: What containment of claim code (turning its exceptions into ``error`` verdicts) must let
+#: through: the time limit of the claim and an interrupt of the whole run are not the claim's.
+UNCONTAINED: tuple[type[BaseException], ...] = (ClaimTimeout, RunInterrupted, KeyboardInterrupt)

@@ -34,7 +34,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..errors import ClaimDefinitionError, ClaimLoadError
+from ..errors import UNCONTAINED, ClaimDefinitionError, ClaimLoadError
 
 __all__ = [
     "AllD",
@@ -266,7 +266,7 @@ def _load_file(file: Path, index: int) -> list[Claim]:
         raise ClaimLoadError(f"{file}:{exc.lineno}: syntax error: {exc.msg}") from None
     except ClaimDefinitionError as exc:
         raise ClaimLoadError(f"{file}: {exc}") from None
-    except KeyboardInterrupt:
+    except UNCONTAINED:
         raise
     except BaseException as exc:  # noqa: BLE001 - any failure of user code (SystemExit too), in one line
         line = _user_line(exc, file)

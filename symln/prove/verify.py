@@ -26,7 +26,7 @@ from pathlib import Path
 import mpmath
 import sympy as sp
 
-from ..errors import ClaimDefinitionError, ClaimTimeout
+from ..errors import UNCONTAINED, ClaimDefinitionError
 from .claims import AllD, Claim, Skip
 from .concrete import ConcreteModel
 from .degenerate import near, pin_value, pins_of
@@ -156,8 +156,6 @@ def _shape(relations: list[Relation]) -> tuple:
     return tuple((type(r).__name__, len(r.steps) if isinstance(r, Chain) else 0) for r in relations)
 
 
-#: What stops a whole run rather than ending one claim: Ctrl-C and the time limit.
-_STOPS = (KeyboardInterrupt, ClaimTimeout)
 _LEMMA_NAMES = frozenset(lem.name for lem in LEMMAS)
 
 
@@ -205,7 +203,7 @@ def _judge(c: Claim, model, where: str, reference: list) -> tuple[Check, list[Re
             checks.append(smooth)
     except Skip:
         raise
-    except _STOPS:
+    except UNCONTAINED:  # a time limit or an interrupt stops the run, not the claim
         raise
     except EmptyHypothesis as exc:
         return Check(True, evidence=f"vacuous at {where}: {exc}"), []

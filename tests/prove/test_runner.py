@@ -1,10 +1,16 @@
-"""Time limits and parallel runs: a hanging claim is stopped, parallel equals serial."""
+"""Time limits and parallel runs: a hanging claim is stopped, parallel equals serial, no worker outlives a run."""
 
 import json
+import os
+import signal
 import time
 
-from symln import Equal, claim
+import pytest
+from process_support import Group, needs_proc, processes, python, threads, wait_until
+
+from symln import Equal, claim, errors
 from symln.cli import main
+from symln.prove import runner
 from symln.prove.runner import default_jobs, run
 from symln.prove.verify import Outcome
 
@@ -59,3 +65,161 @@ def test_bad_jobs_and_timeout_are_usage_errors(capsys):
     assert main(["verify", "--jobs", "0"]) == 2
     assert main(["verify", "--timeout", "-1"]) == 2
     assert "--jobs" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------------------
+# the worker processes: settings reach them, deaths are their claims' errors, none outlives run()
+
+_TEST_PID = os.getpid()  # claims below act only inside a worker, never in the test process
+
+
+def _in_a_worker():
+    if os.getpid() == _TEST_PID:
+        raise RuntimeError("this claim must run in a worker process")
+
+
+def _killed(m):
+    _in_a_worker()
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+def _exits(m):
+    _in_a_worker()
+    os._exit(3)
+
+
+def _interrupts_the_test_process(m):
+    _in_a_worker()
+    os.kill(_TEST_PID, signal.SIGINT)
+    return _hangs(m)
+
+
+KILLED = claim("KILLED", article="tests", statement="its process is killed")(_killed)
+EXITS = claim("EXITS", article="tests", statement="its process exits")(_exits)
+QUICK2 = claim("QUICK2", article="tests", statement="1.1 = d")(_quick)
+QUICK3 = claim("QUICK3", article="tests", statement="1.1 = d")(_quick)
+SENDS_SIGINT = claim("SENDS_SIGINT", article="tests", statement="interrupts the test process")(
+    _interrupts_the_test_process
+)
+
+
+def _children():
+    return processes(ppid=os.getpid(), live=False)
+
+
+def test_claim_timeout_lives_in_errors_and_stays_importable_from_the_runner():
+    assert runner.ClaimTimeout is errors.ClaimTimeout
+    assert issubclass(errors.ClaimTimeout, BaseException) and not issubclass(errors.ClaimTimeout, Exception)
+    assert errors.ClaimTimeout in errors.UNCONTAINED and errors.RunInterrupted in errors.UNCONTAINED
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_fractional_time_limit_is_kept(jobs):
+    start = time.perf_counter()
+    _, verdicts = run([HANG, QUICK], timeout=0.5, jobs=jobs)
+    assert verdicts[0].outcome is Outcome.ERROR and verdicts[0].reason == "error: timed out after 0.5 s"
+    assert verdicts[0].seconds < 5 and time.perf_counter() - start < 60
+    assert verdicts[1].outcome is Outcome.PROVED
+
+
+def test_settings_reach_the_workers(tmp_path):
+    serial, parallel = tmp_path / "serial.json", tmp_path / "parallel.json"
+    argv = ["verify", "--id", "E4", "--id", "E12", "--dps", "80"]
+    assert main([*argv, "--jobs", "1", "--json", str(serial)]) == 0
+    assert main([*argv, "--jobs", "2", "--json", str(parallel)]) == 0
+    a, b = (_without_timings(json.loads(p.read_text())) for p in (serial, parallel))
+    assert a == b
+    assert {c["numeric"]["dps"] for c in b["claims"]} == {80}
+
+
+@needs_proc
+def test_a_dead_worker_is_an_error_of_its_claim_and_the_run_goes_on():
+    lemmas, verdicts = run([KILLED, QUICK, EXITS, QUICK2, QUICK3], jobs=2)
+    by_id = {v.claim.id: v for v in verdicts}
+    assert by_id["KILLED"].outcome is Outcome.ERROR
+    assert by_id["KILLED"].reason == "error: the worker process running this claim died (killed by SIGKILL)"
+    assert by_id["EXITS"].outcome is Outcome.ERROR
+    assert by_id["EXITS"].reason == "error: the worker process running this claim died (exit status 3)"
+    assert all(by_id[i].outcome is Outcome.PROVED for i in ("QUICK", "QUICK2", "QUICK3"))
+    assert lemmas and not any(r.failure for r in lemmas)
+    assert _children() == []
+
+
+def test_what_escapes_the_verifier_in_a_worker_is_an_error_of_its_claim(monkeypatch):
+    real = runner.verify_claim
+
+    def broken(c, settings):
+        if c.id == "QUICK2":
+            raise SystemExit(0)
+        if c.id == "QUICK3":
+            raise RuntimeError("a bug")
+        return real(c, settings)
+
+    monkeypatch.setattr(runner, "verify_claim", broken)  # the workers inherit it through the fork
+    _, verdicts = run([QUICK, QUICK2, QUICK3], jobs=2)
+    assert [v.outcome for v in verdicts] == [Outcome.PROVED, Outcome.ERROR, Outcome.ERROR]
+    assert verdicts[1].reason == "error: SystemExit: 0 escaped the verifier in a worker process"
+    assert verdicts[2].reason == "error: RuntimeError: a bug escaped the verifier in a worker process"
+
+
+def test_a_result_that_cannot_be_sent_is_an_error_of_its_claim(monkeypatch):
+    real = runner._run_one
+
+    def unpicklable(c, settings, timeout):
+        return (lambda: None) if c.id == "QUICK2" else real(c, settings, timeout)
+
+    monkeypatch.setattr(runner, "_run_one", unpicklable)
+    _, verdicts = run([QUICK, QUICK2], jobs=2)
+    assert [v.outcome for v in verdicts] == [Outcome.PROVED, Outcome.ERROR]
+    assert verdicts[1].reason.startswith("error: the worker process could not send the result (")
+
+
+@needs_proc
+def test_no_worker_outlives_a_parallel_run():
+    run([QUICK, QUICK2, QUICK3], jobs=2)
+    assert _children() == []
+
+
+@needs_proc
+def test_an_interrupted_run_kills_and_reaps_its_workers_and_raises():
+    handler = signal.getsignal(signal.SIGINT)
+    start = time.perf_counter()
+    with pytest.raises(KeyboardInterrupt):
+        run([HANG, SENDS_SIGINT], jobs=2)  # no time limit: only the interrupt ends it
+    assert time.perf_counter() - start < 60
+    assert _children() == []
+    assert signal.getsignal(signal.SIGINT) is handler
+
+
+DRIVER = """
+import sys, time
+from symln import claim
+from symln.prove import runner
+
+if sys.argv[1] == "poll":  # as where prctl is unavailable
+    runner._die_with_parent = lambda: False
+
+
+def hang(m):
+    while True:
+        time.sleep(0.01)
+
+
+claims = [claim(f"HANG{i}", article="tests", statement="never returns")(hang) for i in range(3)]
+runner.run(claims, jobs=2)
+"""
+
+
+@needs_proc
+@pytest.mark.parametrize("how, within", [("prctl", 2.0), ("poll", 2.0 + 10 * runner._PARENT_POLL)])
+def test_workers_die_with_a_parent_killed_outright(tmp_path, how, within):
+    script = tmp_path / "driver.py"
+    script.write_text(DRIVER)
+    with Group(python(str(script), how), tmp_path) as group:
+        workers = group.wait_for_workers(2)
+        if how == "poll":
+            assert all(threads(pid) >= 2 for pid in workers)  # the thread that polls the parent's pid
+        os.kill(group.proc.pid, signal.SIGKILL)
+        group.proc.wait(timeout=30)
+        # orphans are reaped by init (or not, in some containers): count only live processes
+        assert wait_until(lambda: processes(pgid=group.pgid) == [], within), processes(pgid=group.pgid)
