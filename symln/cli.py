@@ -173,7 +173,7 @@ def _verify(args) -> int:
         raise UsageError(f"--timeout: expected seconds >= 0, got {args.timeout:g}")
     selected, known = _select(args)
     start = time.perf_counter()
-    lemma_results, verdicts = run(selected, settings, known=known, jobs=args.jobs, timeout=args.timeout or None)
+    lemma_results, verdicts = run(selected, settings, known=known, jobs=args.jobs, timeout=args.timeout or None, isolated=True)
     report = Report(verdicts, lemma_results, time.perf_counter() - start)
     table_stream = sys.stderr if args.json == "-" else sys.stdout
     table_stream.write(text_table(report))

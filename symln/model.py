@@ -106,6 +106,8 @@ class Model(abc.ABC):
         if owner in USER_OWNERS and is_reserved(name):
             raise ValueError(f"{owner} name {name!r} is reserved; symln's own names are {RESERVED_NAMES}: choose another name")
         owners = self.__dict__.setdefault("_name_owners", {})
+        if owner == "a vector" and owners.get(name) == owner:
+            raise ValueError(f"vector name {name!r} is declared twice in this claim; use the vector declared first")
         held = owners.setdefault(name, owner)
         if held != owner:
             raise ValueError(f"name {name!r} is already used in this claim by {held}; choose another name")
@@ -150,6 +152,11 @@ class Model(abc.ABC):
     def foreign_symbols(self, value) -> set:
         """Symbols of the scalar *value* other than declared scalars and maxima of free gains
         (empty when the interpretation has no symbols)."""
+        return set()
+
+    def foreign_in_function(self, value, argument) -> set:
+        """What ``value = f(argument)`` depends on besides its argument, declared scalars and free
+        gains (empty when the interpretation cannot tell)."""
         return set()
 
     def fresh_argument(self):

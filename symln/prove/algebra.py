@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 import sympy as sp
 
 from ..errors import NotAvailableError
+from .definedness import note_operand
 from .exprs import check_exact
 
 __all__ = ["ONE", "Monomial", "Atom", "Space", "Vec", "Mat"]
@@ -257,8 +258,10 @@ def _total_name(m: Monomial) -> str:
     return f"Σ({_show(m)})"
 
 
-def _scalar(c) -> sp.Expr:
-    return check_exact(c)
+def _scalar(c, *, divisor: bool = False) -> sp.Expr:
+    c = check_exact(c)
+    note_operand(c, divisor=divisor)
+    return c
 
 
 class Vec:
@@ -322,7 +325,7 @@ class Vec:
     def __truediv__(self, other):
         if isinstance(other, (Vec, Mat)):
             return NotImplemented
-        c = _scalar(other)
+        c = _scalar(other, divisor=True)
         return self.map(lambda x: x / c)
 
     def total(self) -> sp.Expr:
@@ -385,7 +388,7 @@ class Mat:
     def __truediv__(self, other):
         if isinstance(other, (Vec, Mat)):
             return NotImplemented
-        c = _scalar(other)
+        c = _scalar(other, divisor=True)
         return self.map(lambda x: x / c)
 
     @property

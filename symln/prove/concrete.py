@@ -116,11 +116,18 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         entries = self._entries(value)
         return set().union(*(as_expr(e).free_symbols for e in entries)) if entries else set()
 
+    def foreign_in_function(self, value, argument) -> set:
+        """Symbols of ``value = f(argument)`` besides the argument's, declared scalars and free gains'."""
+        allowed = set(require_coords(argument, "argument").entries) | self._free_symbols | set(self._scalars.values())
+        return {str(s) for s in self._symbols_of(value) - allowed - self._free_maxima()}
+
+    def _free_maxima(self) -> set:
+        maxima = self.__dict__.get("_maxima", {})
+        return {s for key, s in maxima.items() if set().union(*(as_expr(e).free_symbols for e in key)) <= self._free_symbols}
+
     def foreign_symbols(self, value) -> set:
         """Symbols other than declared scalars, coordinates of free gains and their maxima."""
-        maxima = self.__dict__.get("_maxima", {})
-        free_maxima = {s for key, s in maxima.items() if set().union(*(as_expr(e).free_symbols for e in key)) <= self._free_symbols}
-        allowed = set(self._scalars.values()) | self._free_symbols | free_maxima
+        allowed = set(self._scalars.values()) | self._free_symbols | self._free_maxima()
         return set(as_expr(value).free_symbols) - allowed
 
     def fresh_argument(self):

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from .definedness import note_operand
+
 __all__ = ["Coords", "Grid"]
 
 
@@ -66,16 +68,19 @@ class Coords:
             return Coords(a * b for a, b in zip(self.entries, other.entries))
         if isinstance(other, Grid):
             return NotImplemented
+        note_operand(other)
         return Coords(a * other for a in self.entries)
 
     def __rmul__(self, other):
         if isinstance(other, Grid):
             return NotImplemented
+        note_operand(other)
         return Coords(other * a for a in self.entries)
 
     def __truediv__(self, other):
         if _is_vector(other) or isinstance(other, Grid):
             return NotImplemented
+        note_operand(other, divisor=True)
         return Coords(a / other for a in self.entries)
 
 
@@ -118,16 +123,19 @@ class Grid:
     def __mul__(self, c):
         if isinstance(c, (Grid, Coords)):
             return NotImplemented
+        note_operand(c)
         return Grid([a * c for a in r] for r in self.rows)
 
     def __rmul__(self, c):
         if isinstance(c, (Grid, Coords)):
             return NotImplemented
+        note_operand(c)
         return Grid([c * a for a in r] for r in self.rows)
 
     def __truediv__(self, c):
         if isinstance(c, (Grid, Coords)):
             return NotImplemented
+        note_operand(c, divisor=True)
         return Grid([a / c for a in r] for r in self.rows)
 
     def __matmul__(self, other):

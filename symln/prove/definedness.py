@@ -18,15 +18,25 @@ power asks for a nonnegative base.)  A relation is proved only when each
 obligation is proved under the claim's hypotheses on its whole admissible set.
 
 Differentiability adds obligations at the point of a derivative
-``D_t f(p) = d/ds f(p + s t)|_{s=0}`` (:func:`smoothness_obligations`): a base
-of a fractional power that depends on s must be positive at s = 0 (``sqrt``
-has no derivative at 0), and the argument of ``|x|``, ``sign``, ``Heaviside``
-or the difference of two arguments of ``Max``/``Min`` must be nonzero there.
-SymPy's ``diff`` would otherwise return ``sign(0) = 0`` at a kink.
+``D_t f(p) = d/ds f(p + s t)|_{s=0}`` (:func:`smoothness_obligations`): every
+partial operation of ``f(p + s t)`` must be defined at s = 0 (even one the
+derivative drops, such as a denominator of a term of order s^2), a base of a
+fractional power that depends on s must be positive there (``sqrt`` has no
+derivative at 0), and the argument of ``|x|``, ``sign``, ``Heaviside`` or the
+difference of two arguments of ``Max``/``Min`` must be nonzero there.  SymPy's
+``diff`` would otherwise return ``sign(0) = 0`` at a kink.
+
+SymPy also simplifies as it builds: ``mu * (1/mu)`` becomes 1 at once.  The
+vector and matrix classes therefore record the obligations of every scalar
+that scales them at the moment of the operation (:func:`note_operand`, active
+while a claim is evaluated, :func:`recording`).
 """
 
 from __future__ import annotations
 
+import contextvars
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import sympy as sp
@@ -34,7 +44,7 @@ import sympy as sp
 from .exprs import nodes
 from .signs import Sign
 
-__all__ = ["Obligation", "obligations_of", "smoothness_obligations", "UnsupportedOperation"]
+__all__ = ["Obligation", "obligations_of", "smoothness_obligations", "UnsupportedOperation", "recording", "note_operand"]
 
 #: functions defined and smooth on all of R (no obligation)
 _ENTIRE = (sp.exp, sp.sin, sp.cos, sp.sinh, sp.cosh, sp.tanh, sp.atan, sp.erf)
@@ -56,6 +66,39 @@ class Obligation:
 
     def describe(self) -> str:
         return f"{self.expr} {self.sign.value} ({self.reason})"
+
+
+#: where the obligations of operands are recorded while a claim is evaluated (None: nowhere)
+_SINK: contextvars.ContextVar[list | None] = contextvars.ContextVar("symln_obligations", default=None)
+
+
+@contextmanager
+def recording(sink: list) -> Iterator[list]:
+    """Record into *sink* the obligations of every scalar that scales a vector or matrix meanwhile."""
+    token = _SINK.set(sink)
+    try:
+        yield sink
+    finally:
+        _SINK.reset(token)
+
+
+def note_operand(scalar, *, divisor: bool = False) -> None:
+    """Record the obligations of *scalar* as it scales a vector or matrix (a divisor must be nonzero).
+
+    SymPy simplifies as it builds: ``mu * (1/mu)`` is 1 at once, so a coefficient
+    divided by the mean loses its condition ``mu != 0`` before any relation is
+    judged.  The vector and matrix classes call this at the moment of the
+    operation, so the condition is kept.
+    """
+    sink = _SINK.get()
+    if sink is None or not isinstance(scalar, sp.Basic) or not scalar.free_symbols:
+        return
+    try:
+        sink.extend(obligations_of([scalar]))
+    except UnsupportedOperation:
+        return  # reported when the relation that uses it is judged
+    if divisor:
+        sink.append(Obligation(scalar, Sign.NONZERO, "divisor of a vector or matrix"))
 
 
 def obligations_of(exprs) -> list[Obligation]:
@@ -112,6 +155,8 @@ def smoothness_obligations(value_along, s, where: str) -> list[Obligation]:
 
     for e in nodes(value_along):
         if s not in e.free_symbols:
+            for ob in _obligations_of_node(e):  # defined at the point, even where the derivative drops it
+                found.setdefault((ob.expr, ob.sign), Obligation(ob.expr, ob.sign, f"{ob.reason} {where}"))
             continue
         if e.is_Pow and not e.exp.is_Integer:
             add(e.base, Sign.POS, "radicand, differentiable")

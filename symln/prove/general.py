@@ -16,7 +16,7 @@ import sympy as sp
 from ..errors import NotAvailableError
 from ..model import Decomposition, Model
 from .algebra import ONE, Mat, Space, Vec, extract_matrix, require_vec
-from .definedness import Obligation, smoothness_obligations
+from .definedness import Obligation, recording, smoothness_obligations
 from .exprs import as_expr, check_exact
 from .hypotheses import Hypotheses
 from .identities import is_zero
@@ -153,6 +153,31 @@ class GeneralModel(SymbolicJudge, Model):
     def shape_of(self, value) -> str:
         return "vector" if isinstance(value, Vec) else "matrix" if isinstance(value, Mat) else "scalar"
 
+    def foreign_in_function(self, value, argument) -> set:
+        """What ``value = f(argument)`` uses besides its argument, declared scalars, d and free gains.
+
+        A function whose Lipschitz constant is claimed may not depend on the
+        input, the direction of the derivative bound, or a vector tied to
+        either by a hypothesis (a positive list, like :meth:`foreign_symbols`).
+        """
+        (name,) = require_vec(argument, "argument").terms
+        allowed_atoms = set(name) | self._free_atoms()
+        monomials = list(value.terms) if isinstance(value, Vec) else [m for k in value.terms for m in k[1:]] if isinstance(value, Mat) else []
+        foreign = {a for m in monomials for a in m} - allowed_atoms
+        coefficients = value.terms.values() if isinstance(value, (Vec, Mat)) else [as_expr(value)]
+        symbols = set().union(*(as_expr(c).free_symbols for c in coefficients)) if coefficients else set()
+        return foreign | {str(s) for s in symbols - self._allowed_symbols(allowed_atoms)}
+
+    def _free_atoms(self) -> set[str]:
+        return {name for name in self._free_vectors if not self.space.atoms[name].orthogonal_to}
+
+    def _allowed_symbols(self, atoms: set[str]) -> set:
+        allowed = set(self.declared_scalars) | {self.d}
+        allowed |= {sym for sym, m in self.__dict__.get("_maxima", {}).items() if m and set(m) <= atoms}
+        allowed |= {sym for m, sym in self.space.totals().items() if m and set(m) <= atoms}
+        allowed |= {self.space.variance_symbol(name) for name in atoms if name in self.space.atoms}
+        return allowed
+
     def foreign_symbols(self, value) -> set:
         """The symbols of *value* other than declared scalars and quantities of free gains.
 
@@ -162,12 +187,7 @@ class GeneralModel(SymbolicJudge, Model):
         ``max|g|``, totals and variances of vectors g declared with
         :meth:`vector` and no hypothesis, which ties nothing to the input.
         """
-        free = {name for name in self._free_vectors if not self.space.atoms[name].orthogonal_to}
-        allowed = set(self.declared_scalars) | {self.d}
-        allowed |= {sym for sym, m in self.__dict__.get("_maxima", {}).items() if m and set(m) <= free}
-        allowed |= {sym for m, sym in self.space.totals().items() if m and set(m) <= free}
-        allowed |= {self.space.variance_symbol(name) for name in free}
-        return set(as_expr(value).free_symbols) - allowed
+        return set(as_expr(value).free_symbols) - self._allowed_symbols(self._free_atoms())
 
     def fresh_argument(self) -> Vec:
         """A vector atom no claim can name, to evaluate a function away from z."""
@@ -260,8 +280,10 @@ class GeneralModel(SymbolicJudge, Model):
 
     def D(self, f, at, direction):
         s = sp.Dummy("s", real=True)
-        value = f(at + direction * s)
+        with recording([]) as inside:  # operands of f along the line: their conditions at s = 0
+            value = f(at + direction * s)
         along = list(value.terms.values()) if isinstance(value, (Vec, Mat)) else [as_expr(value)]
+        along += [ob.expr for ob in inside]
         self.pending_obligations.extend(smoothness_obligations(along, s, "at the point of a derivative"))
 
         def derivative(c):

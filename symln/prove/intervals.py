@@ -134,10 +134,12 @@ def show_enclosure(lo: sp.Rational, hi: sp.Rational, places: int = 30) -> str:
 
 
 def within(expr, lo, hi, dps: int = 40) -> tuple[bool | None, str]:
-    """Is the exact value of *expr* in ``[lo, hi]`` (exact rationals)?  With the enclosure shown.
+    """Is the exact value of *expr* in the open interval ``(lo, hi)`` (exact rationals)?  With the enclosure shown.
 
-    ``True`` when a rigorous enclosure lies inside, ``False`` when it lies
-    outside, ``None`` when it still straddles an end at ``4 * dps`` digits.
+    ``True`` when a rigorous enclosure lies strictly inside, ``False`` when it
+    lies outside ``[lo, hi]``, ``None`` when it still touches or straddles an end
+    at ``4 * dps`` digits (a value exactly at an end, such as 1/8 for the
+    digits "0.12", rounds either way and is certified neither way).
 
     >>> import sympy as sp
     >>> within(1 / sp.sqrt(sp.Rational(101, 10**6)), sp.Rational(99495, 1000), sp.Rational(99505, 1000), 30)[0]
@@ -149,7 +151,7 @@ def within(expr, lo, hi, dps: int = 40) -> tuple[bool | None, str]:
     for digits in (dps, 4 * dps):
         a, b = endpoints(enclose(expr, digits))
         shown = f"{show_enclosure(a, b)} (mpmath.iv, {digits} digits)"
-        if lo <= a and b <= hi:
+        if lo < a and b < hi:
             return True, shown
         if b < lo or a > hi:
             return False, shown

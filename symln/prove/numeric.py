@@ -35,9 +35,13 @@ from .exprs import nodes
 from .relations import Check
 from .signs import Sign
 
-__all__ = ["Num", "NumericModel", "UndefinedValue", "tolerance", "FAMILIES"]
+__all__ = ["Num", "NumericModel", "UndefinedValue", "tolerance", "FAMILIES", "SHAPES"]
 
 FAMILIES = ("generic", "near-constant", "offset", "constant")
+#: degenerate shapes of a point, where cancelled divisions show as undefined values:
+#: an input of mean 0, the zero input, an input whose first centered coordinate is 0
+#: (the coordinate vector's index), vectors orthogonal to 1, vectors equal to 1
+SHAPES = ("mean-zero", "zero-input", "zero-coordinate", "centered-vectors", "ones-vectors")
 
 
 def tolerance(dps: int):
@@ -206,16 +210,22 @@ class NumericModel(ExplicitModel):
         nonconstant: bool = False,
         overrides: Mapping | None = None,
         zero_vectors: bool = False,
+        shape: str | None = None,
     ):
         if family not in FAMILIES:
             raise ValueError(f"family: expected one of {FAMILIES}, got {family!r}")
         self.d = sp.Integer(d)  # exact: 1/m.d is 1/3, not a binary float
+        self._n = int(d)  # the same, for Fraction arithmetic
         #: scalar name -> exact value replacing its random draw (a point on a degenerate set)
         self.overrides = dict(overrides or {})
         #: scalar name -> (positive, nonnegative) as declared
         self.scalar_flags: dict[str, tuple[bool, bool]] = {}
         #: every vector not declared nonzero is the zero vector (a degenerate point)
         self.zero_vectors = zero_vectors
+        if shape not in (None, *SHAPES):
+            raise ValueError(f"shape: expected one of {SHAPES}, got {shape!r}")
+        #: a degenerate shape of the point (see SHAPES), on top of the family
+        self.shape = shape
         self.family = family
         self.nonconstant = nonconstant
         self.seed = seed
@@ -236,7 +246,7 @@ class NumericModel(ExplicitModel):
         return self._z
 
     def _draw_input(self, nonconstant: bool) -> list[Fraction]:
-        rng, d = self.rng, self.d
+        rng, d = self.rng, self._n
         three = Fraction(3)
         while True:
             if self.family == "generic":
@@ -250,9 +260,21 @@ class NumericModel(ExplicitModel):
                 z = [_random_rational(rng, -three, three)] * d
             else:
                 z = [10**6 + _random_rational(rng, -three, three) for _ in range(d)]
+            z = self._shaped_input(z)
             if not nonconstant or len(set(z)) > 1:
                 self.point["z"] = z
                 return z
+
+    def _shaped_input(self, z: list[Fraction]) -> list[Fraction]:
+        """The input on a degenerate set: mean 0, the zero input, or v_1 = 0 (z_1 equal to the mean)."""
+        if self.shape == "mean-zero":
+            mean = sum(z, Fraction(0)) / self._n
+            return [x - mean for x in z]
+        if self.shape == "zero-input":
+            return [Fraction(0)] * self.d
+        if self.shape == "zero-coordinate" and self.d > 1:
+            return [sum(z[1:], Fraction(0)) / (self._n - 1), *z[1:]]  # then z_1 = mean(z), so v_1 = 0
+        return z
 
     def describe_point(self) -> str:
         """The exact point, for failure reports."""
@@ -287,11 +309,11 @@ class NumericModel(ExplicitModel):
         """The exact rational values of the point: each scalar, and d, mu, q of the input."""
         values = {name: v for name, v in self.point.items() if isinstance(v, Fraction)}
         z = self.point.get("z")
-        values["d"] = Fraction(self.d)
+        values["d"] = Fraction(self._n)
         if z is not None:
-            mu = sum(z, Fraction(0)) / self.d
+            mu = sum(z, Fraction(0)) / self._n
             values["mu"] = mu
-            values["q"] = sum(((x - mu) ** 2 for x in z), Fraction(0)) / self.d
+            values["q"] = sum(((x - mu) ** 2 for x in z), Fraction(0)) / self._n
         return values
 
     def number(self, value):
@@ -302,6 +324,14 @@ class NumericModel(ExplicitModel):
         if self.zero_vectors and not (nonzero or nonzero_entries):  # drawn all the same, then replaced
             self.point[name] = "0"
             return Coords([Num(0)] * self.d)
+        if self.shape == "centered-vectors" and not orthogonal_to and not nonzero_entries and self.d > 1:
+            values = self.point[name]
+            mean = sum(values, Fraction(0)) / self._n
+            self.point[name] = [v - mean for v in values]  # orthogonal to 1
+            return Coords(Num(v) for v in self.point[name])
+        if self.shape == "ones-vectors" and not orthogonal_to:
+            self.point[name] = "1"
+            return Coords([Num(1)] * self.d)
         return x
 
     def _free_coordinates(self, name):
@@ -314,6 +344,8 @@ class NumericModel(ExplicitModel):
 
     def _coordinate_index(self, name) -> int:
         i = self.rng.randrange(self.d)
+        if self.shape == "zero-coordinate":
+            i = 0  # the coordinate where v vanishes
         self.point[name] = f"e_{i + 1}"
         return i
 
@@ -416,6 +448,9 @@ class NumericModel(ExplicitModel):
     def judge_smooth(self, value) -> Check:
         return Check(True)
 
+    def judge_defined(self, *values) -> Check:
+        return Check(True)  # the values exist: computing them would have raised UndefinedValue
+
     def judge_sign_of_difference(self, a, b, wanted: Sign) -> Check:
         check = self.judge_sign(Num(_to_mpf(a) - _to_mpf(b)), wanted)
         if check.ok is False:
@@ -451,10 +486,12 @@ class NumericModel(ExplicitModel):
             return self._judge_infinite_limit(f, point, expected, variable, side)
         target = _to_mpf(expected) if not isinstance(expected, Num) else expected.v
         details, worst, ok = [], mpmath.mpf(0), True
+        floor = tolerance(mpmath.mp.dps) * max(1, abs(target))
         for probes in self._limit_paths(point, side, (8, 16, 32)):
-            errors = [abs(_to_mpf(f(Num(x))) - target) for x in probes]
-            # convergence: the error shrinks along the probes and is small at the last one
-            ok = ok and errors[-1] <= mpmath.mpf(10) ** -12 * max(1, abs(target)) and errors[-1] <= errors[0]
+            with mpmath.workdps(mpmath.mp.dps + 40):  # a probe at 10^-32 cancels 32 digits
+                errors = [abs(_to_mpf(f(Num(x))) - target) for x in probes]
+            # convergence: the error shrinks along the probes (up to rounding) and is small at the last one
+            ok = ok and errors[-1] <= mpmath.mpf(10) ** -12 * max(1, abs(target)) and errors[-1] <= errors[0] + floor
             worst = max(worst, errors[-1])
             details.append(
                 f"|f - L| at {variable} = "

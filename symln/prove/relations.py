@@ -135,6 +135,9 @@ class LessEqual(Relation):
         for value, role in ((self.lhs, "the left side"), (self.rhs, "the right side"), (self.gap, "the gap")):
             if value is not None:
                 expect(model, value, "scalar", "LessEqual", role)
+        defined = model.judge_defined(self.lhs, self.rhs)  # each side, before rhs - lhs cancels a common term
+        if defined.ok is not True:
+            return _labelled(defined, self.label)
         if self.gap is None:
             return _labelled(model.judge_sign_of_difference(self.rhs, self.lhs, wanted), self.label)
         identity = model.judge_equal(self.rhs - self.lhs, self.gap)
@@ -250,12 +253,19 @@ class LipschitzBound(Relation):
                 f"LipschitzBound: the bound may contain only declared scalars (m.scalar), the dimension d and quantities "
                 f"of free gains (m.max_abs, totals of vectors from m.vector), but {self.bound} contains {', '.join(foreign)}"
             )
-        if model.kind != "numeric" and model.depends_on_input(self.f(model.fresh_argument())):
-            raise ClaimDefinitionError(
-                "LipschitzBound: f must be a function of its argument only, but f(x) at a fresh x still depends on the input z"
-            )
+        if model.kind != "numeric":
+            argument = model.fresh_argument()
+            foreign = sorted(model.foreign_in_function(self.f(argument), argument))
+            if foreign:
+                raise ClaimDefinitionError(
+                    "LipschitzBound: f must be a function of its argument, declared scalars and free gains only, "
+                    f"but f(x) at a fresh x depends on {', '.join(foreign)}"
+                )
         x = self.direction.vector
-        expect(model, self.f(model.z), "vector", "LipschitzBound", "f(z)")
+        value = expect(model, self.f(model.z), "vector", "LipschitzBound", "f(z)")
+        defined = model.judge_defined(value)  # f itself, not only its derivative, must exist everywhere
+        if defined.ok is not True:
+            return _labelled(defined, self.label)
         derivative = model.D(self.f, model.z, x)
         checks = [
             _labelled(
@@ -317,6 +327,8 @@ class Chain(Relation):
             previous = step.value
 
     def decide(self, model) -> Check:
+        if not self.steps:
+            raise ClaimDefinitionError("Chain: a chain asserts nothing without a step (.eq or .le)")
         checks = []
         for index, (step, relation) in enumerate(self.links(), start=1):
             check = relation.decide(model)
@@ -332,8 +344,9 @@ class Chain(Relation):
 class Approximately(Relation):
     """The constant *value* rounds to the decimal *stated* (a string such as ``"99.50"``).
 
-    That is ``|value - stated| <= r`` with r half a unit of the last stated
-    digit (``r = 1/200`` for ``"99.50"``), so the stated digits are right.
+    That is ``|value - stated| < r`` with r half a unit of the last stated
+    digit (``r = 1/200`` for ``"99.50"``), so the stated digits are right
+    (a value exactly halfway rounds either way, so it certifies neither).
     The exact models enclose the value rigorously (``mpmath.iv``, at least 30
     digits) and require the enclosure to lie inside ``[stated - r, stated + r]``;
     the check's evidence shows the enclosure.  The numeric model compares its

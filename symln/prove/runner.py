@@ -174,16 +174,19 @@ def run(
     known: Sequence[Claim] = (),
     jobs: int = 1,
     timeout: float | None = None,
+    isolated: bool = False,
 ) -> tuple[list[LemmaResult], list[Verdict]]:
     """Check the lemmas and verify *claims*; claims they ``use`` are looked up in *known*.
 
     Returns the lemma results and one verdict per claim, in order.  With
     ``jobs > 1`` the work is spread over that many worker processes, none of
-    which outlives the call (see the module's docstring).
+    which outlives the call (see the module's docstring).  *isolated* runs
+    even a single job in a worker process, so that claim code which ends its
+    process (``os._exit``) or hangs inside a C call ends as its claim's error.
     """
     todo = with_dependencies(claims, known)  # claims relied on are verified too, not reported
-    if jobs > 1 and len(todo) > 1:
-        lemma_results, results = _parallel(todo, settings, timeout, jobs)
+    if isolated or (jobs > 1 and len(todo) > 1):
+        lemma_results, results = _parallel(todo, settings, timeout, max(1, jobs))
     else:
         lemma_results, results = _serial(todo, settings, timeout)
     verdicts = [Verdict(c, r.outcome, r.symbolic, r.numeric, r.reason, r.seconds) for c, r in zip(todo, results)]

@@ -249,6 +249,9 @@ class FormModel:
     def foreign_symbols(self, value) -> set:
         return self.paired.foreign_symbols(value_of(value))
 
+    def foreign_in_function(self, value, argument) -> set:
+        return self.paired.foreign_in_function(value_of(value), value_of(argument))
+
     def fresh_argument(self):
         return self.paired.fresh_argument()
 
