@@ -278,6 +278,15 @@ class Model(abc.ABC):
             raise ValueError("weighted_norm2: weight must be a slack vector returned by max_abs")
         return self._nonnegative_quantity("W", self.total(weight * x * x))
 
+    def cauchy_schwarz(self, a, b):
+        """``|a|^2 |b|^2 - <a, b>^2``, nonnegative by the lemma ``cauchy_schwarz``: the gap of a
+        Cauchy-Schwarz step (``LessEqual(m.dot(a, b)**2, m.norm2(a) * m.norm2(b), gap=m.cauchy_schwarz(a, b))``)."""
+        self._note_lemma("cauchy_schwarz")
+        return self._nonnegative_quantity("CS", self.norm2(a) * self.norm2(b) - self.dot(a, b) ** 2)
+
+    def _note_lemma(self, name: str) -> None:
+        """Record that a value rests on the lemma *name* (interpretations that list lemmas override it)."""
+
 
 # ---------------------------------------------------------------------------
 # the definitions (claim E1)

@@ -81,17 +81,54 @@ def same_finite_sets(a, b) -> bool | None:
 
 
 def exact_limit(expr, x, point, side: str, certify: Certify):
-    """``lim expr`` as x -> *point* (``oo``, ``-oo``, or finite from *side*), or None."""
+    """``lim expr`` as x -> *point* (``oo``, ``-oo``, or finite from *side*), or None.
+
+    Without parameters SymPy's ``limit`` answers.  Otherwise, from the simplest
+    sound route that applies: a rational function's certified leading or lowest
+    coefficients; a product with a factor free of x (the limit of the rest times
+    that factor, whose sign is certified when the rest diverges); a sum of terms
+    (finite limits add, one infinity dominates finite terms, opposite infinities
+    are not decided); the square of a non-rational expression with a certified
+    sign near the point.
+    """
     if not (expr.free_symbols - {x}):
         direction = "+-" if point in (sp.oo, -sp.oo) else side
         return sp.limit(expr, x, point, "+" if point in (sp.oo, -sp.oo) else direction), "SymPy's limit (no parameters)"
-    value = _rational_limit(expr, x, point, certify)
+    value = _rational_limit(expr, x, point, side, certify)
     if value is not None:
         return value, "from certified coefficients"
+    if expr.is_Mul:
+        free = sp.Mul(*[a for a in expr.args if x not in a.free_symbols])
+        if free != 1:
+            rest, how = exact_limit(expr / free, x, point, side, certify)
+            return _scaled(free, rest, certify), how
+    if expr.is_Add:
+        return _sum_limit([exact_limit(t, x, point, side, certify) for t in expr.args])
     return _limit_through_square(expr, x, point, side, certify)
 
 
-def _rational_limit(expr, x, point, certify):
+def _scaled(factor, limit, certify):
+    """``factor * limit`` for a factor free of x; an infinite limit needs the factor's certified sign."""
+    if limit is None or limit not in (sp.oo, -sp.oo):
+        return None if limit is None else factor * limit
+    if certify(factor, Sign.POS):
+        return limit
+    if certify(-factor, Sign.POS):
+        return -limit
+    return None
+
+
+def _sum_limit(parts):
+    values = [v for v, _ in parts]
+    if any(v is None for v in values):
+        return None, next(how for v, how in parts if v is None)
+    infinite = {v for v in values if v in (sp.oo, -sp.oo)}
+    if len(infinite) > 1:
+        return None, "a sum of limits +oo and -oo"
+    return (infinite.pop() if infinite else sp.Add(*values)), "the sum of the terms' limits"
+
+
+def _rational_limit(expr, x, point, side, certify):
     num, den = sp.fraction(sp.together(expr))
     try:
         n, d = sp.Poly(num, x), sp.Poly(den, x)
@@ -125,7 +162,13 @@ def _rational_limit(expr, x, point, certify):
         return sp.S.Zero
     if kn == kd:
         return cn / cd
-    return None
+    # f ~ (cn/cd) h^-(kd - kn) with h = x - point: +-oo on each side by the sign of cn/cd and h
+    ratio = cn / cd
+    s = 1 if certify(ratio, Sign.POS) else -1 if certify(-ratio, Sign.POS) else 0
+    if not s:
+        return None
+    signs = ({s} if "+" in side else set()) | ({s * (-1) ** (kd - kn)} if "-" in side else set())
+    return signs.pop() * sp.oo if len(signs) == 1 else None
 
 
 def _lowest_term(p, x, point, certify):
@@ -144,7 +187,7 @@ def _lowest_term(p, x, point, certify):
 
 def _limit_through_square(expr, x, point, side, certify):
     square = sp.together(expr**2)
-    value = _rational_limit(square, x, point, certify)
+    value = _rational_limit(square, x, point, side, certify)
     if value is None:
         return None, "a limit with parameters that this procedure cannot decide soundly"
     if point == sp.oo or (point not in (sp.oo, -sp.oo) and side == "+"):

@@ -25,7 +25,7 @@ from sympy.core.function import AppliedUndef
 from ..errors import NotAvailableError
 from ..model import center, variance
 from .coords import Coords, Grid
-from .definedness import Obligation
+from .definedness import Obligation, note
 from .dual import Dual, derivative_of, seed
 from .explicit import ExplicitModel, require_coords
 from .exprs import as_expr, check_exact, nodes
@@ -36,6 +36,9 @@ from .signs import Sign
 
 __all__ = ["ConcreteModel"]
 
+
+#: Time limit of a question to the decision procedure in a cross-check (undecided blocks nothing there).
+CROSS_CHECK_MS = 300
 
 #: Exact values shared between claims: SymPy expressions are immutable, so a
 #: cached Jacobian cannot be altered by the claim that receives it.
@@ -62,6 +65,9 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         # strict: this check is the proof (a worked example or a range of d), not a cross-check
         self.strict = strict
         self.checks_obligations = strict
+        self.cross_check = not strict
+        if self.cross_check:
+            self.decision_ms = CROSS_CHECK_MS
         self.axis = axis
         self.lower_bounds = {}
         self.known_signs = {}
@@ -251,7 +257,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             return x ** sp.S.Half
         x = as_expr(x)
         # the radicand's obligation is recorded now: SymPy simplifies sqrt(x)**2 to x at once
-        self.pending_obligations.append(Obligation(x, Sign.NONNEG, "radicand of m.sqrt"))
+        note([Obligation(x, Sign.NONNEG, "radicand of m.sqrt")], self.pending_obligations)
         return sp.sqrt(x)
 
     def D(self, f, at, direction):

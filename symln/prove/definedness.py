@@ -44,7 +44,15 @@ import sympy as sp
 from .exprs import nodes
 from .signs import Sign
 
-__all__ = ["Obligation", "obligations_of", "smoothness_obligations", "UnsupportedOperation", "recording", "note_operand"]
+__all__ = [
+    "Obligation",
+    "obligations_of",
+    "smoothness_obligations",
+    "UnsupportedOperation",
+    "recording",
+    "note",
+    "note_operand",
+]
 
 #: functions defined and smooth on all of R (no obligation)
 _ENTIRE = (sp.exp, sp.sin, sp.cos, sp.sinh, sp.cosh, sp.tanh, sp.atan, sp.erf)
@@ -80,6 +88,12 @@ def recording(sink: list) -> Iterator[list]:
         yield sink
     finally:
         _SINK.reset(token)
+
+
+def note(obligations, fallback: list) -> None:
+    """Record *obligations* where :func:`recording` collects them, or in *fallback* outside it."""
+    sink = _SINK.get()
+    (fallback if sink is None else sink).extend(obligations)
 
 
 def note_operand(scalar, *, divisor: bool = False) -> None:
@@ -123,8 +137,8 @@ def _obligations_of_node(e) -> list[Obligation]:
         return [Obligation(sp.S.Zero, Sign.NONZERO, "a finite value (the expression divides by zero)")]
     if e.is_Pow:
         base, exp = e.args
-        if not base.free_symbols and not exp.free_symbols:
-            return []  # a constant: its value (or zoo) is decided exactly where it is used
+        if not base.free_symbols and not exp.free_symbols and (exp.is_Integer and exp > 0 or base.is_number and base.is_Rational):
+            return []  # a rational constant's powers are evaluated by SymPy (1/0 becomes zoo, caught below)
         if exp.free_symbols:
             raise UnsupportedOperation(f"a power with a variable exponent, {e}")
         if exp.is_Integer:

@@ -16,7 +16,7 @@ import sympy as sp
 from ..errors import NotAvailableError
 from ..model import Decomposition, Model
 from .algebra import ONE, Mat, Space, Vec, extract_matrix, require_vec
-from .definedness import Obligation, recording, smoothness_obligations
+from .definedness import Obligation, note, recording, smoothness_obligations
 from .exprs import as_expr, check_exact
 from .hypotheses import Hypotheses
 from .identities import is_zero
@@ -275,7 +275,7 @@ class GeneralModel(SymbolicJudge, Model):
     def sqrt(self, x):
         x = as_expr(x)
         # the radicand's obligation is recorded now: SymPy simplifies sqrt(x)**2 to x at once
-        self.pending_obligations.append(Obligation(x, Sign.NONNEG, "radicand of m.sqrt"))
+        note([Obligation(x, Sign.NONNEG, "radicand of m.sqrt")], self.pending_obligations)
         return sp.sqrt(x)
 
     def D(self, f, at, direction):
@@ -284,7 +284,7 @@ class GeneralModel(SymbolicJudge, Model):
             value = f(at + direction * s)
         along = list(value.terms.values()) if isinstance(value, (Vec, Mat)) else [as_expr(value)]
         along += [ob.expr for ob in inside]
-        self.pending_obligations.extend(smoothness_obligations(along, s, "at the point of a derivative"))
+        note(smoothness_obligations(along, s, "at the point of a derivative"), self.pending_obligations)
 
         def derivative(c):
             return sp.diff(c, s).subs(s, 0)
@@ -351,6 +351,8 @@ class GeneralModel(SymbolicJudge, Model):
 
     def record_lemma(self, name: str) -> None:
         self.space.used.add(name)
+
+    _note_lemma = record_lemma
 
     def _centered_square(self, name: str):
         """``|P x|^2 / d`` of the atom *name*: q for v, var(x) otherwise."""

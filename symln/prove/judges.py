@@ -23,8 +23,8 @@ from __future__ import annotations
 import sympy as sp
 
 from .calculus import exact_limit, exact_solutions, same_finite_sets, variable_for
-from .decide import Decision, decide_sign, decide_solutions
-from .definedness import Obligation, UnsupportedOperation, obligations_of
+from .decide import TIMEOUT_MS, Decision, decide_sign, decide_solutions
+from .definedness import Obligation, UnsupportedOperation, obligations_of, recording
 from .exprs import as_expr, check_exact, substitute
 from .hypotheses import Hypotheses
 from .identities import are_zero, constant_sign, is_zero
@@ -146,7 +146,7 @@ class SymbolicJudge:
         if structural is True:
             return Check(True)
         # defined quantities stay symbols >= 0 (sound), and realizable() rejects points that use them
-        decision = decide_sign(expr, wanted, hyps)
+        decision = decide_sign(expr, wanted, hyps, timeout_ms=self.decision_ms)
         if decision.verdict is True:
             if hyps.facts:
                 self.record_lemma(self.FACTS_LEMMA)  # listed whenever the procedure was given its facts
@@ -155,7 +155,15 @@ class SymbolicJudge:
             return Check(False, f"{what}: fails at {decision.show_point()}", None, short(expr), wanted.value)
         if structural is False:
             return Check(False, f"{what}: refuted at every admissible point", None, short(expr), wanted.value)
+        if self.cross_check:
+            return self._undecided(f"{what} ({decision.how})")
         return Check(None, f"{what}: not proved ({self._why(decision)})", None, short(expr), wanted.value)
+
+    def _undecided(self, detail: str) -> Check:
+        """Undecided; in a cross-check of a general-d proof, noted without blocking (it refutes nothing)."""
+        if self.cross_check:
+            return Check(True, evidence=f"left to the general-d proof at d = {self.d}: {detail}")
+        return Check(None, detail)
 
     @staticmethod
     def _why(decision: Decision) -> str:
@@ -247,14 +255,20 @@ class SymbolicJudge:
         check = self._definedness(value)
         return check if check.ok is not True else self.discharge_pending()
 
-    #: whether this model decides solution sets (a cross-check at a large d leaves them to general d)
+    #: whether this model decides solution sets and limits (a cross-check at a large d leaves them to general d)
     solves = True
+    #: whether this model cross-checks a general-d proof (its undecided signs then block nothing)
+    cross_check = False
+    #: time limit of one question to the decision procedure (shorter in a cross-check, where it blocks nothing)
+    decision_ms = TIMEOUT_MS
 
     def judge_solutions(self, f, domain, expected, variable) -> Check:
         if not self.solves:
-            return Check(True, evidence="solution set decided for symbolic d")
+            return Check(True)
         x = variable_for(variable, domain)
-        expr = check_exact(f(x))
+        with recording([]) as inside:  # where f is undefined x is no solution: conditions on x stay local
+            expr = check_exact(f(x))
+        self.pending_obligations.extend(ob for ob in inside if x not in ob.expr.free_symbols)
         if isinstance(expected, (list, tuple)):
             expected = sp.FiniteSet(*[check_exact(e) for e in expected])
         check_exact(expected)
@@ -262,13 +276,13 @@ class SymbolicJudge:
             return Check(None, f"expected a finite set, got {expected}")
         # where f is undefined x is no solution; SymPy cancels (x - c)/(x - c) on construction,
         # so the definedness of f is read off f as written
-        defined = _written_obligations(f, x)
+        defined = _written_obligations(f, x) + [ob for ob in inside if x in ob.expr.free_symbols]
         for e in expected:
             check = self._is_solution(expr, x, domain, e, defined)
             if check.ok is not True:
                 return check
         hyps = self.hypotheses([expr])
-        decision = decide_solutions(expr, x, domain, expected, hyps, [(o.expr, o.sign) for o in defined])
+        decision = decide_solutions(expr, x, domain, expected, hyps, [(o.expr, o.sign) for o in defined], timeout_ms=self.decision_ms)
         if decision.verdict is True:
             return Check(True, f"solution set {expected}")
         if decision.verdict is False and self.realizable(decision.point, frozenset({x})):
@@ -280,7 +294,7 @@ class SymbolicJudge:
                 str(expected),
             )
         if expr.free_symbols - {x}:
-            return Check(None, f"solution set of {short(expr)} = 0 not decided: {self._why(decision)}")
+            return self._undecided(f"solution set of {short(expr)} = 0 not decided: {self._why(decision)}")
         found, how = exact_solutions(expr, x, domain)  # no parameters: SymPy's answer is the answer
         if found is None:
             return Check(None, f"solution set of {short(expr)} = 0 not decided: {how}")
@@ -317,16 +331,22 @@ class SymbolicJudge:
         return Check(True)
 
     def judge_limit(self, f, point, expected, variable, side="+-") -> Check:
+        if not self.solves:
+            return Check(True)
         x = variable_for(variable)
-        expr = check_exact(f(x))
+        with recording([]) as inside:  # f need only be defined near the point: keep what is free of x
+            expr = check_exact(f(x))
+        self.pending_obligations.extend(ob for ob in inside if x not in ob.expr.free_symbols)
         expected = check_exact(expected)
         value, how = exact_limit(expr, x, point, side, lambda c, s: self._prove(c, s, "limit").ok is True)
         if value is None:
-            return Check(None, f"limit of {short(expr)} as {variable} -> {point} not decided: {how}")
-        if expected.is_infinite or value.is_infinite:
+            return self._undecided(f"limit of {short(expr)} as {variable} -> {point} not decided: {how}")
+        if expected in (sp.oo, -sp.oo) or value in (sp.oo, -sp.oo, sp.zoo):
             verdict = value == expected
         else:
             verdict = is_zero(value - expected)
+        if verdict is None:
+            return self._undecided(f"the limit {short(value)} ({how}) is not decidably {expected}")
         if verdict is True:
             return Check(True, f"limit {value} ({how})")
         return Check(verdict, f"limit of {short(expr)} as {variable} -> {point} is {value}", None, str(value), str(expected))

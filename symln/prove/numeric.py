@@ -177,6 +177,15 @@ def _in_interval(x, interval: sp.Interval) -> bool:
     return bool(above and below)
 
 
+def _centered_integers(rng: random.Random, n: int) -> list[Fraction]:
+    """Integers ``r_i - r_(i+1)`` (cyclically): their sum is exactly 0, and not all are 0 for n >= 2."""
+    while True:
+        r = [rng.randint(-9, 9) for _ in range(n)]
+        values = [Fraction(r[i] - r[(i + 1) % n]) for i in range(n)]
+        if n < 2 or any(values):
+            return values
+
+
 class UndefinedValue(ArithmeticError):
     """A claim's value is undefined at the point (a division by zero, a root of a negative number)."""
 
@@ -211,6 +220,7 @@ class NumericModel(ExplicitModel):
         overrides: Mapping | None = None,
         zero_vectors: bool = False,
         shape: str | None = None,
+        shape_index: int = 0,
     ):
         if family not in FAMILIES:
             raise ValueError(f"family: expected one of {FAMILIES}, got {family!r}")
@@ -226,6 +236,7 @@ class NumericModel(ExplicitModel):
             raise ValueError(f"shape: expected one of {SHAPES}, got {shape!r}")
         #: a degenerate shape of the point (see SHAPES), on top of the family
         self.shape = shape
+        self.shape_index = shape_index
         self.family = family
         self.nonconstant = nonconstant
         self.seed = seed
@@ -266,14 +277,22 @@ class NumericModel(ExplicitModel):
                 return z
 
     def _shaped_input(self, z: list[Fraction]) -> list[Fraction]:
-        """The input on a degenerate set: mean 0, the zero input, or v_1 = 0 (z_1 equal to the mean)."""
+        """The input on a degenerate set: mean 0, the zero input, or v_k = 0 (z_k equal to the mean).
+
+        The entries are small integers, so the degenerate quantity is exactly 0 in
+        floating arithmetic too (a sum of integers is exact), and a division by it
+        is a ``ZeroDivisionError`` rather than a huge number.
+        """
         if self.shape == "mean-zero":
-            mean = sum(z, Fraction(0)) / self._n
-            return [x - mean for x in z]
+            return _centered_integers(self.rng, self._n)
         if self.shape == "zero-input":
-            return [Fraction(0)] * self.d
-        if self.shape == "zero-coordinate" and self.d > 1:
-            return [sum(z[1:], Fraction(0)) / (self._n - 1), *z[1:]]  # then z_1 = mean(z), so v_1 = 0
+            return [Fraction(0)] * self._n
+        if self.shape == "zero-coordinate" and self._n > 1:
+            k, n = self.shape_index, self._n
+            others = [Fraction(self.rng.randint(-9, 9)) for _ in range(n - 1)]
+            others[0] -= sum(others, Fraction(0)) % (n - 1)  # the sum divisible by d - 1
+            mean = sum(others, Fraction(0)) / (n - 1)
+            return [*others[:k], mean, *others[k:]]  # then z_k = mean(z), so v_k = 0
         return z
 
     def describe_point(self) -> str:
@@ -325,9 +344,7 @@ class NumericModel(ExplicitModel):
             self.point[name] = "0"
             return Coords([Num(0)] * self.d)
         if self.shape == "centered-vectors" and not orthogonal_to and not nonzero_entries and self.d > 1:
-            values = self.point[name]
-            mean = sum(values, Fraction(0)) / self._n
-            self.point[name] = [v - mean for v in values]  # orthogonal to 1
+            self.point[name] = _centered_integers(self.rng, self._n)  # orthogonal to 1, exactly
             return Coords(Num(v) for v in self.point[name])
         if self.shape == "ones-vectors" and not orthogonal_to:
             self.point[name] = "1"
@@ -345,7 +362,7 @@ class NumericModel(ExplicitModel):
     def _coordinate_index(self, name) -> int:
         i = self.rng.randrange(self.d)
         if self.shape == "zero-coordinate":
-            i = 0  # the coordinate where v vanishes
+            i = self.shape_index  # the coordinate where v vanishes
         self.point[name] = f"e_{i + 1}"
         return i
 

@@ -29,8 +29,8 @@ import sympy as sp
 from ..errors import UNCONTAINED, ClaimDefinitionError
 from .claims import AllD, Claim, Skip
 from .concrete import ConcreteModel
-from .degenerate import near, pin_value, pins_of
 from .definedness import recording
+from .degenerate import near, pin_value, pins_of
 from .explicit import EmptyHypothesis
 from .general import GeneralModel
 from .lemmas import LEMMAS, lemma
@@ -50,8 +50,8 @@ __all__ = [
 ]
 
 
-#: A cross-check of an all-d claim decides solution sets at its first dimensions only (each is a
-#: decision over d coordinates; the general-d proof decides them once for every d).
+#: A cross-check of an all-d claim decides solution sets and limits at its first dimensions only
+#: (each is a decision over d coordinates; the general-d proof decides them once for every d).
 CROSS_CHECKED_SOLUTIONS = 3
 #: Worked examples fix their inputs; their free scalars vary at moderate and huge magnitude, and at 0.
 EXAMPLE_FAMILIES = ("generic", "offset", "constant")
@@ -337,14 +337,18 @@ def _numeric(c: Claim, settings: Settings, reference: list, degenerate: Sequence
     return NumericEvidence(combined.ok, settings.dps, len(checks), max_error, detail)
 
 
-def _admits(shape: str, base: NumericModel, vectors: bool) -> bool:
-    """Whether a degenerate shape is a point of the claim: vectors to shape, and a nonconstant
-    input where one is required (the zero input never is; at d = 2, v_1 = 0 makes z constant)."""
-    if "vectors" in shape:
-        return vectors
+def _smallest_d(shape: str, c: Claim, base: NumericModel, vectors: bool) -> int | None:
+    """The smallest numeric d of the claim at which a degenerate shape is one of its points: there
+    are vectors to shape, and the input is nonconstant where required (the zero input never is; at
+    d = 2, v_k = 0 makes z constant)."""
+    if "vectors" in shape and not vectors:
+        return None
+    least = 2 if shape == "centered-vectors" else 1  # at d = 1 a centered vector is 0
     if base.nonconstant:
-        return shape == "mean-zero" or (shape == "zero-coordinate" and base.d >= 3)
-    return True
+        if shape == "zero-input":
+            return None
+        least = 3 if shape == "zero-coordinate" else 2
+    return next((d for d in c.scope.numeric_dims() if d >= least), None)
 
 
 def _degenerate_checks(c: Claim, base: NumericModel, degenerate: Sequence, statistics: dict, reference: list) -> list[Check]:
@@ -357,11 +361,16 @@ def _degenerate_checks(c: Claim, base: NumericModel, degenerate: Sequence, stati
     values = base.exact_values()
     checks = []
     vectors = any(isinstance(v, list) for k, v in base.point.items() if k != "z")
-    shapes = [s for s in SHAPES if _admits(s, base, vectors)]
-    variants = [({"shape": s}, f"with {s}") for s in shapes] + ([({"zero_vectors": True}, "with zero vectors")] if vectors else [])
-    for options, where in variants:
-        model = NumericModel(base.d, seed=base.seed, family=base.family, nonconstant=base.nonconstant, **options)
-        check, _ = _judge(c, model, f"numeric d={base.d} {where}", reference)
+    variants = [({"zero_vectors": True}, "with zero vectors", base.d)] if vectors else []
+    for shape in SHAPES:
+        d = _smallest_d(shape, c, base, vectors)
+        if d is None:
+            continue
+        indices = range(min(d, 3)) if shape == "zero-coordinate" else (0,)
+        variants += [({"shape": shape, "shape_index": k}, f"with {shape}" + (f" at {k + 1}" if k else ""), d) for k in indices]
+    for options, where, d in variants:
+        model = NumericModel(d, seed=_seed(c, d, "generic", 0), nonconstant=base.nonconstant, **options)
+        check, _ = _judge(c, model, f"numeric d={d} {where}", reference)
         if check.ok is not True:
             check.detail = f"{where}: {check.detail}"
         checks.append(check)

@@ -351,6 +351,11 @@ class FormModel:
         big_form = F.MaxAbs(g)
         return Shown(big_form, big), Shown(big_form**2 * F.ONE - F.Hadamard(g, g), slack)
 
+    def cauchy_schwarz(self, a, b):
+        value = self.paired.cauchy_schwarz(value_of(a), value_of(b))
+        form = F.Norm2(form_of(a)) * F.Norm2(form_of(b)) - F.Dot(form_of(a), form_of(b)) ** 2
+        return Shown(form, value)
+
     def weighted_norm2(self, weight, x):
         value = self.paired.weighted_norm2(value_of(weight), value_of(x))
         form = F.Total(F.Hadamard(*_flat_hadamard(form_of(weight)), form_of(x), form_of(x)))

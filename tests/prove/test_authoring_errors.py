@@ -1,6 +1,5 @@
 """Authoring mistakes read well: each message names the claim's own line or what the relation expects."""
 
-from pathlib import Path
 
 import pytest
 
