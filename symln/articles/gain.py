@@ -156,16 +156,18 @@ def example_gain_gradient(m):
 @claim(
     "G8",
     article=ARTICLE,
-    statement="For d >= 2, a zero gain gamma_i = 0 freezes output i at beta_i, but input i still moves the other "
-    "outputs through the shared mean and variance: with the other gains equal to c > 0, the derivatives "
-    "dy_j/dz_i (j != i) add up to -c J_ii < 0, so at least one of them is nonzero.",
+    statement="For d >= 2 and gains gamma with gamma_i = 0 and every other gain nonzero (of any size and sign): "
+    "output i is frozen at beta_i and ignores z_i, yet z_i moves the other outputs: the column dy/dz_i is "
+    "gamma (.) J e_i, and weighted by 1/gamma_j its entries add up to -J_ii < 0, so some dy_j/dz_i (j != i) "
+    "is nonzero.",
     scope=AllD(min_d=2),
 )
 def zero_gain_keeps_input(m):
-    eps, c = m.scalar("eps", positive=True), m.scalar("c", positive=True)
+    eps = m.scalar("eps", positive=True)
     beta = m.vector("beta")
     e = m.coordinate_vector("e")
-    gamma = (m.one - e) * c
+    g = m.vector("g", nonzero_entries=True)
+    gamma = (m.one - e) * g  # gamma_i = 0, gamma_j = g_j != 0 for j != i
     z, q = m.z, variance(m, m.z)
     v_i = m.dot(e, z - m.one * mean(m, z))
     slack = m.coordinate_slack(e)
@@ -174,21 +176,19 @@ def zero_gain_keeps_input(m):
         return layer_norm(m, x, gamma, beta, eps)
 
     column = m.D(output, z, e)  # dy/dz_i
-    J_ii = m.dot(e, m.D(lambda x: core(m, x, eps), z, e))
+    core_column = m.D(lambda x: core(m, x, eps), z, e)  # J e_i
+    J_ii = m.dot(e, core_column)
     level = q + eps
     return [
         Equal(e * output(z), e * beta, "y_i = beta_i"),
         Equal(e * column, m.one * 0, "output i does not respond to z_i"),
-        Chain(m.total(column), "sum over j != i of dy_j/dz_i (the i-th term is 0)")
-        .eq(-c * J_ii, "J 1 = 0 and J is symmetric, so the off-diagonal entries of column i sum to -J_ii")
-        .eq(-c * ((m.d - 1) * level - v_i**2) / (m.d * level ** sp.Rational(3, 2)), "J_ii from the closed form")
-        .eq(
-            -c * ((m.d - 1) * eps + slack) / (m.d * level ** sp.Rational(3, 2)),
-            "v_i^2 = (d-1) q - S",
-            lemmas=("coordinate_bound",),
-        ),
-        LessEqual(v_i**2, (m.d - 1) * level, gap=(m.d - 1) * eps + slack, strict=True, label="v_i^2 < (d-1)(q + eps)"),
-        Positive(c * ((m.d - 1) * eps + slack) / (m.d * level ** sp.Rational(3, 2)), "so the sum is nonzero"),
+        Equal(column, gamma * core_column, "the column of input i is gamma (.) J e_i"),
+        Chain(m.dot(m.reciprocal(g), column), "sum over j of dy_j/dz_i / g_j (the i-th term is 0)")
+        .eq(m.dot(m.one - e, core_column), "g_j / g_j = 1 for j != i")
+        .eq(-J_ii, "J 1 = 0 and J is symmetric, so the entries of J e_i other than i sum to -J_ii")
+        .eq(-((m.d - 1) * level - v_i**2) / (m.d * level ** sp.Rational(3, 2)), "J_ii from the closed form")
+        .eq(-((m.d - 1) * eps + slack) / (m.d * level ** sp.Rational(3, 2)), "v_i^2 = (d-1) q - S", lemmas=("coordinate_bound",)),
+        Positive(((m.d - 1) * eps + slack) / (m.d * level ** sp.Rational(3, 2)), "so the weighted sum is nonzero"),
     ]
 
 

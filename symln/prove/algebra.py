@@ -97,6 +97,8 @@ class Space:
     coordinates: set[str] = field(default_factory=set)
     #: atom -> its entrywise reciprocal (both ways): ``x * (1/x) = 1``
     inverses: dict[str, str] = field(default_factory=dict)
+    #: atoms none of whose entries is 0 (their reciprocals among them)
+    nonzero_entries: set[str] = field(default_factory=set)
     _totals: dict[Monomial, sp.Symbol] = field(default_factory=dict)
     _fresh: itertools.count = field(default_factory=itertools.count)
 
@@ -160,8 +162,9 @@ class Space:
         if name in self.inverses:
             return self.inverses[name]
         inverse = f"{name}^-1"
-        self.add_atom(inverse, rf"{self.atoms[name].latex}^{{-1}}")
+        self.add_atom(inverse, rf"{self.atoms[name].latex}^{{-1}}", nonzero=True)
         self.inverses[name], self.inverses[inverse] = inverse, name
+        self.nonzero_entries.add(inverse)
         return inverse
 
     def _coordinate(self, a: str, e: str) -> sp.Expr:
@@ -231,6 +234,9 @@ class Space:
                 assumptions["nonnegative"] = True
                 if any(self.atoms.get(a) is not None and self.atoms[a].nonzero for a in m) and len(set(m)) == 1:
                     assumptions["positive"] = True
+            others = [a for a in m if a not in self.coordinates]
+            if len(m) == 2 and len(others) == 1 and others[0] in self.nonzero_entries:
+                assumptions["nonzero"] = True  # a coordinate x_i of a vector with no zero entry
             symbol = sp.Symbol(_total_name(m), **assumptions)
             self._totals[m] = symbol
         return symbol

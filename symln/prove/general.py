@@ -85,6 +85,7 @@ class GeneralModel(SymbolicJudge, Model):
         self._free_vectors.add(name)
         if nonzero_entries:
             self._invertible.add(name)
+            self.space.nonzero_entries.add(name)
         return x
 
     def reciprocal(self, x):

@@ -346,7 +346,7 @@ class NumericModel(ExplicitModel):
         if self.shape == "centered-vectors" and not orthogonal_to and not nonzero_entries and self.d > 1:
             self.point[name] = _centered_integers(self.rng, self._n)  # orthogonal to 1, exactly
             return Coords(Num(v) for v in self.point[name])
-        if self.shape == "ones-vectors" and not orthogonal_to:
+        if self.shape == "ones-vectors" and not orthogonal_to and not nonzero_entries:
             self.point[name] = "1"
             return Coords([Num(1)] * self.d)
         return x
