@@ -54,6 +54,9 @@ def main(argv=None) -> int:
         runs.append((wall, code, report))
         seconds = report["summary"]["seconds"]
         print(f"run {k + 1}: {wall:.2f} s wall, exit {code}, summary.seconds {seconds:.2f}", flush=True)
+        for c in report["claims"]:
+            if c["outcome"] != "proved":  # a run that did not prove everything says what and why
+                print(f"  {c['id']}: {c['outcome']}: {c['reason'][:300]}", flush=True)
 
     walls = [w for w, _, _ in runs]
     median = statistics.median(walls)

@@ -49,7 +49,7 @@ from .exprs import as_expr
 from .hypotheses import NONE, Hypotheses
 from .identities import constant_sign
 from .intervals import enclose, endpoints
-from .signs import Sign, implies
+from .signs import Sign, complement, implies
 
 __all__ = ["Decision", "decide_sign", "decide_solutions", "TIMEOUT_MS", "statistics"]
 
@@ -278,18 +278,6 @@ def _has_sign(value, wanted: Sign) -> bool:
     return implies({1: Sign.POS, 0: Sign.ZERO, -1: Sign.NEG}[s], wanted)
 
 
-def _negation(sign: Sign) -> Sign:
-    """The sign that holds exactly where *sign* fails (NONZERO fails where ZERO holds, ...)."""
-    return {
-        Sign.POS: Sign.NONPOS,
-        Sign.NONNEG: Sign.NEG,
-        Sign.NONZERO: Sign.ZERO,
-        Sign.ZERO: Sign.NONZERO,
-        Sign.NEG: Sign.NONNEG,
-        Sign.NONPOS: Sign.POS,
-    }[sign]
-
-
 def _solvers(z3, timeout_ms: int):
     """A portfolio: Z3's SMT core after simplification (fast where terms coincide or a linear
     argument suffices), then nlsat, the complete procedure for nonlinear real arithmetic."""
@@ -370,9 +358,9 @@ def decide_sign(expr, wanted: Sign, hyps: Hypotheses = NONE, *, timeout_ms: int 
         t = enc.term(expr)
 
         def confirm(point):
-            return _has_sign(expr.xreplace(point), _negation(wanted))
+            return _has_sign(expr.xreplace(point), complement(wanted))
 
-        return _solve(enc, [_holds(enc.z3, t, _negation(wanted))], hyps, confirm, timeout_ms)
+        return _solve(enc, [_holds(enc.z3, t, complement(wanted))], hyps, confirm, timeout_ms)
 
     return _cached(("sign", expr, wanted, hyps.key(), timeout_ms), compute)
 

@@ -40,7 +40,16 @@ import sympy as sp
 from .exprs import check_exact
 from .intervals import sign_of_constant
 
-__all__ = ["Sign", "sign", "certify_sign", "certify_nonnegative", "certify_positive", "certify_nonzero", "implies"]
+__all__ = [
+    "Sign",
+    "sign",
+    "certify_sign",
+    "certify_nonnegative",
+    "certify_positive",
+    "certify_nonzero",
+    "implies",
+    "complement",
+]
 
 #: Expressions larger than this (in ``count_ops``) skip the expand-and-inspect rule.
 _SIGN_LIMIT = 2000
@@ -84,6 +93,18 @@ _CONTRADICTS = {
 def implies(established: Sign, wanted: Sign) -> bool:
     """Whether knowing *established* everywhere gives *wanted* everywhere."""
     return established in _IMPLIES[wanted]
+
+
+def complement(sign: Sign) -> Sign:
+    """The sign that holds exactly where *sign* fails (``!= 0`` fails where ``= 0`` holds, ...)."""
+    return {
+        Sign.POS: Sign.NONPOS,
+        Sign.NONNEG: Sign.NEG,
+        Sign.NONZERO: Sign.ZERO,
+        Sign.ZERO: Sign.NONZERO,
+        Sign.NEG: Sign.NONNEG,
+        Sign.NONPOS: Sign.POS,
+    }[sign]
 
 
 def _negate(s: Sign) -> Sign:

@@ -352,45 +352,43 @@ def _smallest_d(shape: str, c: Claim, base: NumericModel, vectors: bool) -> int 
 
 
 def _degenerate_checks(c: Claim, base: NumericModel, degenerate: Sequence, statistics: dict, reference: list) -> list[Check]:
-    """The claim at the base point with one scalar pinned on (and just off) a degenerate set."""
+    """The claim at degenerate points: zero vectors, the degenerate shapes, and one scalar
+    pinned on (and just off) each degenerate set of the exact checks."""
+    checks = []
+    for model, where in _degenerate_points(c, base, degenerate, statistics):
+        check, _ = _judge(c, model, f"numeric d={model.d} {where}", reference)
+        if check.ok is not True:
+            check.detail = f"{where}: {check.detail}"
+        checks.append(check)
+        if check.ok is False:
+            break
+    return checks
+
+
+def _degenerate_points(c: Claim, base: NumericModel, degenerate: Sequence, statistics: dict):
+    """``(model, where)`` for each degenerate point of the claim (see :mod:`.degenerate`)."""
+    vectors = any(isinstance(v, list) for k, v in base.point.items() if k != "z")
+    if vectors:
+        yield NumericModel(base.d, seed=base.seed, family=base.family, nonconstant=base.nonconstant, zero_vectors=True), "with zero vectors"
+    for shape in SHAPES:
+        d = _smallest_d(shape, c, base, vectors)
+        for k in range(min(d, 3)) if d is not None and shape == "zero-coordinate" else (0,) if d is not None else ():
+            model = NumericModel(d, seed=_seed(c, d, "generic", 0), nonconstant=base.nonconstant, shape=shape, shape_index=k)
+            yield model, f"with {shape}" + (f" at {k + 1}" if k else "")
     scalars = {name: sp.Symbol(name, real=True, positive=pos or None, nonnegative=nonneg or None)
                for name, (pos, nonneg) in base.scalar_flags.items()}
     scalars = {**scalars, **{n: s for n, s in statistics.items() if n in scalars}}
     symbols = {**{n: s for n, s in statistics.items() if n in ("q", "mu", "d")}, **scalars}
     stats = [s for n, s in statistics.items() if n in ("q", "mu", "d")]
     values = base.exact_values()
-    checks = []
-    vectors = any(isinstance(v, list) for k, v in base.point.items() if k != "z")
-    variants = [({"zero_vectors": True}, "with zero vectors", base.d)] if vectors else []
-    for shape in SHAPES:
-        d = _smallest_d(shape, c, base, vectors)
-        if d is None:
-            continue
-        indices = range(min(d, 3)) if shape == "zero-coordinate" else (0,)
-        variants += [({"shape": shape, "shape_index": k}, f"with {shape}" + (f" at {k + 1}" if k else ""), d) for k in indices]
-    for options, where, d in variants:
-        model = NumericModel(d, seed=_seed(c, d, "generic", 0), nonconstant=base.nonconstant, **options)
-        check, _ = _judge(c, model, f"numeric d={d} {where}", reference)
-        if check.ok is not True:
-            check.detail = f"{where}: {check.detail}"
-        checks.append(check)
-        if check.ok is False:
-            return checks
     for pin in pins_of(degenerate, scalars, stats):
         positive, nonnegative = base.scalar_flags[pin.name]
         at = pin_value(pin, values, symbols, positive=positive, nonnegative=nonnegative)
         if at is None:
             continue
         for value, where in ((at, "on"), (near(at), "near")):
-            model = NumericModel(base.d, seed=base.seed, family=base.family, nonconstant=base.nonconstant,
-                                 overrides={pin.name: value})
-            check, _ = _judge(c, model, f"numeric d={base.d} {where} the degenerate set {pin.reason}", reference)
-            if check.ok is not True:
-                check.detail = f"{where} the degenerate set ({pin.reason}): {check.detail}"
-            checks.append(check)
-            if check.ok is False:
-                return checks
-    return checks
+            model = NumericModel(base.d, seed=base.seed, family=base.family, nonconstant=base.nonconstant, overrides={pin.name: value})
+            yield model, f"{where} the degenerate set ({pin.reason})"
 
 
 def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
