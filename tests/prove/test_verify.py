@@ -1,5 +1,7 @@
 """Outcomes: proved, failed, numeric-only, error, skipped, and dependencies between claims."""
 
+import re
+
 import sympy as sp
 
 from symln import AllD, Equal, Example, LessEqual, Skip, claim
@@ -98,3 +100,16 @@ def test_nonconstant_scope_requires_two_coordinates():
 
     with pytest.raises(ClaimDefinitionError, match="d >= 2"):
         make(lambda m: Equal(0, 0), scope=AllD(nonconstant=True))
+
+
+def test_a_refutation_by_the_decision_procedure_shows_its_exact_point():
+    # s(1 - s) < 1/4 with s = q/(q + eps) fails exactly where q = eps (s = 1/2)
+    def body(m):
+        eps = m.scalar("eps", positive=True)
+        s = variance(m, m.z) / (variance(m, m.z) + eps)
+        return LessEqual(s * (1 - s), sp.Rational(1, 4), strict=True)
+
+    v = verify_claim(make(body))
+    assert v.outcome is Outcome.FAILED
+    point = re.search(r"refuted exactly at general d: sign > 0: fails at eps = (\S+), q = (\S+);", v.reason)
+    assert point and point.group(1) == point.group(2), v.reason  # exact rationals, on the set q = eps
