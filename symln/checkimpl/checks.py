@@ -138,7 +138,7 @@ def _summarize(name: str, units: np.ndarray, bound: Bound, detail: str, nan: np.
 def forward_check(case: Case, y: np.ndarray, bound: Bound) -> Check:
     """The target's values *y* on *case* against the oracle."""
     err = row_error(y, case.y)
-    size = row_absmax(case.y)
+    size = case.y_size
     cond = case.gamma_max * case.kappa
     units = err / bound.scale(size, cond)
     other = err / (Bound(bound.dtype, strict=not bound.strict).scale(size, cond))
@@ -236,7 +236,7 @@ def jacobian_check(call: Caller, case: Case, bound: Bound, grads=None) -> Check:
         if grads is None:
             grads = call.backward(case.z, case.gamma, case.beta, case.eps, case.g, what=f"family {case.name} (J^T g)")
         got = grads[0]
-        ref = kernels.vjp(case.z64, case.eps, case.g64, case.gamma64)
+        ref = case.vjp
         size = case.gamma_max * row_absmax(case.g64) / sigma
         units = row_error(got, ref) / bound.scale(np.maximum(row_absmax(ref), size), size * case.kappa)
         return _summarize(name, units, bound, f"J_y^T g by {call.target.autodiff} against the closed form",
@@ -268,7 +268,7 @@ def jacobian_check(call: Caller, case: Case, bound: Bound, grads=None) -> Check:
 
 def param_grads_check(case: Case, dgamma: np.ndarray, dbeta: np.ndarray, bound: Bound) -> Check:
     """The target's gradients for gamma and beta on *case* against G6 and B4 (module docstring)."""
-    ref_gamma, ref_beta = kernels.param_grads(case.z64, case.eps, case.g64)
+    ref_gamma, ref_beta = case.param_grads
     size = np.maximum(1.0, row_absmax(case.core)) + (0.0 if bound.strict else case.kappa)
     abs_g = np.abs(case.g64.reshape(-1, case.d))
     scale_gamma = bound.unit * (size.reshape(-1) @ abs_g)

@@ -101,8 +101,8 @@ def _families(families, dtype: str) -> tuple[list[str], list[str]]:
     return [n for n in names if representable(n, dtype)], [n for n in names if not representable(n, dtype)]
 
 
-def _run_mode(target: Target, cases: list[Case], bound: Bound, seed: int, call: Caller):
-    """Every check of one mode of the target on *cases*: (checks, outputs, cores)."""
+def _run_mode(target: Target, cases: list[Case], ident: Case, bound: Bound, seed: int, call: Caller):
+    """Every check of one mode of the target on *cases* and the identity rows *ident*: (checks, outputs, cores)."""
     outputs, cores, checks = {}, {}, []
     prefix = f"{target.mode}/" if target.mode and target.mode != "eager" else ""
     for case in cases:
@@ -111,10 +111,7 @@ def _run_mode(target: Target, cases: list[Case], bound: Bound, seed: int, call: 
     for case in cases:
         ones, zeros = np.ones(case.d, dtype=case.storage), np.zeros(case.d, dtype=case.storage)
         cores[case.name] = call.forward(case.z, ones, zeros, case.eps, what=f"family {case.name} with gamma = 1, beta = 0")
-    by_name = {c.name: c for c in cases}
-    base = by_name.get("random") or make_case("random", rows=cases[0].z.shape[0], d=cases[0].d, seed=seed,
-                                              dtype=bound.dtype)
-    checks.extend(identity_checks(call, identity_case(base), cores, cases, bound, seed=seed))
+    checks.extend(identity_checks(call, ident, cores, cases, bound, seed=seed))
     grads = {}
     for case in cases:
         if target.backward is not None:
@@ -176,10 +173,12 @@ def check(target, *, dtype: str = "float64", strict: bool = False, rows: int = D
     runs, seed_list, found = [], list(range(seed, seed + seeds)), None
     for s in seed_list:
         cases = [make_case(name, rows=rows, d=d, seed=s, dtype=dtype) for name in names]
+        base = next((c for c in cases if c.name == "random"), None)
+        ident = identity_case(base or make_case("random", rows=rows, d=d, seed=s, dtype=dtype))
         checks = []
         for mode in target.modes:
             call.target = mode
-            mode_checks, outputs, cores = _run_mode(mode, cases, bound, s, call)
+            mode_checks, outputs, cores = _run_mode(mode, cases, ident, bound, s, call)
             checks.extend(mode_checks)
             failed = {c.name for c in mode_checks if not c.ok}
             if found is None and failed:

@@ -177,6 +177,21 @@ class Case:
         return kernels.layer_norm(self.z64, self.gamma64, self.beta64, self.eps)
 
     @functools.cached_property
+    def y_size(self) -> np.ndarray:
+        """``|y_ref|_inf`` per row."""
+        return row_absmax(self.y)
+
+    @functools.cached_property
+    def vjp(self) -> np.ndarray:
+        """The reference ``J_y^T g`` (float64)."""
+        return kernels.vjp(self.z64, self.eps, self.g64, self.gamma64)
+
+    @functools.cached_property
+    def param_grads(self) -> tuple[np.ndarray, np.ndarray]:
+        """The reference gradients of ``<g, y>`` for gamma and beta (float64)."""
+        return kernels.param_grads(self.z64, self.eps, self.g64)
+
+    @functools.cached_property
     def core(self) -> np.ndarray:
         """The reference core ``v / sqrt(q + eps)`` (float64)."""
         return kernels.core(self.z64, self.eps)
