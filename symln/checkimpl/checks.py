@@ -143,10 +143,11 @@ def forward_check(case: Case, y: np.ndarray, bound: Bound) -> Check:
     units = err / bound.scale(size, cond)
     other = err / (Bound(bound.dtype, strict=not bound.strict).scale(size, cond))
     label = "kappa-scaled" if bound.strict else "plain"
+    nan = row_nan(y, case.y)
     finite = other[np.isfinite(other)]
-    shown = f"{finite.max():.3g}" if finite.size == other.size else "inf"
+    shown = "NaN" if nan.any() else (f"{finite.max():.3g}" if finite.size == other.size else "inf")
     detail = f"eps = {case.eps:g}; kappa <= {case.kappa.max():.3g}; {label} units {shown}"
-    return _summarize(f"forward:{case.name}", units, bound, detail, row_nan(y, case.y))
+    return _summarize(f"forward:{case.name}", units, bound, detail, nan)
 
 
 def identity_case(base: Case) -> Case:

@@ -22,6 +22,8 @@ The first fit names the convention's codes; fitting only at a less precise
 dtype adds ``precision`` (float64 inputs computed in float32, or float32 in
 bfloat16), with the effective unit roundoff estimated from the errors:
 ``max_r err_r / (max(1, |y_r|_inf) + cond_r)``, the bound solved for u with C = 1.
+Such a fit counts only if that estimate is at least ``u/C`` of the less
+precise dtype: errors far below its rounding are not its arithmetic.
 ``accuracy`` is added when the target strays beyond the bound (at the fitted
 level) from the fitted convention on any row of any family (one-pass
 ``E[z^2] - E[z]^2`` variance: right on random rows, off by ``u kappa^2`` at
@@ -86,7 +88,7 @@ def _log2(x: float) -> str:
     if not x > 0:
         return "0"
     k = math.log2(x)
-    return f"2^{k:.0f}" if k == round(k) else f"2^{k:.1f}"
+    return f"2^{k:.0f}" if abs(k - round(k)) < 0.05 else f"2^{k:.1f}"
 
 
 def fit_eps(fitting: list[Case], cores: dict[str, np.ndarray]) -> float | None:
@@ -163,6 +165,9 @@ def diagnose(cases: list[Case], outputs: dict[str, np.ndarray], cores: dict[str,
         if found is None:
             continue
         conv, near = found
+        u_eff = _effective_unit(conv, fitting, outputs)
+        if level != bound.dtype and u_eff < dtypes.unit(level) / bound.c:
+            continue
         codes = set(conv.codes)
         judge = bound if level == bound.dtype else Bound(level, strict=bound.strict, c=bound.c)
         if _strays(conv, cases, outputs, judge):
@@ -175,7 +180,6 @@ def diagnose(cases: list[Case], outputs: dict[str, np.ndarray], cores: dict[str,
         if level == bound.dtype:
             return Diagnosis(_ordered(codes), conv.name, ranked, how)
         codes.add("precision")
-        u_eff = _effective_unit(conv, fitting, outputs)
         how += (f" of {level}; effective unit roundoff {_log2(u_eff)} from the errors "
                 f"({bound.dtype} has {_log2(dtypes.unit(bound.dtype))})")
         return Diagnosis(_ordered(codes), conv.name, ranked, how, u_eff)

@@ -113,10 +113,10 @@ def test_lower_precision_inside_is_a_precision_problem():
 
 
 def test_an_unknown_convention_gets_no_code():
-    def doubled(z, gamma, beta, eps):
-        return 2 * impls.two_pass(z, gamma, beta, eps)
+    def scaled_core(z, gamma, beta, eps):  # gamma * 1.5 u + beta: every identity of gamma and beta holds
+        return gamma * 1.5 * impls.two_pass(z, 1.0, 0.0, eps) + beta
 
-    report = check(doubled, rows=8, d=16)
+    report = check(scaled_core, rows=8, d=16)
     assert not report.passed and report.diagnosis == () and report.fitted is None
     assert report.fits[0].worst > 1e10 and report.found.how == "no known convention fits"
 
@@ -137,4 +137,4 @@ def test_codes_are_the_documented_ones():
     assert CODES == ("eps-placement", "eps-value", "variance-divisor", "shift-invariance", "affine", "precision",
                      "accuracy")
     assert {code for c in CONVENTIONS for code in c.codes} == set(CODES) - {"accuracy", "precision", "eps-value"}
-    assert {code for codes in impls.WRONG.values() for code in codes} == set(CODES)
+    assert {code for codes in impls.WRONG.values() for code in codes} == set(CODES) - {"precision"}
