@@ -3,6 +3,7 @@ and the layer classes of the libraries."""
 
 import json
 import os
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -129,3 +130,12 @@ def test_layer_classes_from_the_command_line(capsys, tmp_path, target, module, c
         assert got == code, out
         if dtype == "float64":
             assert doc["diagnosis"] == diagnosis
+
+
+def test_example_file_of_framework_layer_norms(capsys, tmp_path):
+    require_torch()
+    require_jax()
+    example = Path(__file__).resolve().parents[2] / "examples" / "framework_layer_norms.py"
+    assert run_json(capsys, tmp_path, f"{example}:TorchLayerNorm", "--dtype", "bfloat16")[0] == 0
+    code, doc, _ = run_json(capsys, tmp_path, f"{example}:jax_layer_norm_frozen_stats")
+    assert code == 1 and all(n.split("/")[-1].startswith("jacobian:") for n in failed(doc))
