@@ -132,11 +132,12 @@ def _strays(conv: Convention, cases: list[Case], outputs, bound: Bound) -> bool:
     return False
 
 
-def _fit_at(level: str, fitting, cores, outputs, bound: Bound) -> tuple[Convention, float] | None:
-    """The convention fitting within C at the unit roundoff of *level* (steps 1 and 2), with its distance."""
+def _fit_at(level: str, fitting, cores, outputs, bound: Bound, known=None) -> tuple[Convention, float] | None:
+    """The convention fitting within C at the unit roundoff of *level* (steps 1 and 2), with its distance;
+    *known* gives the distances of :data:`CONVENTIONS` at that level if they are already computed."""
     at = Bound(level, strict=False, c=bound.c)
-    for conv in CONVENTIONS:
-        near = distance(conv, fitting, outputs, at)
+    for i, conv in enumerate(CONVENTIONS):
+        near = known[i] if known is not None else distance(conv, fitting, outputs, at)
         if near <= bound.c:
             return conv, near
     eps = fit_eps(fitting, cores)
@@ -161,7 +162,8 @@ def diagnose(cases: list[Case], outputs: dict[str, np.ndarray], cores: dict[str,
     order = sorted(range(len(fits)), key=lambda i: (fits[i].worst, i))
     ranked = tuple(fits[i] for i in order)
     for level in (bound.dtype, *dtypes.lower(bound.dtype)):
-        found = _fit_at(level, fitting, cores, outputs, bound)
+        known = [f.worst for f in fits] if level == bound.dtype else None
+        found = _fit_at(level, fitting, cores, outputs, bound, known)
         if found is None:
             continue
         conv, near = found

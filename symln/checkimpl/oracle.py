@@ -188,8 +188,20 @@ class Case:
 
     @functools.cached_property
     def param_grads(self) -> tuple[np.ndarray, np.ndarray]:
-        """The reference gradients of ``<g, y>`` for gamma and beta (float64)."""
-        return kernels.param_grads(self.z64, self.eps, self.g64)
+        """The reference gradients of ``<g, y>`` for gamma and beta: ``sum_rows g * u`` (G6), ``sum_rows g`` (B4).
+
+        u is the oracle's core (a few units of float64 per entry) and the
+        products and sums are formed in numpy's longdouble (the x87 80-bit
+        format on x86-64 Linux; float64 elsewhere): the rounding of each u
+        costs a few units of ``u_64 sum_r |g_rj| |u_rj|``, within the check's
+        scale (:func:`symln.checkimpl.checks.param_grads_check`) for every
+        dtype.  ``kernels.param_grads``, which evaluates u itself in extended
+        precision, is the anchor the tests compare this with.
+        """
+        d = self.d
+        g = np.asarray(self.g64, dtype=np.longdouble).reshape(-1, d)
+        u = self.core.reshape(-1, d)
+        return (g * u).sum(axis=0).astype(np.float64), g.sum(axis=0).astype(np.float64)
 
     @functools.cached_property
     def core(self) -> np.ndarray:

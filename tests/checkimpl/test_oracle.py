@@ -55,3 +55,16 @@ def test_case_holds_the_dtype_and_its_exact_float64_view():
                                                                    "t": case.t64, "g": case.g64}, "float64").y)
     mu, _, sigma = case.stats
     assert np.allclose(case.kappa, np.abs(mu) / sigma) and case.kappa.min() > 1e3
+
+
+@pytest.mark.parametrize("fam", ["random", "offset8", "tiny", "rare"])
+def test_parameter_gradients_agree_with_the_kernel(fam):
+    """The reference of param-grads (G6, B4 from the oracle's core) against kernels.param_grads (u in extended
+    precision): within a unit of the check's per-column scale."""
+    from symln import kernels
+
+    case = make_case(fam, rows=64, d=48, seed=3, dtype="float64")
+    got, ref = case.param_grads, kernels.param_grads(case.z64, case.eps, case.g64)
+    scale = 2.0**-53 * np.abs(case.g64).T @ (np.maximum(1.0, row_absmax(case.core)) + case.kappa)
+    for a, b in zip(got, ref):
+        assert (np.abs(a - b) <= scale).all()
