@@ -7,11 +7,12 @@ constant ``c`` (``|c| = 10^U(3, 12)``, random sign, capped by the dtype's
 range) with one to three outliers ``c +- k ulp(c)`` (k = 1, 2, 3, ulp the
 spacing of the checked dtype at c), each at a position ``B m + j`` next to a
 block boundary (block length ``B = 2^3 .. 2^8``, ``j = -1 .. 7``).  Such a
-row has ``q`` of a few ulp squared, so kappa is about ``|c| / ulp(c) ~ 1/u``:
-the dtype barely resolves it, and an algorithm that drops an outlier at a
-boundary (torch 2.13's float32 CPU layer norm does, for outliers among the
-first eight entries of a block of 128) returns ``ulp(c)/sqrt(eps)``,
-far beyond ``sqrt(d - 1)``, the largest value any layer norm takes.
+row has ``q`` of a few ``ulp(c)^2``: where ``ulp(c) > sqrt(eps)``, kappa is
+about ``|c| / ulp(c) ~ 1/u`` and the dtype barely resolves the row.  An
+algorithm that drops an outlier at a boundary (torch 2.13's float32 CPU
+layer norm does, for outliers among the first eight entries of a block of
+128) returns about ``ulp(c)/sqrt(eps)`` there, far beyond ``sqrt(d - 1)``, the
+largest value any layer norm takes.
 
 A family is left out in a dtype whose range cannot hold it (the offsets
 10^8, 10^12 and the wide rows at 10^6 in float16).
