@@ -44,6 +44,9 @@ from .targets import Target, as_target
 __all__ = ["ImplReport", "OptionError", "check", "text_table", "to_json", "add_parser", "command", "DTYPES"]
 
 DTYPES = tuple(dtypes.DTYPES)
+#: families without a central-difference check: on the rare rows it would re-check values at two nearby points,
+#: at the cost of the closed form recomputing nearly every row in mpmath (an autodiff backward is checked there)
+CENTRAL_DIFFERENCES_SKIP = frozenset({"rare"})
 #: rows per family and row length (families that fix d keep theirs; "wide" has d = 3000)
 DEFAULT_ROWS, DEFAULT_D = 256, 768
 
@@ -117,6 +120,8 @@ def _run_mode(target: Target, cases: list[Case], ident: Case, bound: Bound, seed
         if target.backward is not None:
             grads[case.name] = call.backward(case.z, case.gamma, case.beta, case.eps, case.g,
                                              what=f"family {case.name} (backward)")
+        elif case.name in CENTRAL_DIFFERENCES_SKIP:
+            continue
         checks.append(jacobian_check(call, case, bound, grads.get(case.name)))
     for case in cases:
         if case.name in grads:
