@@ -174,15 +174,14 @@ def check(target, *, dtype: str = "float64", strict: bool = False, rows: int = D
     target = as_target(target)
     start = time.perf_counter()
     bound = Bound(dtype, strict=strict)
-    call = Caller(target)
+    calls = [Caller(mode) for mode in target.modes]
     runs, seed_list, found = [], list(range(seed, seed + seeds)), None
     for s in seed_list:
         cases = [make_case(name, rows=rows, d=d, seed=s, dtype=dtype) for name in names]
         base = next((c for c in cases if c.name == "random"), None)
         ident = identity_case(base or make_case("random", rows=rows, d=d, seed=s, dtype=dtype))
         checks = []
-        for mode in target.modes:
-            call.target = mode
+        for mode, call in zip(target.modes, calls):
             mode_checks, outputs, cores = _run_mode(mode, cases, ident, bound, s, call)
             checks.extend(mode_checks)
             failed = {c.name for c in mode_checks if not c.ok}
@@ -190,8 +189,9 @@ def check(target, *, dtype: str = "float64", strict: bool = False, rows: int = D
                 found = _diagnose(cases, outputs, cores, bound, failed, names)
         runs.append(checks)
     total = time.perf_counter() - start
+    inside = sum(call.seconds for call in calls)
     return ImplReport(target.name, dtype, strict, rows, d, seed, seeds, tuple(m.mode or "eager" for m in target.modes),
-                      tuple(left_out), tuple(_merge(runs, seed_list)), found, call.seconds, total - call.seconds)
+                      tuple(left_out), tuple(_merge(runs, seed_list)), found, inside, total - inside)
 
 
 def _diagnose(cases, outputs, cores, bound, failed: set[str], names) -> Diagnosis | None:

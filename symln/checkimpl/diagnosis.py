@@ -175,7 +175,7 @@ def diagnose(cases: list[Case], outputs: dict[str, np.ndarray], cores: dict[str,
         if _strays(conv, cases, outputs, judge):
             codes.add("accuracy")
         if conv.codes == ("eps-value",):
-            given = sorted({c.eps for c in fitting if _informative_eps(c)} - {_eps_of(conv)}, reverse=True)
+            given = sorted({c.eps for c in fitting if _informative_eps(c)} - {fit_eps(fitting, cores)}, reverse=True)
             how = f"values fit {conv.name}, not {', '.join(f'{e:g}' for e in given)}"
         else:
             how = f"values fit: {conv.name}, within {near:.3g} units"
@@ -193,10 +193,6 @@ def diagnose(cases: list[Case], outputs: dict[str, np.ndarray], cores: dict[str,
     if near * INFORMATIVE <= second:
         how += f" (nearest: {ranked[0].name}, {near:.3g} units; the next is {second / near:.3g}x farther)"
     return Diagnosis((), None, ranked, how)
-
-
-def _eps_of(conv: Convention) -> float:
-    return float(conv.name.rpartition("= ")[2])
 
 
 def _informative_eps(case: Case) -> bool:
