@@ -4,7 +4,10 @@ import importlib.util
 import sys
 from pathlib import Path
 
-LAYER_NORMS = Path(__file__).resolve().parent / "data" / "layer_norms.py"
+DATA = Path(__file__).resolve().parent / "data"
+LAYER_NORMS = DATA / "layer_norms.py"
+#: torch and JAX layer norms (tests/data/torch_norms.py, jax_norms.py), named as check-impl targets
+TORCH_NORMS, JAX_NORMS = DATA / "torch_norms.py", DATA / "jax_norms.py"
 
 
 def _load():
@@ -20,16 +23,31 @@ def _load():
 impls = _load()
 
 
-def require_torch():
-    """``torch``, or skip; where SYMLN_REQUIRE_TORCH is set (CI), a missing torch fails instead."""
+def _require(module: str, variable: str):
+    """*module*, or skip; where the environment variable *variable* is set (CI), a missing module fails instead."""
+    import importlib
     import os
 
     import pytest
 
     try:
-        import torch
+        return importlib.import_module(module)
     except ImportError:
-        if os.environ.get("SYMLN_REQUIRE_TORCH"):
-            pytest.fail("torch is required here (SYMLN_REQUIRE_TORCH is set) but not installed")
-        pytest.skip("torch is not installed")
-    return torch
+        if os.environ.get(variable):
+            pytest.fail(f"{module} is required here ({variable} is set) but not installed")
+        pytest.skip(f"{module} is not installed")
+
+
+def require_torch():
+    """``torch``, or skip; where SYMLN_REQUIRE_TORCH is set (CI), a missing torch fails instead."""
+    return _require("torch", "SYMLN_REQUIRE_TORCH")
+
+
+def require_jax():
+    """``jax``, or skip; where SYMLN_REQUIRE_JAX is set (CI), a missing JAX fails instead."""
+    return _require("jax", "SYMLN_REQUIRE_JAX")
+
+
+def require_module(name: str):
+    """A JAX library (flax, equinox, haiku, keras), or skip; required where SYMLN_REQUIRE_JAX is set."""
+    return _require(name, "SYMLN_REQUIRE_JAX")

@@ -14,16 +14,9 @@ so that it is as accurate as the oracle itself.  With ``sigma = sqrt(q + eps)``:
   inside the gain (``gamma * (u + beta)``), either missing, or applied before
   normalizing (``core(gamma * z + beta)``).
 
-:func:`diagnose` fits: a convention fits a target when the target is within
-the kappa-aware bound of it (with the convention's own kappa) on the first
-:data:`FIT_ROWS` rows of the well-conditioned families (:data:`FIT_FAMILIES`,
-kappa <= 10^3, where rounding cannot blur conventions 10^2 units or more
-apart).  The codes of the best fitting convention are the diagnosis, plus
-``accuracy`` when the target strays beyond the bound from it on any family
-(one-pass ``E[z^2] - E[z]^2`` variance: right on random rows, off by
-``u kappa^2`` at large offsets).  If none fits, the nearest still counts,
-with ``accuracy``, when it is :data:`SEPARATION` times nearer than any other
-(float32 arithmetic behind a float64 interface); else the diagnosis is empty.
+The bound of each convention carries that convention's own condition number
+(:func:`_scaled`, :func:`_uncentered`); :mod:`symln.checkimpl.diagnosis` fits
+a target to them.
 """
 
 from __future__ import annotations
@@ -36,18 +29,10 @@ import numpy as np
 from ..kernels import array as kernels
 from .oracle import Bound, Case, moments, row_absmax, row_error
 
-__all__ = [
-    "CODES", "Convention", "CONVENTIONS", "FIT_FAMILIES", "FIT_ROWS", "SEPARATION", "Fit", "Diagnosis", "diagnose",
-]
+__all__ = ["CODES", "Convention", "CONVENTIONS", "Fit", "distance", "units", "layer_norm_with_eps"]
 
 #: the diagnosis codes, in report order
-CODES = ("eps-placement", "variance-divisor", "shift-invariance", "affine", "accuracy")
-#: families on which conventions are fitted: their rows have kappa <= 10^3
-FIT_FAMILIES = ("random", "tiny", "constant", "d1", "d2")
-#: how much nearer than every other convention the nearest must be to count when none fits within C
-SEPARATION = 100.0
-#: rows of each fitting family used to rank the conventions (the accuracy pass uses every row)
-FIT_ROWS = 256
+CODES = ("eps-placement", "eps-value", "variance-divisor", "shift-invariance", "affine", "precision", "accuracy")
 
 
 @dataclass(frozen=True)
@@ -87,10 +72,19 @@ def _affine(x: np.ndarray, gain, bias) -> np.ndarray:
 
 
 def _uncentered(case: Case, denominator: Callable | None) -> tuple[np.ndarray, np.ndarray]:
-    """``gamma * z / denominator(mu, q, sigma) + beta`` with ``z / sigma = u + mu/sigma``."""
+    """``gamma * z / denominator(mu, q, sigma) + beta`` with ``z / sigma = u + mu/sigma``.
+
+    Without a denominator (``z / sigma``, the centered variance under an
+    uncentered numerator) the condition is ``kappa (1 + kappa)``: entries moved
+    by ``u |mu|`` move q by ``(2/d) <v, dz> <= 2 sqrt(q) u |mu|``, so sigma by a
+    relative ``u |mu| sqrt(q) / sigma^2 <= u kappa``, which the output, of size
+    about ``|mu| / sigma = kappa``, carries as ``u kappa^2``.  The RMS
+    denominators ``hypot(mu, sigma)`` are insensitive to such a move and keep
+    the condition kappa.
+    """
     mu, q, sigma = case.stats
     z_over_sigma = case.core + (mu / sigma)[..., None]
-    cond = case.gamma_max * case.kappa
+    cond = case.gamma_max * case.kappa * (1.0 if denominator is not None else 1.0 + case.kappa)
     if denominator is not None:
         with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
             z_over_sigma *= (sigma / denominator(mu, q, sigma))[..., None]
@@ -105,6 +99,17 @@ def _unbiased(case: Case) -> float:
 def _plain(case: Case, y: np.ndarray, gain: float | None = None) -> tuple[np.ndarray, np.ndarray]:
     """*y* with the layer norm's condition term (with *gain* in place of max|gamma| if given)."""
     return y, (case.gamma_max if gain is None else gain) * case.kappa
+
+
+def layer_norm_with_eps(eps: float) -> Convention:
+    """Layer norm computed with *eps* in place of the eps given (code ``eps-value``)."""
+
+    def value(case: Case) -> tuple[np.ndarray, np.ndarray]:
+        mu, _, sigma = moments(case.z64, eps)
+        y = kernels.layer_norm(case.z64, case.gamma64, case.beta64, eps)
+        return y, case.gamma_max * np.abs(mu) / sigma
+
+    return Convention(f"layer norm with eps = {eps:g}", ("eps-value",), value)
 
 
 def _affine_first(case: Case) -> tuple[np.ndarray, np.ndarray]:
@@ -146,16 +151,7 @@ class Fit:
     worst: float
 
 
-@dataclass(frozen=True)
-class Diagnosis:
-    """The codes, the fitted convention (None if none fits) and every convention's distance."""
-
-    codes: tuple[str, ...]
-    fitted: str | None
-    fits: tuple[Fit, ...]
-
-
-def _units(value: tuple[np.ndarray, np.ndarray], computed: np.ndarray, bound: Bound) -> np.ndarray:
+def units(value: tuple[np.ndarray, np.ndarray], computed: np.ndarray, bound: Bound) -> np.ndarray:
     """Per-row distance of *computed* from a convention's ``(y, condition)`` in units of the bound.
 
     NaN for rows where the convention is undefined (and *computed* differs).
@@ -163,50 +159,22 @@ def _units(value: tuple[np.ndarray, np.ndarray], computed: np.ndarray, bound: Bo
     value, cond = value
     err = row_error(computed, value)
     scale = bound.scale(row_absmax(value), cond)
-    units = err / scale
+    out = err / scale
     undefined = ~np.isfinite(value).all(axis=-1) & (err > 0)
-    units[undefined] = np.nan
-    return units
+    out[undefined] = np.nan
+    return out
 
 
-def _worst(units: np.ndarray) -> float:
-    """The largest defined distance (0 if none is defined)."""
-    defined = units[~np.isnan(units)]
-    return float(defined.max()) if defined.size else 0.0
+def distance(conv: Convention, cases: list[Case], outputs: dict[str, np.ndarray], bound: Bound) -> float:
+    """The largest defined distance of the target's *outputs* from *conv* over *cases* (0 if none is defined).
 
-
-def diagnose(cases: list[Case], outputs: dict[str, np.ndarray], bound: Bound) -> Diagnosis:
-    """Fit the target's *outputs* (family name -> y) to :data:`CONVENTIONS` (see the module docstring).
-
-    A convention fits when the target is within ``C`` kappa-scaled units of it
-    on the first :data:`FIT_ROWS` rows of each of :data:`FIT_FAMILIES`.  If
-    none does, the nearest one still counts, with ``accuracy``, when it is
-    :data:`SEPARATION` times nearer than any other (the target follows that
-    convention with errors beyond the bound, e.g. it computes in a lower
-    precision); else the diagnosis is empty.  ``accuracy`` is also reported when the target strays beyond
-    *bound* (plain units under strict) from the fitted convention on any
-    row of any family.  A family on which a convention is undefined
-    (d - 1 at d = 1) counts neither for nor against it.
+    A family on which the convention is undefined (d - 1 at d = 1) counts
+    neither for nor against it.
     """
-    fit_bound = Bound(bound.dtype, strict=False, c=bound.c)
-    fitting = [c.head(FIT_ROWS) for c in cases if c.name in FIT_FAMILIES]
-    fits = []
-    for conv in CONVENTIONS:
-        worst = max(
-            (_worst(_units(conv.value(c), outputs[c.name][: len(c.z)], fit_bound)) for c in fitting), default=0.0
-        )
-        fits.append(Fit(conv.name, conv.codes, worst))
-    order = sorted(range(len(fits)), key=lambda i: (fits[i].worst, i))
-    ranked = tuple(fits[i] for i in order)
-    best = CONVENTIONS[order[0]]
-    codes = set(best.codes)
-    if ranked[0].worst > bound.c:
-        if ranked[0].worst * SEPARATION > ranked[1].worst:
-            return Diagnosis((), None, ranked)
-        codes.add("accuracy")
+    worst = 0.0
     for case in cases:
-        units = _units(best.value(case), outputs[case.name], bound)
-        if (units[~np.isnan(units)] > bound.c).any():
-            codes.add("accuracy")
-            break
-    return Diagnosis(tuple(c for c in CODES if c in codes), best.name, ranked)
+        u = units(conv.value(case), outputs[case.name][: len(case.z)], bound)
+        defined = u[~np.isnan(u)]
+        if defined.size:
+            worst = max(worst, float(defined.max()))
+    return worst

@@ -18,7 +18,8 @@ and shift cost a few units of y.  So per row
     |y - y_ref|_inf <= C u (max(1, |y_ref|_inf) + max|gamma| kappa),
     kappa = |mu| / sqrt(q + eps),
 
-with u the unit roundoff of the dtype (2^-53, 2^-24).  ``--strict`` drops
+with u the unit roundoff of the dtype (2^-53, 2^-24, 2^-11, 2^-8:
+:mod:`symln.checkimpl.dtypes`).  ``--strict`` drops
 the kappa term (plain units).  :data:`C` = 16: the largest value measured for
 torch.nn.functional.layer_norm and the two-pass numpy idiom over the families
 (d = 16, 768, 4096; 4096 rows; three seeds; float64 and float32) was 6.9
@@ -43,9 +44,11 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..kernels import array as kernels
-from ..kernels.families import extras, family
+from ..kernels.families import extras
+from . import dtypes
+from .families import batch
 
-__all__ = ["C", "Bound", "Case", "make_case", "moments", "row_error", "row_absmax"]
+__all__ = ["C", "Bound", "Case", "make_case", "moments", "row_error", "row_nan", "row_absmax"]
 
 #: the constant of the bound (see the module docstring)
 C = 16.0
@@ -55,14 +58,17 @@ C = 16.0
 class Bound:
     """``error <= C * scale`` with ``scale = u (size + condition)`` per row (no condition term if strict)."""
 
-    dtype: np.dtype
+    dtype: str
     strict: bool = False
     c: float = C
 
+    def __post_init__(self):
+        object.__setattr__(self, "dtype", dtypes.name_of(self.dtype))
+
     @property
     def unit(self) -> float:
-        """Unit roundoff of the dtype: half its machine epsilon."""
-        return float(np.finfo(self.dtype).eps) / 2
+        """Unit roundoff of the dtype (:func:`symln.checkimpl.dtypes.unit`)."""
+        return dtypes.unit(self.dtype)
 
     def scale(self, size: np.ndarray, condition: np.ndarray | float = 0.0) -> np.ndarray:
         """``u (max(1, size) + condition)`` per row; the condition term is dropped under strict."""
@@ -87,6 +93,12 @@ def row_error(computed: np.ndarray, reference: np.ndarray) -> np.ndarray:
         db[np.isnan(db)] = np.inf
         worst[bad] = db.max(axis=-1)
     return worst if np.ndim(computed) or np.ndim(reference) else worst[0]
+
+
+def row_nan(computed: np.ndarray, reference: np.ndarray) -> np.ndarray:
+    """Per row: whether *computed* has a NaN where *reference* has a number."""
+    c = np.asarray(computed, dtype=np.float64)
+    return (np.isnan(c) & ~np.isnan(reference)).any(axis=-1)
 
 
 def row_absmax(x: np.ndarray) -> np.ndarray:
@@ -127,20 +139,26 @@ def moments(z64: np.ndarray, eps: float) -> tuple[np.ndarray, np.ndarray, np.nda
 class Case:
     """One batch in the checked dtype with the oracle's values on the same floats (computed on first use).
 
-    ``z``, ``gamma``, ``beta``, ``t``, ``g`` are in the checked dtype; the
-    ``*64`` attributes are their exact float64 views.
+    ``z``, ``gamma``, ``beta``, ``t``, ``g`` are in the checked dtype (its
+    numpy storage, :func:`symln.checkimpl.dtypes.storage`); the ``*64``
+    attributes are their exact float64 views; ``dtype`` is the dtype's name.
     """
 
     def __init__(self, name: str, z: np.ndarray, eps: float, params: dict, dtype):
         self.name = name
         self.eps = float(eps)
-        self.dtype = np.dtype(dtype)
-        self.z = np.ascontiguousarray(z, dtype=self.dtype)
-        self.gamma, self.beta, self.t, self.g = (np.asarray(params[k], dtype=self.dtype) for k in ("gamma", "beta", "t", "g"))
+        self.dtype = dtypes.name_of(dtype)
+        store = dtypes.storage(self.dtype)
+        self.z = np.ascontiguousarray(z, dtype=store)
+        self.gamma, self.beta, self.t, self.g = (np.asarray(params[k], dtype=store) for k in ("gamma", "beta", "t", "g"))
         # no copies for float64: the views are the arrays themselves
         self.z64, self.gamma64, self.beta64, self.t64, self.g64 = (
             np.asarray(x, dtype=np.float64) for x in (self.z, self.gamma, self.beta, self.t, self.g)
         )
+
+    @property
+    def storage(self) -> np.dtype:
+        return self.z.dtype
 
     @property
     def d(self) -> int:
@@ -157,6 +175,33 @@ class Case:
     def y(self) -> np.ndarray:
         """The reference layer norm (float64)."""
         return kernels.layer_norm(self.z64, self.gamma64, self.beta64, self.eps)
+
+    @functools.cached_property
+    def y_size(self) -> np.ndarray:
+        """``|y_ref|_inf`` per row."""
+        return row_absmax(self.y)
+
+    @functools.cached_property
+    def vjp(self) -> np.ndarray:
+        """The reference ``J_y^T g`` (float64)."""
+        return kernels.vjp(self.z64, self.eps, self.g64, self.gamma64)
+
+    @functools.cached_property
+    def param_grads(self) -> tuple[np.ndarray, np.ndarray]:
+        """The reference gradients of ``<g, y>`` for gamma and beta: ``sum_rows g * u`` (G6), ``sum_rows g`` (B4).
+
+        u is the oracle's core (a few units of float64 per entry) and the
+        products and sums are formed in numpy's longdouble (the x87 80-bit
+        format on x86-64 Linux; float64 elsewhere): the rounding of each u
+        costs a few units of ``u_64 sum_r |g_rj| |u_rj|``, within the check's
+        scale (:func:`symln.checkimpl.checks.param_grads_check`) for every
+        dtype.  ``kernels.param_grads``, which evaluates u itself in extended
+        precision, is the anchor the tests compare this with.
+        """
+        d = self.d
+        g = np.asarray(self.g64, dtype=np.longdouble).reshape(-1, d)
+        u = self.core.reshape(-1, d)
+        return (g * u).sum(axis=0).astype(np.float64), g.sum(axis=0).astype(np.float64)
 
     @functools.cached_property
     def core(self) -> np.ndarray:
@@ -184,6 +229,6 @@ class Case:
 
 
 def make_case(name: str, *, rows: int, d: int, seed: int, dtype) -> Case:
-    """The batch of family *name* (:func:`symln.kernels.families.family`) in *dtype*, with its seeded extras."""
-    z, eps = family(name, rows=rows, d=d, seed=seed)
+    """The batch of family *name* (:func:`symln.checkimpl.families.batch`) in *dtype*, with its seeded extras."""
+    z, eps = batch(name, rows=rows, d=d, seed=seed, dtype=dtype)
     return Case(name, z, eps, extras(z, seed=seed), dtype)

@@ -1,20 +1,24 @@
-r"""What ``symln check-impl`` checks: a user's layer norm, or a built-in adapter.
+r"""What ``symln check-impl`` checks: a user's layer norm, a layer class, or a built-in adapter.
 
-A target is a callable ``fn(z, gamma, beta, eps) -> y`` on numpy arrays:
-``z`` of shape ``(..., d)``, ``gamma`` and ``beta`` of shape ``(d,)``, ``eps``
-a Python float, ``y`` of the shape of ``z``.  It is named on the command line
-as
+A target computes ``y = layer_norm(z; gamma, beta, eps)`` for ``z`` of shape
+``(..., d)``, ``gamma`` and ``beta`` of shape ``(d,)``, ``eps`` a Python
+float, ``y`` of the shape of ``z``.  It is named on the command line as
 
 * ``module:function`` (``function`` may be dotted, ``module`` may also be a
   path to a ``.py`` file; the current directory is searched first, as
-  ``python -m`` does);
+  ``python -m`` does).  The function takes numpy arrays, or the arrays of
+  torch or JAX: a function that returns a ``torch.Tensor`` or a ``jax.Array``
+  (:func:`symln.checkimpl.frameworks.detect`) is called with the framework's
+  arrays and its backward pass is the framework's autodiff;
+* ``module:Class`` or one of the names of :data:`symln.checkimpl.layers.LAYERS`
+  (``torch.nn.LayerNorm``, ``flax.linen.LayerNorm``, ...): the layer class,
+  instantiated with the batch's gamma, beta and eps;
 * ``numpy``: the common two-pass numpy idiom (:func:`numpy_layer_norm`);
-* ``torch``: ``torch.nn.functional.layer_norm``, with its input Jacobian
-  from autograd (PyTorch is optional; without it this target is a usage
-  error).
+* ``torch``: ``torch.nn.functional.layer_norm`` with autograd (PyTorch is
+  optional; without it this target is a usage error).
 
 >>> target = resolve("numpy")
->>> target.name, target.vjp is None
+>>> target.name, target.backward is None
 ('numpy', True)
 >>> resolve("no_such_module_xyz:f")
 Traceback (most recent call last):
@@ -35,7 +39,7 @@ import numpy as np
 
 from ..errors import SymlnError
 
-__all__ = ["Target", "TargetError", "resolve", "as_target", "numpy_layer_norm", "torch_target"]
+__all__ = ["Target", "TargetError", "resolve", "as_target", "numpy_layer_norm", "torch_functional"]
 
 
 class TargetError(SymlnError, ValueError):
@@ -44,17 +48,28 @@ class TargetError(SymlnError, ValueError):
 
 @dataclass(frozen=True)
 class Target:
-    """A layer norm to check.
+    """A layer norm to check, on numpy arrays.
 
-    ``forward(z, gamma, beta, eps)`` gives y; ``vjp(z, gamma, beta, eps, g)``,
-    when the target has derivatives of its own (autograd), gives ``J_y^T g``
-    for the input Jacobian ``J_y`` of y; without it the Jacobian is checked by
-    central differences of ``forward``.
+    ``forward(z, gamma, beta, eps)`` gives y.  ``backward(z, gamma, beta, eps, g)``,
+    when the target has derivatives of its own, gives the gradients of
+    ``<g, y>`` with respect to z, gamma and beta, ``(J_y^T g, dgamma, dbeta)``,
+    computed by *autodiff* (named in the report); without it the Jacobian is
+    checked by central differences of ``forward`` and the parameter gradients
+    are not checked.  *jit*, if given, is the same target in a second mode
+    (JAX under ``jax.jit``), checked as well; *mode* names this one.
     """
 
     name: str
     forward: Callable
-    vjp: Callable | None = None
+    backward: Callable | None = None
+    autodiff: str | None = None
+    mode: str | None = None
+    jit: Target | None = None
+
+    @property
+    def modes(self) -> tuple[Target, ...]:
+        """This target and its jit mode, if any."""
+        return (self,) if self.jit is None else (self, self.jit)
 
 
 def numpy_layer_norm(z, gamma, beta, eps):
@@ -64,31 +79,21 @@ def numpy_layer_norm(z, gamma, beta, eps):
     return (z - mu) / np.sqrt(var + eps) * gamma + beta
 
 
-def torch_target() -> Target:
-    """``torch.nn.functional.layer_norm`` with autograd's ``J_y^T g``; TargetError without PyTorch."""
+def torch_functional(name: str = "torch") -> Target:
+    """``torch.nn.functional.layer_norm`` with autograd; TargetError without PyTorch."""
     try:
         import torch
     except ImportError:
         raise TargetError(
-            "target 'torch' needs PyTorch, which is not installed; install it to check "
+            f"target {name!r} needs PyTorch, which is not installed; install it to check "
             "torch.nn.functional.layer_norm (the CPU build is enough)"
         ) from None
-    layer_norm = torch.nn.functional.layer_norm
+    from .frameworks import torch_target
 
-    def forward(z, gamma, beta, eps):
-        with torch.no_grad():
-            x = torch.from_numpy(np.ascontiguousarray(z))
-            w, b = torch.from_numpy(np.ascontiguousarray(gamma)), torch.from_numpy(np.ascontiguousarray(beta))
-            return layer_norm(x, (z.shape[-1],), w, b, eps).numpy()
+    def fn(x, gamma, beta, eps):
+        return torch.nn.functional.layer_norm(x, (x.shape[-1],), gamma, beta, eps)
 
-    def vjp(z, gamma, beta, eps, g):
-        x = torch.from_numpy(np.array(z)).requires_grad_(True)
-        w, b = torch.from_numpy(np.ascontiguousarray(gamma)), torch.from_numpy(np.ascontiguousarray(beta))
-        y = layer_norm(x, (z.shape[-1],), w, b, eps)
-        (grad,) = torch.autograd.grad(y, x, grad_outputs=torch.from_numpy(np.ascontiguousarray(g)))
-        return grad.numpy()
-
-    return Target("torch", forward, vjp)
+    return torch_target(name, fn)
 
 
 def _import(module: str, spec: str):
@@ -121,23 +126,42 @@ def _import(module: str, spec: str):
 
 
 def resolve(spec: str) -> Target:
-    """The target named *spec*: ``torch``, ``numpy`` or ``module:function``."""
+    """The target named *spec*: ``torch``, ``numpy``, a layer class name or ``module:function``."""
+    from . import layers
+
     if spec == "numpy":
         return Target("numpy", numpy_layer_norm)
     if spec == "torch":
-        return torch_target()
+        return torch_functional()
+    if spec in layers.LAYERS:
+        return layers.layer_target(spec)
     module, sep, attr = spec.rpartition(":")
     if not sep or not module or not attr:
-        raise TargetError(f"target {spec!r}: expected 'torch', 'numpy' or 'module:function'")
+        raise TargetError(f"target {spec!r}: expected 'torch', 'numpy', a layer class ({', '.join(layers.LAYERS)}) "
+                          "or 'module:function'")
     obj = _import(module, spec)
     for part in attr.split("."):
         try:
             obj = getattr(obj, part)
         except AttributeError:
             raise TargetError(f"target {spec!r}: {module!r} has no attribute {attr!r}") from None
+    if isinstance(obj, type):
+        return layers.class_target(obj, spec)
     if not callable(obj):
         raise TargetError(f"target {spec!r}: {attr!r} is not callable (a {type(obj).__name__})")
-    return Target(spec, obj)
+    return _framework_target(spec, obj)
+
+
+def _framework_target(name: str, fn) -> Target:
+    """*fn* as a torch or JAX target when it computes in one (:func:`~symln.checkimpl.frameworks.detect`)."""
+    from . import frameworks
+
+    kind = frameworks.detect(fn)
+    if kind == "torch":
+        return frameworks.torch_target(name, fn)
+    if kind == "jax":
+        return frameworks.jax_target(name, fn)
+    return Target(name, fn)
 
 
 def as_target(target) -> Target:
@@ -146,6 +170,10 @@ def as_target(target) -> Target:
         return target
     if isinstance(target, str):
         return resolve(target)
+    if isinstance(target, type):
+        from .layers import class_target
+
+        return class_target(target, f"{target.__module__}.{target.__qualname__}")
     if callable(target):
-        return Target(getattr(target, "__qualname__", repr(target)), target)
+        return _framework_target(getattr(target, "__qualname__", repr(target)), target)
     raise TargetError(f"target: expected a callable or a target name, got {type(target).__name__}")

@@ -2,11 +2,11 @@
 
 import numpy as np
 import pytest
-from impl_support import impls, require_torch
+from impl_support import TORCH_NORMS, impls, require_torch
 
 from symln import kernels
 from symln.checkimpl import check
-from symln.checkimpl.checks import Caller, forward_check, jacobian_check
+from symln.checkimpl.checks import Caller, forward_check, grid, identity_case, jacobian_check, param_grads_check
 from symln.checkimpl.oracle import Bound, Case, make_case
 from symln.checkimpl.targets import Target, TargetError
 
@@ -51,7 +51,7 @@ def test_forward_check_judges_rows_beyond_the_dtype_resolution():
     z[0, 3] = np.float32(1e8 - 8)
     ones, zeros = np.ones(d), np.zeros(d)
     case = Case("custom", z, 1e-5, {"gamma": ones, "beta": zeros, "t": ones, "g": ones}, np.float32)
-    bound = Bound(np.dtype("float32"))
+    bound = Bound("float32")
     assert bound.unit * case.kappa.max() >= 1
     assert forward_check(case, case.y, bound).ok
     impossible = case.y.copy()
@@ -59,50 +59,59 @@ def test_forward_check_judges_rows_beyond_the_dtype_resolution():
     assert not forward_check(case, impossible, bound).ok
 
 
-def test_forward_check_counts_nan_as_infinitely_wrong():
+def test_forward_check_says_nan_and_counts_the_rows():
     case = make_case("random", rows=3, d=8, seed=0, dtype="float64")
     y = case.y.copy()
     y[1, 2] = np.nan
-    result = forward_check(case, y, Bound(np.dtype("float64")))
-    assert not result.ok and result.worst == np.inf
-
-
-def _torch_target(detach: bool) -> Target:
-    torch = require_torch()
-
-    def ln(x, gamma, beta, eps):
-        mu = x.mean(-1, keepdim=True)
-        var = ((x - mu) ** 2).mean(-1, keepdim=True)
-        if detach:  # a classic bug: statistics treated as constants in the backward pass
-            mu, var = mu.detach(), var.detach()
-        return (x - mu) / torch.sqrt(var + eps) * gamma + beta
-
-    def forward(z, gamma, beta, eps):
-        with torch.no_grad():
-            return ln(torch.from_numpy(z), torch.from_numpy(gamma), torch.from_numpy(beta), eps).numpy()
-
-    def vjp(z, gamma, beta, eps, g):
-        x = torch.from_numpy(z.copy()).requires_grad_(True)
-        y = ln(x, torch.from_numpy(gamma), torch.from_numpy(beta), eps)
-        (grad,) = torch.autograd.grad(y, x, torch.from_numpy(g))
-        return grad.numpy()
-
-    return Target("detached" if detach else "hand-written", forward, vjp)
+    result = forward_check(case, y, Bound("float64"))
+    assert not result.ok and np.isnan(result.worst)
+    assert result.detail.endswith("plain units NaN; NaN in 1 of 3 rows")
+    y[1, 2] = np.inf
+    assert forward_check(case, y, Bound("float64")).worst == np.inf
 
 
 def test_autograd_jacobian_catches_detached_statistics():
-    report = check(_torch_target(detach=True), rows=8, d=16)
+    require_torch()
+    report = check(f"{TORCH_NORMS}:detached", rows=8, d=16)
     bad = failed(report)
     assert not any(n.startswith("forward:") for n in bad)
     assert {"jacobian:random", "jacobian:tiny", "jacobian:d2"} <= bad
     assert report.diagnosis == ()  # the values are right: nothing to fit
-    assert check(_torch_target(detach=False), rows=8, d=16).passed
+    assert check(f"{TORCH_NORMS}:two_pass", rows=8, d=16).passed
+
+
+def test_param_grads_check_catches_wrong_parameter_gradients():
+    case = make_case("random", rows=8, d=16, seed=0, dtype="float32")
+    bound = Bound("float32")
+    dgamma, dbeta = case.param_grads
+    good = param_grads_check(case, dgamma.astype(np.float32), dbeta.astype(np.float32), bound)
+    assert good.ok and good.name == "param-grads:random" and good.worst <= 1
+    assert not param_grads_check(case, dgamma, 2 * dbeta, bound).ok
+    bad = param_grads_check(case, dgamma * (1 + 1e-5), dbeta, bound)
+    assert not bad.ok and "worst for gamma" in bad.detail
+    nan = param_grads_check(case, np.where(np.arange(16) == 3, np.nan, dgamma), dbeta, bound)
+    assert np.isnan(nan.worst) and nan.detail.endswith("NaN in 1 of 16 columns")
+
+
+def test_backward_of_a_target_is_checked_for_every_family():
+    """A target with a backward gets jacobian and param-grads checks on each family, from one backward call."""
+    calls = []
+
+    def backward(z, gamma, beta, eps, g):
+        calls.append(z.shape)
+        return (kernels.vjp(z, eps, g, gamma), *kernels.param_grads(z, eps, g))
+
+    report = check(Target("closed forms", kernels.layer_norm, backward, autodiff="the kernels"), rows=8, d=16)
+    assert report.passed, failed(report)
+    names = [c.name for c in report.checks]
+    assert names.count("param-grads:random") == 1 and len(calls) == len([n for n in names if n.startswith("jacobian:")])
+    assert by_name(report)["jacobian:random"].detail == "J_y^T g by the kernels against the closed form"
 
 
 def test_central_differences_see_the_closed_form():
     """A target is checked against J_y D: right values at z with a wrong slope around z fail."""
     case = make_case("random", rows=4, d=8, seed=0, dtype="float64")
-    bound = Bound(np.dtype("float64"))
+    bound = Bound("float64")
     good = jacobian_check(Caller(Target("numpy", impls.two_pass)), case, bound)
     assert good.ok and "central differences" in good.detail
 
@@ -133,3 +142,12 @@ def test_caller_silences_the_targets_warnings():
     call = Caller(Target("noisy", noisy))
     out = call.forward(np.ones((1, 2)), np.ones(2), np.zeros(2), 1e-5, what="x")
     assert np.isneginf(out).all() and call.seconds >= 0
+
+
+def test_identity_grid_keeps_the_shift_exact_in_each_dtype():
+    assert grid("float64") == grid("float32") == 2.0**-10
+    assert grid("float16") == 2.0**-4 and grid("bfloat16") == 2.0**-1
+    for dtype in ("float16", "bfloat16"):
+        case = identity_case(make_case("random", rows=8, d=16, seed=0, dtype=dtype))
+        shifted = (case.z64 + 64.0).astype(case.storage).astype(np.float64)
+        assert np.array_equal(shifted - 64.0, case.z64)

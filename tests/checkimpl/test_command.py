@@ -3,6 +3,7 @@
 import doctest
 import importlib.util
 import json
+import math
 import os
 import re
 from pathlib import Path
@@ -29,21 +30,35 @@ def test_numpy_adapter_conforms_in_both_dtypes(capsys):
     for dtype in ("float64", "float32"):
         code, out, err = run(capsys, "check-impl", "numpy", "--dtype", dtype)
         assert code == 0, out
-        assert "Overall: conforming, 0 of 23 checks failed" in out and err == ""
+        assert "Overall: conforming, 0 of 24 checks failed" in out and err == ""
 
 
-@pytest.mark.parametrize("dtype", ["float64", "float32"])
-def test_torch_adapter_conforms(capsys, tmp_path, dtype):
+def test_torch_adapter_conforms_in_float64(capsys, tmp_path):
     require_torch()
     path = tmp_path / "torch.json"
-    code, out, _ = run(capsys, "check-impl", "torch", "--dtype", dtype, "--json", str(path))
+    code, out, _ = run(capsys, "check-impl", "torch", "--json", str(path))
     assert code == 0, out
     doc = json.loads(path.read_text())
-    assert doc["passed"] and doc["target"] == "torch" and doc["dtype"] == dtype and doc["diagnosis"] == []
+    assert doc["passed"] and doc["target"] == "torch" and doc["dtype"] == "float64" and doc["diagnosis"] == []
     worst = {c["name"]: c["worst"] for c in doc["checks"]}
     assert all(w is None or w <= 8 for w in worst.values()), worst  # margin left below C = 16
     assert worst["forward:offset4"] is not None and worst["jacobian:random"] is not None
-    assert worst["forward:offset8"] is not None  # every row is judged, even beyond float32 resolution
+    assert worst["param-grads:random"] is not None and worst["param-grads:rare"] is not None
+
+
+def test_torch_float32_defect_is_caught_at_the_default_seed(capsys, tmp_path):
+    """torch 2.13's float32 CPU layer norm drops an outlier next to a block boundary (the rare family)."""
+    torch = require_torch()
+    path = tmp_path / "torch.json"
+    code, out, _ = run(capsys, "check-impl", "torch", "--dtype", "float32", "--json", str(path))
+    doc = json.loads(path.read_text())
+    failed = {c["name"] for c in doc["checks"] if not c["ok"]}
+    if torch.__version__.split("+")[0] == "2.13.0":
+        assert code == 1 and "forward:rare" in failed and doc["seed"] == 0
+        assert not any(n.startswith("forward:") and n != "forward:rare" for n in failed)
+        assert doc["diagnosis"] == ["accuracy"] and "Diagnosis: accuracy (values fit: layer norm, within" in out
+    # the numpy idiom meets the bound on the same rows
+    assert run(capsys, "check-impl", "numpy", "--dtype", "float32")[0] == 0
 
 
 def test_torch_fails_strict_with_accuracy(capsys):
@@ -75,8 +90,10 @@ def test_right_layer_norms_exit_0(capsys, name):
         (["check-impl", f"{LAYER_NORMS}:wrong_shape"], "returned an array of shape (16,)"),
         (["check-impl", f"{LAYER_NORMS}:NOT_CALLABLE"], "is not callable (a int)"),
         (["check-impl", "no_such_module_xyz:f"], "cannot import module 'no_such_module_xyz'"),
-        (["check-impl", "numpy", "--dtype", "float16"], "invalid choice: 'float16'"),
+        (["check-impl", "numpy", "--dtype", "float8"], "invalid choice: 'float8'"),
         (["check-impl", "numpy", "--rows", "0"], "rows: expected a positive integer, got 0"),
+        (["check-impl", "numpy", "--seeds", "0"], "seeds: expected a positive integer, got 0"),
+        (["check-impl", "numpy", "--seed", "-1"], "seed: expected a nonnegative integer, got -1"),
         (["check-impl"], "the following arguments are required: TARGET"),
     ],
 )
@@ -90,6 +107,8 @@ def test_torch_without_pytorch_exits_2(capsys, monkeypatch):
     monkeypatch.setitem(__import__("sys").modules, "torch", None)
     code, _, err = run(capsys, "check-impl", "torch")
     assert code == 2 and "needs PyTorch, which is not installed" in err and err.count("\n") == 1
+    code, _, err = run(capsys, "check-impl", "torch.nn.LayerNorm")
+    assert code == 2 and "target 'torch.nn.LayerNorm' needs torch, which is not installed" in err
 
 
 def test_json_contract_and_stdout(capsys):
@@ -99,11 +118,13 @@ def test_json_contract_and_stdout(capsys):
     assert list(doc)[:5] == ["target", "dtype", "passed", "checks", "diagnosis"]
     for c in doc["checks"]:
         assert set(c) == {"name", "ok", "worst", "detail"}
-        assert c["worst"] is None or c["worst"] == "inf" or isinstance(c["worst"], float)
+        assert c["worst"] is None or c["worst"] in ("inf", "nan") or isinstance(c["worst"], float)
     names = [c["name"] for c in doc["checks"]]
     assert names[:2] == ["forward:random", "forward:offset4"] and "identity:core-variance" in names
     assert doc["diagnosis"] == ["accuracy"] and doc["fitted"] == "layer norm" and doc["C"] == 16
     assert set(doc["seconds"]) == {"target", "oracle"} and len(doc["conventions"]) == 12
+    assert doc["seeds"] == 1 and doc["modes"] == ["eager"] and doc["left_out"] == []
+    assert doc["how"].startswith("values fit: layer norm, within ") and doc["effective_unit"] is None
 
 
 def test_json_is_written_atomically_and_unwritable_paths_exit_2(capsys, tmp_path):
@@ -117,12 +138,28 @@ def test_json_is_written_atomically_and_unwritable_paths_exit_2(capsys, tmp_path
     assert code == 2 and "--json: cannot write" in err
 
 
-def test_nan_results_report_inf(capsys):
+def test_nan_results_say_nan_and_count_the_rows(capsys):
     report = check(impls.unbiased, rows=8, d=16)  # NaN at d = 1
     d1 = next(c for c in report.checks if c.name == "forward:d1")
-    assert not d1.ok and d1.worst == float("inf")
-    assert json.loads(to_json(report))["checks"][6]["worst"] == "inf"
-    assert "forward:d1                       FAIL       inf" in text_table(report)
+    assert not d1.ok and math.isnan(d1.worst)
+    assert json.loads(to_json(report))["checks"][6]["worst"] == "nan"
+    line = next(x for x in text_table(report).splitlines() if x.startswith("forward:d1 "))
+    assert line.startswith("forward:d1                       FAIL       NaN  eps = 1e-05; kappa <= ")
+    assert line.endswith("; plain units NaN; NaN in 8 of 8 rows")
+
+
+def test_seeds_widen_the_sweep(capsys):
+    code, out, _ = run(capsys, "check-impl", "numpy", "--seeds", "3", "--seed", "4", *SMALL)
+    assert code == 0 and "16 rows of d = 32 per family, seeds 4-6" in out
+    assert re.search(r"forward:random +ok .* \(seed [456]\)\n", out)
+    report = check(impls.one_pass, rows=16, d=32, seeds=2)
+    assert report.seeds == 2 and not report.passed and report.diagnosis == ("accuracy",)
+
+
+def test_half_precision_leaves_out_families_beyond_the_range(capsys):
+    code, out, _ = run(capsys, "check-impl", "numpy", "--dtype", "float16", *SMALL)
+    assert "families beyond the range of float16, left out: offset8, offset12, wide\n" in out
+    assert "forward:offset8" not in out and "forward:rare" in out
 
 
 def test_readme_section_runs():

@@ -6,7 +6,8 @@ import pytest
 from impl_support import impls
 
 from symln.checkimpl import check
-from symln.checkimpl.conventions import CODES, CONVENTIONS, FIT_FAMILIES, diagnose
+from symln.checkimpl.conventions import CODES, CONVENTIONS
+from symln.checkimpl.diagnosis import FIT_FAMILIES, diagnose
 from symln.checkimpl.oracle import Bound, make_case, row_absmax, row_error
 
 
@@ -68,14 +69,14 @@ def test_convention_values_agree_with_mpmath(conv, fam):
         return
     with mpmath.workdps(50):
         ref = np.array([[float(x) for x in _mp(conv.name, r, case.gamma64, case.beta64, case.eps)] for r in case.z64])
-    units = row_error(y, ref) / Bound(np.dtype("float64")).scale(row_absmax(ref), cond)
+    units = row_error(y, ref) / Bound("float64").scale(row_absmax(ref), cond)
     assert units.max() <= 4, units
 
 
 def test_conventions_are_far_apart_on_the_fitting_families():
     """Every pair of conventions differs by far more than C units on some fitting family (so a fit is unique)."""
     cases = [make_case(f, rows=8, d=16, seed=0, dtype="float32") for f in FIT_FAMILIES]
-    bound = Bound(np.dtype("float32"))
+    bound = Bound("float32")
     values = {c.name: [conv.value(case) for case in cases] for c, conv in ((conv, conv) for conv in CONVENTIONS)}
     names = list(values)
     for i, a in enumerate(names):
@@ -103,20 +104,21 @@ def test_right_layer_norms_pass_with_no_diagnosis(name, dtype):
     assert report.diagnosis == () and report.fits == ()
 
 
-def test_lower_precision_inside_is_an_accuracy_problem():
-    """float32 arithmetic behind a float64 interface: values follow layer norm, far beyond the float64 bound."""
+def test_lower_precision_inside_is_a_precision_problem():
+    """float32 arithmetic behind a float64 interface: values fit layer norm at float32's unit roundoff."""
     report = check(impls.float32_inside, dtype="float64", rows=16, d=32)
-    assert report.diagnosis == ("accuracy",) and report.fitted == "layer norm"
+    assert report.diagnosis == ("precision",) and report.fitted == "layer norm"
+    assert 2.0**-24 <= report.found.unit <= 16 * 2.0**-24
     assert check(impls.float32_inside, dtype="float32", rows=16, d=32).passed
 
 
 def test_an_unknown_convention_gets_no_code():
-    def doubled(z, gamma, beta, eps):
-        return 2 * impls.two_pass(z, gamma, beta, eps)
+    def scaled_core(z, gamma, beta, eps):  # gamma * 1.5 u + beta: every identity of gamma and beta holds
+        return gamma * 1.5 * impls.two_pass(z, 1.0, 0.0, eps) + beta
 
-    report = check(doubled, rows=8, d=16)
+    report = check(scaled_core, rows=8, d=16)
     assert not report.passed and report.diagnosis == () and report.fitted is None
-    assert report.fits[0].worst > 1e10
+    assert report.fits[0].worst > 1e10 and report.found.how == "no known convention fits"
 
 
 def test_diagnose_ignores_a_family_where_the_convention_is_undefined():
@@ -124,13 +126,15 @@ def test_diagnose_ignores_a_family_where_the_convention_is_undefined():
     cases = [make_case(f, rows=4, d=8, seed=0, dtype="float64") for f in FIT_FAMILIES]
     conv = next(c for c in CONVENTIONS if c.codes == ("variance-divisor",))
     outputs = {c.name: conv.value(c)[0] for c in cases}
-    bound = Bound(np.dtype("float64"))
-    assert diagnose(cases, outputs, bound).codes == ("variance-divisor",)
+    cores = {c.name: c.core for c in cases}
+    bound = Bound("float64")
+    assert diagnose(cases, outputs, cores, bound).codes == ("variance-divisor",)
     outputs["d1"] = np.broadcast_to(cases[0].beta64[:1], outputs["d1"].shape).copy()
-    assert diagnose(cases, outputs, bound).codes == ("variance-divisor",)
+    assert diagnose(cases, outputs, cores, bound).codes == ("variance-divisor",)
 
 
 def test_codes_are_the_documented_ones():
-    assert CODES == ("eps-placement", "variance-divisor", "shift-invariance", "affine", "accuracy")
-    assert {code for c in CONVENTIONS for code in c.codes} == set(CODES) - {"accuracy"}
-    assert {code for codes in impls.WRONG.values() for code in codes} == set(CODES)
+    assert CODES == ("eps-placement", "eps-value", "variance-divisor", "shift-invariance", "affine", "precision",
+                     "accuracy")
+    assert {code for c in CONVENTIONS for code in c.codes} == set(CODES) - {"accuracy", "precision", "eps-value"}
+    assert {code for codes in impls.WRONG.values() for code in codes} == set(CODES) - {"precision"}

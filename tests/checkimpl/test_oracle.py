@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from symln.checkimpl.oracle import Bound, C, Case, make_case, moments, row_absmax, row_error
-from symln.kernels.families import FAMILIES
+from symln.checkimpl.families import FAMILIES
 
 
 def mp_moments(row, eps):
@@ -30,8 +30,9 @@ def test_moments_agree_with_mpmath(fam):
 
 
 def test_bound_scales_and_judges():
-    b64, b32 = Bound(np.dtype("float64")), Bound(np.dtype("float32"))
-    assert b64.unit == 2.0**-53 and b32.unit == 2.0**-24 and b64.c == C == 16
+    b64, b32 = Bound(np.dtype("float64")), Bound("float32")
+    assert b64.unit == 2.0**-53 and b32.unit == 2.0**-24 and b64.c == C == 16 and b64.dtype == "float64"
+    assert Bound("bfloat16").unit == 2.0**-8 and Bound("float16").unit == 2.0**-11
     size, cond = np.array([0.5, 3.0]), np.array([10.0, 0.0])
     assert np.array_equal(b64.scale(size, cond), 2.0**-53 * np.array([11.0, 3.0]))
     strict = Bound(np.dtype("float64"), strict=True)
@@ -54,3 +55,16 @@ def test_case_holds_the_dtype_and_its_exact_float64_view():
                                                                    "t": case.t64, "g": case.g64}, "float64").y)
     mu, _, sigma = case.stats
     assert np.allclose(case.kappa, np.abs(mu) / sigma) and case.kappa.min() > 1e3
+
+
+@pytest.mark.parametrize("fam", ["random", "offset8", "tiny", "rare"])
+def test_parameter_gradients_agree_with_the_kernel(fam):
+    """The reference of param-grads (G6, B4 from the oracle's core) against kernels.param_grads (u in extended
+    precision): within a unit of the check's per-column scale."""
+    from symln import kernels
+
+    case = make_case(fam, rows=64, d=48, seed=3, dtype="float64")
+    got, ref = case.param_grads, kernels.param_grads(case.z64, case.eps, case.g64)
+    scale = 2.0**-53 * np.abs(case.g64).T @ (np.maximum(1.0, row_absmax(case.core)) + case.kappa)
+    for a, b in zip(got, ref):
+        assert (np.abs(a - b) <= scale).all()

@@ -36,8 +36,9 @@ def test_the_current_directory_is_searched(tmp_path, monkeypatch):
         ("no_such_module_xyz:f", "cannot import module 'no_such_module_xyz'"),
         ("symln.kernels:no_such", "has no attribute 'no_such'"),
         ("symln.kernels:__all__", "is not callable (a list)"),
-        ("symln.kernels", "expected 'torch', 'numpy' or 'module:function'"),
-        (":f", "expected 'torch', 'numpy' or 'module:function'"),
+        ("symln.kernels", "expected 'torch', 'numpy', a layer class (torch.nn.LayerNorm, "),
+        (":f", "or 'module:function'"),
+        ("fractions:Fraction", "is a class that check-impl does not know how to build"),
         ("missing/file.py:f", "no such file"),
     ],
 )
@@ -56,7 +57,7 @@ def test_a_module_that_fails_to_import_is_named(tmp_path):
 
 def test_numpy_adapter_is_the_two_pass_idiom():
     target = resolve("numpy")
-    assert target.forward is numpy_layer_norm and target.vjp is None
+    assert target.forward is numpy_layer_norm and target.backward is None
     z = np.array([[1.0, 2.0, 3.0]], dtype=np.float32)
     y = target.forward(z, np.ones(3, np.float32), np.zeros(3, np.float32), 1 / 3)
     assert y.dtype == np.float32 and np.allclose(y, [[-1.0, 0.0, 1.0]])
@@ -74,8 +75,10 @@ def test_torch_adapter_has_autograd():
     z = np.array([[1.0, 2.0, 4.0]])
     gamma, beta, g = np.array([1.0, 2.0, 3.0]), np.zeros(3), np.array([[1.0, 0.0, -1.0]])
     assert np.allclose(target.forward(z, gamma, beta, 1e-5), kernels.layer_norm(z, gamma, beta, 1e-5))
-    assert np.allclose(target.vjp(z, gamma, beta, 1e-5, g), kernels.vjp(z, 1e-5, g, gamma))
-    assert torch.is_grad_enabled()
+    dz, dgamma, dbeta = target.backward(z, gamma, beta, 1e-5, g)
+    assert np.allclose(dz, kernels.vjp(z, 1e-5, g, gamma))
+    assert np.allclose(dgamma, kernels.param_grads(z, 1e-5, g)[0]) and np.allclose(dbeta, g[0])
+    assert torch.is_grad_enabled() and target.autodiff == "torch.autograd" and target.jit is None
 
 
 def test_as_target_accepts_targets_names_and_callables():
