@@ -1,0 +1,56 @@
+"""The evidence behind a verdict, for the appendix of the documents (the full record is in the JSON).
+
+A claim's main text carries one verdict line (:func:`~symln.render.document.verdict_line`);
+its appendix entry lists what the verifier did: the exact checks, the
+numeric points, the lemmas and hypotheses it used, the definedness
+conditions it proved, the claims it relies on and the theorems it cites, and
+the interval enclosures of approximate figures.  These are the verifier's
+own words and formulas, so the writers set them in a code font.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..prove.claims import Claim
+from .verdicts import Record
+
+__all__ = ["evidence_items", "cited_lemmas"]
+
+
+def evidence_items(c: Claim, record: Record | None) -> list[tuple[str, str]]:
+    """``(what, verifier's text)`` pairs, in a fixed order."""
+    if record is None:
+        return [("outcome", "not verified")]
+    items = [("outcome", record.outcome), ("scope", record.scope)]
+    parts = re.split(r"; (?=lemmas: |definedness: )", record.detail)
+    for part in parts:
+        if part.startswith("lemmas: "):
+            continue
+        if part.startswith("definedness: "):
+            items.append(("defined", part[len("definedness: ") :]))
+        elif part:
+            items.append(("exact checks", part))
+    items.append(("numeric check", f"{record.numeric_points} points at {record.numeric_dps} digits"))
+    lemmas = [x for x in record.lemmas if not x.startswith("hypothesis ")]
+    hypotheses = [x[len("hypothesis ") :] for x in record.lemmas if x.startswith("hypothesis ")]
+    if lemmas:
+        items.append(("lemmas", ", ".join(lemmas)))
+    if hypotheses:
+        items.append(("hypotheses", ", ".join(hypotheses)))
+    if c.uses:
+        items.append(("uses", ", ".join(c.uses)))
+    if c.cites:
+        items.append(("cites", ", ".join(c.cites)))
+    items.extend(("note", n) for n in record.notes)
+    if record.reason:
+        items.append(("reason", record.reason))
+    return items
+
+
+def cited_lemmas(record: Record | None, notes=()) -> list[str]:
+    """The lemma names a claim's verdict and notes cite (hypotheses are the claim's own, not lemmas)."""
+    names = [x for x in (record.lemmas if record else ()) if not x.startswith("hypothesis ")]
+    for note in notes:
+        names.extend(note.lemmas)
+    return sorted(set(names))
