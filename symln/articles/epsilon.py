@@ -389,7 +389,7 @@ def operator_bound(m):
     r"$\lVert u_{\varepsilon}(z) - u_{\varepsilon}(z')\rVert \leq \lVert z - z'\rVert/\sqrt{\varepsilon}$, "
     r"by the derivative bound (E17) along the segment from $z'$ to $z$.",
     covers=("E18", "S2"),
-    cites=("mean value inequality for C^1 maps",),
+    cites=("mean value inequality for continuously differentiable maps",),
 )
 def lipschitz(m):
     eps = m.scalar("eps", positive=True)
@@ -402,7 +402,7 @@ def lipschitz(m):
     article=ARTICLE,
     statement=r"The full output $y = \gamma \odot u_{\varepsilon}(z) + \beta$ is Lipschitz with constant "
     r"$\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$.",
-    cites=("mean value inequality for C^1 maps",),
+    cites=("mean value inequality for continuously differentiable maps",),
 )
 def output_lipschitz(m):
     eps = m.scalar("eps", positive=True)
@@ -430,7 +430,7 @@ def bound_attained(m):
     witness = e - m.one / m.d  # P e_i: a centered direction, nonzero exactly when d >= 2
     J = core_jacobian(m, eps, at=m.one * c)
     return [
-        Chain(m.norm2(J @ x), "|J x|^2 at the constant input c 1").eq(
+        Chain(m.norm2(J @ x), r"the stretch at the constant input $c \mathbf{1}$").eq(
             m.norm2(x) / eps, r"the Jacobian is $P/\sqrt{\varepsilon}$ there (E16), and $P x = x$ as $\mathbf{1}^{\mathsf{T}} x = 0$"
         ),
         Positive(m.norm2(witness), r"$P e_i = e_i - \mathbf{1}/d$ is nonzero: $\lVert P e_i\rVert^{2} = 1 - 1/d > 0$ for $d \geq 2$"),

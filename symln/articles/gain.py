@@ -118,8 +118,8 @@ def example_output_statistics(m):
     return [
         Equal(mean(m, y), sp.Rational(2, 3), "$(1 + 0 + 1)/3$"),
         Equal(variance(m, y), sp.Rational(2, 9), "$((1/3)^{2} + (2/3)^{2} + (1/3)^{2})/3$"),
-        Equal(mean(m, u), 0, "E3"),
-        Equal(variance(m, u), HALF, r"E4: $q/(q + \varepsilon) = 2/4$"),
+        Equal(mean(m, u), 0, "the core has mean $0$ (E3)"),
+        Equal(variance(m, u), HALF, r"the core variance $q/(q + \varepsilon) = 2/4$ (E4)"),
     ]
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from ..prove.claims import Claim
+from ..text import plain
 from .verdicts import Record
 
 __all__ = ["evidence_items", "cited_lemmas"]
@@ -45,7 +46,7 @@ def evidence_items(c: Claim, record: Record | None) -> list[tuple[str, str]]:
     items.extend(("note", n) for n in record.notes)
     if record.reason:
         items.append(("reason", record.reason))
-    return items
+    return [(what, plain(text)) for what, text in items]
 
 
 def cited_lemmas(record: Record | None, notes=()) -> list[str]:
