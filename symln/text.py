@@ -193,6 +193,7 @@ def plain(text: str, *, strict: bool = False) -> str:
 def _math(tex: str, strict: bool) -> str:
     tokens = _TOKEN.findall(tex)
     out, _ = _sequence(tokens, 0, strict, closing=False)
+    out = re.sub(r"\((\[\[[^()]*\]\])\)", r"\1", out)  # a bracketed matrix: (smallmatrix) in parentheses
     return re.sub(r" {2,}", " ", out).strip()
 
 

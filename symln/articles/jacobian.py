@@ -74,8 +74,8 @@ def example_core(m):
 @claim(
     "J3",
     article=ARTICLE,
-    statement=r"There the Jacobian is $\frac{3}{16} \begin{pmatrix}1 & -1\\-1 & 1\end{pmatrix}$, both by substituting "
-    r"into the closed form of E12 and by differentiating the core directly.",
+    statement=r"There the Jacobian is $\frac{3}{16} \left(\begin{smallmatrix}1 & -1\\-1 & 1\end{smallmatrix}\right)$, "
+    r"both by substituting into the closed form of E12 and by differentiating the core directly.",
     scope=Example(2),
 )
 def example_jacobian(m):
@@ -116,7 +116,7 @@ def example_directions(m):
     "J5",
     article=ARTICLE,
     statement=r"With $\gamma = (0, 2)$ the input Jacobian of the output is "
-    r"$\operatorname{diag}(\gamma) J = \frac{3}{8} \begin{pmatrix}0 & 0\\-1 & 1\end{pmatrix}$: output $1$ is suppressed, "
+    r"$\operatorname{diag}(\gamma) J = \frac{3}{8} \left(\begin{smallmatrix}0 & 0\\-1 & 1\end{smallmatrix}\right)$: output $1$ is suppressed, "
     r"yet input $1$ still moves output $2$.",
     scope=Example(2),
 )

@@ -43,7 +43,8 @@ def evidence_items(c: Claim, record: Record | None) -> list[tuple[str, str]]:
         items.append(("uses", ", ".join(c.uses)))
     if c.cites:
         items.append(("cites", ", ".join(c.cites)))
-    items.extend(("note", n) for n in record.notes)
+    said = {f"cites {x}" for x in c.cites} | {f"uses {x}" for x in c.uses} | {f"uses {', '.join(c.uses)}"}
+    items.extend(("note", n) for n in record.notes if n not in said)
     if record.reason:
         items.append(("reason", record.reason))
     return [(what, plain(text)) for what, text in items]

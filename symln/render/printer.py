@@ -206,6 +206,8 @@ class SymlnLatexPrinter(LatexPrinter):
         if exp.is_Rational and exp.is_negative and F.kind_of(base) == F.SCALAR:
             if self._fractions:
                 return self._slashed(expr)
+            if exp == -1:  # SymPy hands 1/b to _print_Mul, which would count this fraction twice
+                return rf"\frac{{1}}{{{self._inside_fraction(lambda: self._print(base))}}}"
             return self._inside_fraction(lambda: super(SymlnLatexPrinter, self)._print_Pow(expr))
         if exp == sp.S.Half and isinstance(base, sp.Mul) and all(_norm_power(f) for f in base.args):
             # sqrt(|a|^2 / |b|^2) = |a| / |b|
