@@ -13,6 +13,7 @@ both show the same mathematics.
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -218,13 +219,18 @@ def _elsewhere(name: str, claims: Sequence[Claim]) -> list[tuple[str, str, str]]
     return out
 
 
+def _reading_order(c: Claim) -> tuple:
+    """IDs in numeric order, a suffixed case after its claim: E9, E10, E20, E20.d1, E21."""
+    return tuple(int(p) if p.isdigit() else p for p in re.split(r"(\d+)", c.id))
+
+
 def articles(claims: Sequence[Claim], records: dict[str, Record]) -> list[Article]:
     """The documents: every article with claims or displays, in the order of :data:`ARTICLES`."""
     names = [a for a in ARTICLES if any(c.article == a for c in claims) or any(d.article == a for d in DISPLAYS.values())]
     names += sorted({c.article for c in claims} - set(names))
     out = []
     for name in names:
-        own = [c for c in claims if c.article == name]
+        own = sorted((c for c in claims if c.article == name), key=_reading_order)
         shown = [_shown_claim(c, records.get(c.id), (name, c.id) == FIGURE_CLAIM) for c in own]
         loose = []
         for d in (d for d in DISPLAYS.values() if d.article == name):
