@@ -48,6 +48,11 @@ PERTURBATION = (sp.Rational(1, 10**3), -sp.Rational(1, 10**3))
 STATED_RATIOS = ((sp.Rational(1, 10**4), "99.50", 100), (sp.Rational(1, 10**2), "9.9995", 10))
 
 
+def _power_of_ten(value) -> str:
+    """``10^{-4}`` for 1/10000 (the labels write eps as the article does)."""
+    return f"10^{{-{len(str(value.q)) - 1}}}"
+
+
 def sharp_gap(m, eps, x):
     r"""``|x|^2/(q+eps) - |J x|^2`` as a sum of visibly nonnegative terms (S3).
 
@@ -134,12 +139,12 @@ def finite_perturbation(m):
         ratio = m.sqrt(m.norm2(core(m, z + h, eps) - core(m, z, eps)) / m.norm2(h))
         bound = 1 / m.sqrt(eps)
         relations += [
-            Equal(core(m, z, eps), m.one * 0, rf"a constant input has core $0$ (E2); $\varepsilon = {sp.latex(value)}$"),
-            LessEqual(q * 100, eps, label=rf"the near-constant regime $q \leq \varepsilon/100$ for $\varepsilon = {sp.latex(value)}$"),
-            Equal(ratio, 1 / m.sqrt(q + eps), rf"$u_{{\varepsilon}}(z + h) = h/\sqrt{{q + \varepsilon}}$ and $u_{{\varepsilon}}(z) = 0$ for $\varepsilon = {sp.latex(value)}$"),
-            Approximately(ratio, stated, rf"the ratio for $\varepsilon = {sp.latex(value)}$, certified by an interval enclosure"),
-            Equal(bound, stated_bound, rf"the bound $\varepsilon^{{-1/2}}$ for $\varepsilon = {sp.latex(value)}$"),
-            LessEqual(ratio, bound, strict=True, label=rf"the ratio is below the bound for $\varepsilon = {sp.latex(value)}$, as $q > 0$"),
+            Equal(core(m, z, eps), m.one * 0, rf"a constant input has core $0$ (E2); $\varepsilon = {_power_of_ten(value)}$"),
+            LessEqual(q * 100, eps, label=rf"the near-constant regime $q \leq \varepsilon/100$ for $\varepsilon = {_power_of_ten(value)}$"),
+            Equal(ratio, 1 / m.sqrt(q + eps), rf"$u_{{\varepsilon}}(z + h) = h/\sqrt{{q + \varepsilon}}$ and $u_{{\varepsilon}}(z) = 0$ for $\varepsilon = {_power_of_ten(value)}$"),
+            Approximately(ratio, stated, rf"the ratio for $\varepsilon = {_power_of_ten(value)}$, certified by an interval enclosure"),
+            Equal(bound, stated_bound, rf"the bound $\varepsilon^{{-1/2}}$ for $\varepsilon = {_power_of_ten(value)}$"),
+            LessEqual(ratio, bound, strict=True, label=rf"the ratio is below the bound for $\varepsilon = {_power_of_ten(value)}$, as $q > 0$"),
         ]
     return relations
 

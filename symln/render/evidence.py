@@ -10,21 +10,20 @@ own words and formulas, so the writers set them in a code font.
 
 from __future__ import annotations
 
-import re
 
 from ..prove.claims import Claim
-from ..text import plain
+from ..text import has_math, plain
 from .verdicts import Record
 
 __all__ = ["evidence_items", "cited_lemmas"]
 
 
-def evidence_items(c: Claim, record: Record | None) -> list[tuple[str, str]]:
-    """``(what, verifier's text)`` pairs, in a fixed order."""
+def evidence_items(c: Claim, record: Record | None) -> list[tuple[str, str, str]]:
+    """``(what, label, verifier's text)``, in a fixed order; *label* (inline-math text) is "" but for notes of labelled relations."""
     if record is None:
-        return [("outcome", "not verified")]
+        return [("outcome", "", "not verified")]
     items = [("outcome", record.outcome), ("scope", record.scope)]
-    parts = re.split(r"; (?=lemmas: |definedness: )", record.detail)
+    parts = record.detail.split("; ")
     for part in parts:
         if part.startswith("lemmas: "):
             continue
@@ -47,7 +46,15 @@ def evidence_items(c: Claim, record: Record | None) -> list[tuple[str, str]]:
     items.extend(("note", n) for n in record.notes if n not in said)
     if record.reason:
         items.append(("reason", record.reason))
-    return [(what, plain(text)) for what, text in items]
+    return [(what, *_split(text)) for what, text in items]
+
+
+def _split(text: str) -> tuple[str, str]:
+    """``(prose, code)``: a note that starts with a relation's label keeps the label as inline-math text."""
+    label, sep, rest = text.partition(": ")
+    if sep and has_math(label) and not has_math(rest):
+        return label, rest
+    return "", plain(text)
 
 
 def cited_lemmas(record: Record | None, notes=()) -> list[str]:

@@ -167,7 +167,10 @@ def _evidence(articles) -> list[str]:
     ]
     for a in articles:
         for sc in a.claims:
-            items = "; ".join(f"{what}: {_code(text)}" for what, text in evidence_items(sc.claim, sc.record))
+            items = "; ".join(
+                f"{what}: " + (f"{tex_text(label)}: " if label else "") + _code(text)
+                for what, label, text in evidence_items(sc.claim, sc.record)
+            )
             lines.append(rf"\paragraph{{{escape_tex_text(sc.claim.id)}}} {{\small\raggedright {items}\par}}")
             if sc.checked is not None:
                 lines += derivation_tex(sc.checked, lead="The relations the verifier checked.")

@@ -102,7 +102,10 @@ def _anchor(cid: str) -> str:
 
 def _evidence(sc: ShownClaim) -> list[str]:
     lines = [f"#### Evidence for {sc.claim.id}", ""]
-    lines += [f"- {what}: `{text}`" for what, text in evidence_items(sc.claim, sc.record)]
+    lines += [
+        f"- {what}: " + (f"{markdown_text(label)}: " if label else "") + f"`{text}`"
+        for what, label, text in evidence_items(sc.claim, sc.record)
+    ]
     lines.append("")
     if sc.checked is not None:
         lines += derivation_lines(sc.checked, lead="The relations the verifier checked for this proposition.")

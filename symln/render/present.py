@@ -258,7 +258,8 @@ class FormModel:
         self._names.add(name)
         coefficients = []
         for b, c in zip(along, split.coefficients):
-            label = "bar" if form_of(b) == F.ONE else f"_{_tex(form_of(b))}"
+            direction = form_of(b)
+            label = "bar" if direction == F.ONE else f"_{_tex(direction)}" if isinstance(direction, sp.Symbol) else "_c"
             coefficients.append(Shown(sp.Symbol(f"{name}{label}", real=True), c))
         rest = F.VectorSymbol(f"{name}_perp" if len(along) == 1 else self._free_name("w"))
         x = F.VectorSymbol(name)
