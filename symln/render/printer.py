@@ -96,7 +96,7 @@ class SymlnLatexPrinter(LatexPrinter):
         n, d = self._print(numer), self._print(denom)
         if isinstance(numer, sp.Add):
             n = rf"({n})"
-        if isinstance(denom, (sp.Add, sp.Mul)) or (isinstance(denom, sp.Pow) and isinstance(denom.base, sp.Add) and denom.exp != sp.S.Half):
+        if isinstance(denom, (sp.Add, sp.Mul)):  # a power binds tighter than the slash: e/(q + e)^{3/2}
             d = rf"({d})"
         return f"{n}/{d}"
 
