@@ -31,6 +31,7 @@ from .prove.claims import Claim, builtin_claims, load_claims
 from .prove.report import Report, text_table, to_json, to_junit
 from .prove.runner import default_jobs, run
 from .prove.verify import Outcome, Settings
+from .text import plain
 
 __all__ = ["main"]
 
@@ -197,7 +198,7 @@ def _list(args) -> int:
     selected, _ = _select(args)
     for c in selected:
         covers = ",".join(c.covers)
-        print(f"{c.id:10} {c.article:12} {c.scope.label:9} {covers:14} {c.statement}")
+        print(f"{c.id:10} {c.article:12} {c.scope.label:9} {covers:14} {plain(c.statement)}")
     print(f"{len(selected)} claims")
     return EXIT_OK
 

@@ -22,6 +22,7 @@ import fnmatch
 import pytest
 
 from .errors import ClaimLoadError
+from .text import plain
 
 __all__ = ["pytest_addoption", "pytest_collect_file"]
 
@@ -66,7 +67,7 @@ class ClaimItem(pytest.Item):
         super().__init__(**kwargs)
         self.claim = claim
         self.siblings = siblings
-        self.user_properties.append(("statement", claim.statement))
+        self.user_properties.append(("statement", plain(claim.statement)))
 
     def runtest(self) -> None:
         from .prove.claims import builtin_claims
@@ -98,7 +99,7 @@ class ClaimItem(pytest.Item):
 
     def repr_failure(self, excinfo):
         if isinstance(excinfo.value, ClaimFailed):
-            return f"claim {self.claim.id} ({self.claim.statement})\n{excinfo.value}"
+            return f"claim {self.claim.id} ({plain(self.claim.statement)})\n{plain(str(excinfo.value))}"
         return super().repr_failure(excinfo)
 
     def reportinfo(self):

@@ -26,6 +26,29 @@ from ..prove.relations import Chain, Equal
 
 ARTICLE = "bias"
 
+#: The document's introduction to the article (inline-math text), in the order of its argument.
+INTRODUCTION = (
+    r"The bias $\beta$ is the last step of the layer: the core $u_{\varepsilon}(z)$ is scaled coordinatewise by "
+    r"the gain $\gamma$ and then shifted by $\beta$ (B1). At a constant input the core vanishes, so the output is the "
+    r"bias itself, whatever the gain (B2), and its mean is the mean of the bias rather than $0$ (B3). For a scalar "
+    r"loss of the output the bias gradient is the output gradient (B4), worked out for $\lVert y\rVert^{2}/2$ in the "
+    r"example (B5); a bias shared by several positions collects the sum of their gradients (B6). Shifting the input "
+    r"by a common offset changes neither the core nor the output and leaves the bias in place (B7), and the bias "
+    r"plays no part in the derivative with respect to the input (B8)."
+)
+
+#: Short titles of the claims for the documents.
+TITLES = {
+    "B1": "Where the bias enters",
+    "B2": "A constant input returns the bias",
+    "B3": "The output mean is the bias mean",
+    "B4": "The bias gradient",
+    "B5": "The bias gradient in the example",
+    "B6": "A bias shared by several positions",
+    "B7": "A common shift keeps the bias",
+    "B8": "The input derivative does not see the bias",
+}
+
 #: The constant input and the bias of the example (B2, B3, B5).
 EXAMPLE_Z = (3, 3, 3)
 EXAMPLE_BETA = (1, -1, 2)
@@ -34,8 +57,8 @@ EXAMPLE_BETA = (1, -1, 2)
 @claim(
     "B1",
     article=ARTICLE,
-    statement="The output is y = gamma (.) u_eps(z) + beta: the bias is added after the core has been multiplied "
-    "by the gain, so removing it changes every input's output by exactly beta.",
+    statement=r"The output is $y = \gamma \odot u_{\varepsilon}(z) + \beta$: the bias is added after the gain has "
+    r"scaled the core, so removing it changes the output of every input by exactly $\beta$.",
 )
 def bias_after_gain(m):
     eps = m.scalar("eps", positive=True)
@@ -43,8 +66,8 @@ def bias_after_gain(m):
     u = core(m, m.z, eps)
     y = layer_norm(m, m.z, gamma, beta, eps)
     return [
-        Equal(y, gamma * u + beta, "y = gamma (.) u + beta"),
-        Equal(y - layer_norm(m, m.z, gamma, m.one * 0, eps), beta, "y(beta) - y(0) = beta"),
+        Equal(y, gamma * u + beta, "the definition of the output (E1)"),
+        Equal(y - layer_norm(m, m.z, gamma, m.one * 0, eps), beta, r"the same input with the bias $0$"),
     ]
 
 
@@ -55,39 +78,39 @@ def _example_output(m, eps, gamma):
 @claim(
     "B2",
     article=ARTICLE,
-    statement="For z = (3, 3, 3) and every eps > 0 the core is 0, so with beta = (1, -1, 2) the output is exactly "
-    "(1, -1, 2) whatever the gain.",
+    statement=r"For $z = (3, 3, 3)$ and every $\varepsilon > 0$ the core is $0$, so with $\beta = (1, -1, 2)$ the output "
+    r"equals $\beta$ whatever the gain $\gamma$.",
     scope=Example(3),
 )
 def constant_example(m):
     eps = m.scalar("eps", positive=True)
     gamma = m.vector("gamma")
     return [
-        Equal(core(m, m.vec(EXAMPLE_Z), eps), m.one * 0, "core of (3, 3, 3)"),
-        Equal(_example_output(m, eps, gamma), m.vec(EXAMPLE_BETA), "output for every gain"),
+        Equal(core(m, m.vec(EXAMPLE_Z), eps), m.one * 0, r"a constant input has $v = 0$ (E2)"),
+        Equal(_example_output(m, eps, gamma), m.vec(EXAMPLE_BETA), r"$\gamma \odot 0 + \beta = \beta$ for every $\gamma$"),
     ]
 
 
 @claim(
     "B3",
     article=ARTICLE,
-    statement="In that example the output has coordinate mean 2/3, while the core has mean 0.",
+    statement=r"In that example the output has coordinate mean $2/3$, the mean of $\beta$, while the core has mean $0$.",
     scope=Example(3),
 )
 def example_mean(m):
     eps = m.scalar("eps", positive=True)
     gamma = m.vector("gamma")
     return [
-        Equal(mean(m, _example_output(m, eps, gamma)), sp.Rational(2, 3), "mean of the output"),
-        Equal(mean(m, core(m, m.vec(EXAMPLE_Z), eps)), 0, "mean of the core"),
+        Equal(mean(m, _example_output(m, eps, gamma)), sp.Rational(2, 3), r"$y = \beta$ (B2) and $(1 - 1 + 2)/3 = 2/3$"),
+        Equal(mean(m, core(m, m.vec(EXAMPLE_Z), eps)), 0, r"the core is $0$ (B2)"),
     ]
 
 
 @claim(
     "B4",
     article=ARTICLE,
-    statement="For any scalar loss l of the output, the bias gradient is dl/dbeta = g with g = dl/dy: "
-    "along every bias direction t, D_t l = <g, t>.",
+    statement=r"For any scalar loss $\ell$ of the output, with $g = \nabla \ell(y)$, the bias gradient is $g$: along every "
+    r"bias direction $t$ the derivative of $\ell$ is $g^{\mathsf{T}} t$.",
     cites=("chain rule",),
 )
 def bias_gradient(m):
@@ -100,15 +123,16 @@ def bias_gradient(m):
 
     g = loss.gradient(output(beta))
     return [
-        Equal(m.D(output, beta, t), t, "dy/dbeta = I: y moves by t along the bias direction t"),
-        Equal(m.D(lambda b: loss(output(b)), beta, t), m.dot(g, t), "D_t l = <g, t>"),
+        Equal(m.D(output, beta, t), t, r"$\beta$ enters $y$ as the term $+\beta$ only"),
+        Equal(m.D(lambda b: loss(output(b)), beta, t), m.dot(g, t), "chain rule with the line above"),
     ]
 
 
 @claim(
     "B5",
     article=ARTICLE,
-    statement="For l = |y|^2/2 in the example of B2 the bias gradient is (1, -1, 2), for every gain and eps > 0.",
+    statement=r"For $\ell = \lVert y\rVert^{2}/2$ in the example of B2 the bias gradient is $(1, -1, 2)$, for every gain "
+    r"and every $\varepsilon > 0$.",
     scope=Example(3),
 )
 def example_bias_gradient(m):
@@ -119,17 +143,18 @@ def example_bias_gradient(m):
     def loss(b):
         return m.norm2(layer_norm(m, z, gamma, b, eps)) / 2
 
-    return Chain(gradient(m, loss, beta), "dl/dbeta by differentiation").eq(
-        layer_norm(m, z, gamma, beta, eps), "g = y for l = |y|^2/2, and dl/dbeta = g (B4)"
-    ).eq(beta, "y = beta in this example (B2)")
+    return Chain(gradient(m, loss, beta), "the bias gradient").eq(
+        layer_norm(m, z, gamma, beta, eps), r"$\nabla \ell(y) = y$ for $\ell = \lVert y\rVert^{2}/2$, and the bias gradient is $g$ (B4)"
+    ).eq(beta, r"$y = \beta$ in this example (B2)")
 
 
 @claim(
     "B6",
     article=ARTICLE,
-    statement="If the bias is shared by n >= 2 positions (any n: the claim's symbolic dimension counts positions), "
-    "the gradient of any loss of all their outputs with respect to a bias coordinate b = beta_i is the sum over "
-    "positions p of dl/dy_(p,i): dl/dbeta = sum_p g_p.",
+    statement=r"Let one bias coordinate $b$ be shared by $d \geq 2$ positions, the output at position $p$ being "
+    r"$Y_p = c U_p + b$ with $U_p$ the core coordinate there and $c$ the gain (in this proposition vectors are "
+    r"indexed by position: $U, Y \in \mathbb{R}^{d}$). For any scalar loss $\ell(Y)$ the gradient with respect to $b$ "
+    r"is the sum of the gradients of the positions: $\partial \ell/\partial b = \sum_p \partial \ell/\partial Y_p$.",
     scope=AllD(min_d=2),
     cites=("chain rule",),
 )
@@ -145,11 +170,11 @@ def shared_bias(m):
 
     per_position = loss.gradient(outputs(m.one * b))
     return [
-        Equal(m.D(outputs, m.one * b, m.one), m.one, "moving b by s moves every position's output by s"),
+        Equal(m.D(outputs, m.one * b, m.one), m.one, r"$Y = c U + b \mathbf{1}$: moving $b$ moves every $Y_p$ alike"),
         Equal(
             m.D(lambda shared: loss(outputs(shared)), m.one * b, m.one),
             m.total(per_position),
-            "dl/db = sum_p dl/dY_p",
+            r"chain rule: the derivative along $\mathbf{1}$ sums the gradients of the positions",
         ),
     ]
 
@@ -157,8 +182,9 @@ def shared_bias(m):
 @claim(
     "B7",
     article=ARTICLE,
-    statement="A common input shift z + c 1 leaves the core and the output unchanged, but it does not remove the "
-    "bias: the output minus beta is the same gain times core, and the output mean still includes mean(beta).",
+    statement=r"A common shift $z + c \mathbf{1}$ of the input leaves the core and the output unchanged, and it does not "
+    r"remove the bias: $y - \beta$ is still $\gamma \odot u_{\varepsilon}(z)$, and the output mean still contains the "
+    r"mean of $\beta$.",
 )
 def shift_keeps_bias(m):
     eps, c = m.scalar("eps", positive=True), m.scalar("c")
@@ -166,18 +192,18 @@ def shift_keeps_bias(m):
     shifted = m.z + m.one * c
     y = layer_norm(m, shifted, gamma, beta, eps)
     return [
-        Equal(core(m, shifted, eps), core(m, m.z, eps), "u(z + c 1) = u(z)"),
-        Equal(y, layer_norm(m, m.z, gamma, beta, eps), "y(z + c 1) = y(z)"),
-        Equal(y - beta, gamma * core(m, m.z, eps), "the bias persists after the shift"),
-        Equal(mean(m, y), mean(m, gamma * core(m, m.z, eps)) + mean(m, beta), "mean(y) keeps mean(beta)"),
+        Equal(core(m, shifted, eps), core(m, m.z, eps), "shift invariance (E7)"),
+        Equal(y, layer_norm(m, m.z, gamma, beta, eps), r"$y$ depends on the input through the core only"),
+        Equal(y - beta, gamma * core(m, m.z, eps), "the definition of the output"),
+        Equal(mean(m, y), mean(m, gamma * core(m, m.z, eps)) + mean(m, beta), "the coordinate mean is linear"),
     ]
 
 
 @claim(
     "B8",
     article=ARTICLE,
-    statement="With gain and bias fixed, the input derivative dy/dz is the same for every bias (for instance "
-    "beta = 0): beta contributes nothing to the input Jacobian.",
+    statement=r"With gain and bias fixed, the derivative of $y$ along any input direction $t$ is the same for two "
+    r"biases $\beta$ and $\beta'$: the bias contributes nothing to the input Jacobian.",
 )
 def bias_not_in_jacobian(m):
     eps = m.scalar("eps", positive=True)
@@ -186,4 +212,4 @@ def bias_not_in_jacobian(m):
     def along_t(b):
         return m.D(lambda x: layer_norm(m, x, gamma, b, eps), m.z, t)
 
-    return Equal(along_t(beta), along_t(other), "dy/dz t is the same for any two biases")
+    return Equal(along_t(beta), along_t(other), r"the bias is constant in $z$")

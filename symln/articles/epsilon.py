@@ -17,6 +17,50 @@ from ..prove.claims import AllD, Example, claim
 from ..prove.relations import Chain, Equal, LessEqual, Limit, LipschitzBound, Positive, Solutions
 
 ARTICLE = "epsilon"
+
+#: The document's introduction to the article (inline-math text), in the order of its argument.
+INTRODUCTION = (
+    r"The stabilizing constant $\varepsilon > 0$ enters the core under the square root, "
+    r"$u_{\varepsilon}(z) = v/\sqrt{q + \varepsilon}$ (E1). It keeps the core defined at constant inputs, where it is "
+    r"$0$ (E2). The core's coordinates have mean $0$ (E3) and variance $q/(q + \varepsilon)$ (E4), which is close to $1$ "
+    r"only when $q$ is large against $\varepsilon$ (E5); a small example shows both regimes (E6). The core ignores a common "
+    r"shift (E7), but a scaling acts like a change of $\varepsilon$ (E8), so with $\varepsilon > 0$ the core is not scale "
+    r"invariant (E9), as it would be with $\varepsilon = 0$ (E10). The centering matrix $P$ (E11) enters the Jacobian of "
+    r"the core (E12), whose eigenpairs are the all-ones direction with eigenvalue $0$ (E13), $v$ (E14) and the directions "
+    r"orthogonal to both (E15); at a constant input the Jacobian is $P/\sqrt{\varepsilon}$ (E16). The eigenvalues give the "
+    r"operator-norm bound $\varepsilon^{-1/2}$ (E17), hence the Lipschitz bounds of the core (E18) and of the output "
+    r"(E19, with the norm of the gain, E22); the bound is attained at constant inputs (E20) and grows as $\varepsilon$ "
+    r"shrinks (E23). Finally the family of inputs $(-t, 0, t)$ shows the response of one coordinate and its saturation "
+    r"(E21, Figure F1)."
+)
+
+#: Short titles of the claims for the documents.
+TITLES = {
+    "E1": "Conventions",
+    "E2": "A constant input",
+    "E3": "The core has mean zero",
+    "E4": "The variance of the core",
+    "E5": "The two regimes of the variance",
+    "E6": "A three-coordinate example",
+    "E7": "Shift invariance",
+    "E8": "Scaling acts like a change of epsilon",
+    "E9": "No scale invariance with epsilon",
+    "E10": "Scale invariance without epsilon",
+    "E11": "The centering matrix",
+    "E12": "The Jacobian of the core",
+    "E13": "The all-ones direction",
+    "E14": "The radial direction",
+    "E15": "The directions orthogonal to 1 and v",
+    "E16": "The Jacobian at a constant input",
+    "E17": "The operator-norm bound",
+    "E18": "The Lipschitz bound of the core",
+    "E19": "The Lipschitz bound of the output",
+    "E20": "The bound is attained",
+    "E20.d1": "One coordinate",
+    "E21": "The response along a line of inputs",
+    "E22": "The operator norm of the gain",
+    "E23": "A smaller epsilon amplifies more",
+}
 HALF = sp.Rational(1, 2)
 
 
@@ -39,9 +83,10 @@ def jacobian_closed_form(m, eps, at=None):
 @claim(
     "E1",
     article=ARTICLE,
-    statement="The convention: mu is the coordinate mean, v = z - mu 1 = P z, q = |v|^2/d uses the divisor d "
-    "(equivalently |z|^2/d - mu^2), the core is P z / sqrt(q + eps), and y applies the gain coordinatewise "
-    "to the core and then adds the bias.",
+    statement=r"The conventions: $\mu$ is the coordinate mean of $z$, $v = z - \mu \mathbf{1} = P z$ with "
+    r"$P = I - \mathbf{1} \mathbf{1}^{\mathsf{T}}/d$, the variance $q = \lVert v\rVert^{2}/d$ uses the divisor $d$ "
+    r"(equivalently $q = \lVert z\rVert^{2}/d - \mu^{2}$), the core is $u_{\varepsilon}(z) = P z/\sqrt{q + \varepsilon}$, "
+    r"and the output $y = \gamma \odot u_{\varepsilon}(z) + \beta$ applies the gain coordinatewise and then adds the bias.",
 )
 def convention(m):
     eps = m.scalar("eps", positive=True)
@@ -49,17 +94,18 @@ def convention(m):
     z = m.z
     mu, v, q = mean(m, z), center(m, z), variance(m, z)
     return [
-        Equal(v, centering_matrix(m) @ z, "v = P z"),
-        Equal(q, m.norm2(z) / m.d - mu**2, "q = |z|^2/d - mu^2 (divisor d)"),
-        Equal(core(m, z, eps), (centering_matrix(m) @ z) * _rsqrt(q + eps), "u = P z / sqrt(q + eps)"),
-        Equal(layer_norm(m, z, gamma, beta, eps), m.diag(gamma) @ core(m, z, eps) + beta, "y = diag(gamma) u + beta"),
+        Equal(v, centering_matrix(m) @ z, "$P$ subtracts the coordinate mean"),
+        Equal(q, m.norm2(z) / m.d - mu**2, r"expand $\lVert z - \mu \mathbf{1}\rVert^{2}$ with $\mathbf{1}^{\mathsf{T}} z = d \mu$"),
+        Equal(core(m, z, eps), (centering_matrix(m) @ z) * _rsqrt(q + eps), "definition of the core, with $v = P z$"),
+        Equal(layer_norm(m, z, gamma, beta, eps), m.diag(gamma) @ core(m, z, eps) + beta, r"$\gamma \odot u = \operatorname{diag}(\gamma) u$"),
     ]
 
 
 @claim(
     "E2",
     article=ARTICLE,
-    statement="A constant input c 1 has v = 0 and q = 0; for eps > 0 its core is 0 and the layer returns exactly beta.",
+    statement=r"A constant input $c \mathbf{1}$ has $v = 0$ and $q = 0$; for $\varepsilon > 0$ its core is $0$ and the "
+    r"layer returns exactly $\beta$.",
 )
 def constant_input(m):
     eps, c = m.scalar("eps", positive=True), m.scalar("c")
@@ -67,10 +113,10 @@ def constant_input(m):
     x = m.one * c
     zero = m.one * 0
     return [
-        Equal(center(m, x), zero, "v = 0"),
-        Equal(variance(m, x), 0, "q = 0"),
-        Equal(core(m, x, eps), zero, "core = 0"),
-        Equal(layer_norm(m, x, gamma, beta, eps), beta, "y = beta"),
+        Equal(center(m, x), zero, r"the mean of $c \mathbf{1}$ is $c$"),
+        Equal(variance(m, x), 0, "its centered part is $0$"),
+        Equal(core(m, x, eps), zero, r"$v = 0$ and $\sqrt{\varepsilon} > 0$"),
+        Equal(layer_norm(m, x, gamma, beta, eps), beta, r"$\gamma \odot 0 + \beta = \beta$"),
     ]
 
 
@@ -78,31 +124,32 @@ def constant_input(m):
 def core_mean(m):
     eps = m.scalar("eps", positive=True)
     return Chain(mean(m, core(m, m.z, eps)), "mean of the core").eq(
-        0, "the core is v/sqrt(q+eps) and 1.v = 0", lemmas=("sum_v",)
+        0, r"the core is $v/\sqrt{q + \varepsilon}$ and $\mathbf{1}^{\mathsf{T}} v = 0$", lemmas=("sum_v",)
     )
 
 
 @claim(
     "E4",
     article=ARTICLE,
-    statement="The mean square of the core's coordinates, which is also their variance, equals q/(q + eps).",
+    statement=r"The mean square of the core's coordinates, which is also their variance since their mean is $0$ (E3), "
+    r"equals $q/(q + \varepsilon)$.",
 )
 def core_variance(m):
     eps = m.scalar("eps", positive=True)
     u, v, q = core(m, m.z, eps), center(m, m.z), variance(m, m.z)
     chain = (
         Chain(m.norm2(u) / m.d, "mean square of the core")
-        .eq(m.norm2(v) / (m.d * (q + eps)), "u = v/sqrt(q+eps), so |u|^2 = |v|^2/(q+eps)")
-        .eq(core_variance_formula(q, eps), "|v|^2 = d q", lemmas=("sum_vv",))
+        .eq(m.norm2(v) / (m.d * (q + eps)), r"$u_{\varepsilon}(z) = v/\sqrt{q + \varepsilon}$")
+        .eq(core_variance_formula(q, eps), r"$\lVert v\rVert^{2} = d q$", lemmas=("sum_vv",))
     )
-    return [chain, Equal(variance(m, u), core_variance_formula(q, eps), "variance of the core (its mean is 0)")]
+    return [chain, Equal(variance(m, u), core_variance_formula(q, eps), "the variance of the core is its mean square, as its mean is $0$ (E3)")]
 
 
 @claim(
     "E5",
     article=ARTICLE,
-    statement="As a function of the ratio r = q/eps, the core variance r/(1 + r) tends to 1 as r grows, "
-    "is exactly 1/2 at q = eps, and tends to 0 as r goes to 0.",
+    statement=r"As a function of the ratio $r = q/\varepsilon$, the core variance $q/(q + \varepsilon) = r/(1 + r)$ "
+    r"is exactly $1/2$ at $q = \varepsilon$, tends to $1$ as $r \to \infty$ and to $0$ as $r \to 0$.",
     uses=("E4",),
 )
 def variance_limits(m):
@@ -112,56 +159,57 @@ def variance_limits(m):
         return core_variance_formula(r * eps, eps)
 
     return [
-        Equal(ratio(m.number(1)), m.number(HALF), "q = eps gives 1/2"),
-        Limit(ratio, sp.oo, 1, "r", "q/eps -> oo"),
-        Limit(ratio, 0, 0, "r", "q/eps -> 0+", side="+"),
+        Equal(ratio(m.number(1)), m.number(HALF), r"$q = \varepsilon$, that is $r = 1$"),
+        Limit(ratio, sp.oo, 1, "r", r"$q$ large against $\varepsilon$"),
+        Limit(ratio, 0, 0, "r", r"$q$ small against $\varepsilon$", side="+"),
     ]
 
 
 @claim(
     "E6",
     article=ARTICLE,
-    statement="For z = (1, 2, 3): mean 2 and q = 2/3; eps = 1/3 gives the core (-1, 0, 1), "
-    "eps = 4/3 gives (-1, 0, 1)/sqrt(2).",
+    statement=r"For $z = (1, 2, 3)$ the mean is $2$ and $q = 2/3$; $\varepsilon = 1/3$ gives the core $(-1, 0, 1)$ and "
+    r"$\varepsilon = 4/3$ gives $(-1, 0, 1)/\sqrt{2}$.",
     scope=Example(3),
 )
 def example_123(m):
     z = m.vec([1, 2, 3])
     target = m.vec([-1, 0, 1])
     return [
-        Equal(mean(m, z), 2),
-        Equal(variance(m, z), sp.Rational(2, 3)),
-        Equal(core(m, z, m.number(sp.Rational(1, 3))), target, "eps = 1/3"),
-        Equal(core(m, z, m.number(sp.Rational(4, 3))), target * (1 / m.sqrt(m.number(2))), "eps = 4/3"),
+        Equal(mean(m, z), 2, "$(1 + 2 + 3)/3$"),
+        Equal(variance(m, z), sp.Rational(2, 3), "$v = (-1, 0, 1)$, so $q = 2/3$"),
+        Equal(core(m, z, m.number(sp.Rational(1, 3))), target, r"$\sqrt{q + \varepsilon} = \sqrt{2/3 + 1/3} = 1$"),
+        Equal(core(m, z, m.number(sp.Rational(4, 3))), target * (1 / m.sqrt(m.number(2))), r"$\sqrt{q + \varepsilon} = \sqrt{2/3 + 4/3} = \sqrt{2}$"),
     ]
 
 
-@claim("E7", article=ARTICLE, statement="Adding the same number c to every input coordinate leaves the core unchanged.")
+@claim("E7", article=ARTICLE, statement="Adding the same number $c$ to every input coordinate leaves the core unchanged.")
 def shift_invariance(m):
     eps, c = m.scalar("eps", positive=True), m.scalar("c")
     return Chain(core(m, m.z + m.one * c, eps), "core of the shifted input").eq(
-        core(m, m.z, eps), "mean(z + c1) = mu + c, so P(z + c1) = P z and q is unchanged", lemmas=("sum_one",)
+        core(m, m.z, eps), r"$\mu(z + c \mathbf{1}) = \mu + c$, so $P (z + c \mathbf{1}) = P z$ and $q$ is unchanged", lemmas=("sum_one",)
     )
 
 
 @claim(
     "E8",
     article=ARTICLE,
-    statement="Scaling the input by a > 0 gives u_eps(a z) = v / sqrt(q + eps/a^2) = u_{eps/a^2}(z): "
-    "scaling the input acts like dividing eps by a^2.",
+    statement=r"Scaling the input by $a > 0$ gives $u_{\varepsilon}(a z) = v/\sqrt{q + \varepsilon/a^{2}} = "
+    r"u_{\varepsilon/a^{2}}(z)$: scaling the input acts like dividing $\varepsilon$ by $a^{2}$.",
 )
 def scaling(m):
     eps, a = m.scalar("eps", positive=True), m.scalar("a", positive=True)
     v, q = center(m, m.z), variance(m, m.z)
     return Chain(core(m, m.z * a, eps), "core of the scaled input").eq(
-        v * _rsqrt(q + eps / a**2), "P(a z) = a v, q(a z) = a^2 q, and a > 0"
-    ).eq(core(m, m.z, eps / a**2), "definition of the core with eps/a^2")
+        v * _rsqrt(q + eps / a**2), r"$P (a z) = a v$ and $q(a z) = a^{2} q$; divide by $a > 0$"
+    ).eq(core(m, m.z, eps / a**2), r"definition of the core, with $\varepsilon/a^{2}$ in place of $\varepsilon$")
 
 
 @claim(
     "E9",
     article=ARTICLE,
-    statement="For a nonconstant input and fixed eps > 0, u_eps(a z) = u_eps(z) with a > 0 holds only for a = 1.",
+    statement=r"For a nonconstant input and a fixed $\varepsilon > 0$, $u_{\varepsilon}(a z) = u_{\varepsilon}(z)$ with "
+    r"$a > 0$ holds only for $a = 1$.",
     scope=AllD(min_d=2, nonconstant=True),
 )
 def scaling_not_invariant(m):
@@ -173,17 +221,18 @@ def scaling_not_invariant(m):
         return m.dot(core(m, m.z * x, eps) - core(m, m.z, eps), v) / m.norm2(v)
 
     return [
-        Positive(m.norm2(v), "v != 0 because q > 0"),
-        Equal(core(m, m.z * a, eps) - core(m, m.z, eps), v * multiple(a), "u(a z) - u(z) = k(a) v"),
-        Equal(multiple(a), a * _rsqrt(a**2 * q + eps) - _rsqrt(q + eps), "k(a) = a/sqrt(a^2 q + eps) - 1/sqrt(q + eps)"),
-        Solutions(multiple, sp.Interval.open(0, sp.oo), sp.FiniteSet(1), "a", "k(a) = 0 for a > 0 only at a = 1"),
+        Positive(m.norm2(v), r"$q > 0$, so $v \neq 0$"),
+        Equal(core(m, m.z * a, eps) - core(m, m.z, eps), v * multiple(a), r"both cores are multiples of $v$ (E8), so their difference is $k(a) v$"),
+        Equal(multiple(a), a * _rsqrt(a**2 * q + eps) - _rsqrt(q + eps), r"the multiples of $v$ in $u_{\varepsilon}(a z)$ and $u_{\varepsilon}(z)$"),
+        Solutions(multiple, sp.Interval.open(0, sp.oo), sp.FiniteSet(1), "a", r"$k(a) = 0$ only at $a = 1$: the two multiples have equal squares iff $\varepsilon (a^{2} - 1) = 0$"),
     ]
 
 
 @claim(
     "E10",
     article=ARTICLE,
-    statement="Without stabilization (eps = 0) the core of a nonconstant input is invariant under every scaling a > 0.",
+    statement=r"Without stabilization ($\varepsilon = 0$) the core of a nonconstant input is invariant under every "
+    r"scaling $a > 0$.",
     scope=AllD(min_d=2, nonconstant=True),
 )
 def unstabilized_scaling(m):
@@ -194,23 +243,25 @@ def unstabilized_scaling(m):
 @claim(
     "E11",
     article=ARTICLE,
-    statement="The centering matrix P = I - 1 1^T/d maps z to v, is symmetric and idempotent, fixes v and annihilates 1.",
+    statement=r"The centering matrix $P = I - \mathbf{1} \mathbf{1}^{\mathsf{T}}/d$ maps $z$ to $v$, is symmetric and "
+    r"idempotent, fixes $v$ and annihilates $\mathbf{1}$.",
 )
 def centering(m):
     P, v = centering_matrix(m), center(m, m.z)
     return [
-        Equal(P @ m.z, v, "v = P z"),
-        Equal(P.T, P, "P^T = P"),
-        Equal(P @ v, v, "P v = v"),
-        Equal(P @ P, P, "P^2 = P"),
-        Equal(P @ m.one, m.one * 0, "P 1 = 0"),
+        Equal(P @ m.z, v, r"$P z = z - \mathbf{1} (\mathbf{1}^{\mathsf{T}} z)/d = z - \mu \mathbf{1}$"),
+        Equal(P.T, P, r"$I$ and $\mathbf{1} \mathbf{1}^{\mathsf{T}}$ are symmetric"),
+        Equal(P @ v, v, r"$\mathbf{1}^{\mathsf{T}} v = 0$"),
+        Equal(P @ P, P, r"$P^{2} = P - 2 \mathbf{1} \mathbf{1}^{\mathsf{T}}/d + \mathbf{1} (\mathbf{1}^{\mathsf{T}} \mathbf{1}) \mathbf{1}^{\mathsf{T}}/d^{2}$ and $\mathbf{1}^{\mathsf{T}} \mathbf{1} = d$"),
+        Equal(P @ m.one, m.one * 0, r"$\mathbf{1}^{\mathsf{T}} \mathbf{1} = d$"),
     ]
 
 
 @claim(
     "E12",
     article=ARTICLE,
-    statement="Differentiating the core gives D u_eps(z) = (q+eps)^(-1/2) (P - v v^T/(d (q+eps))).",
+    statement=r"Differentiating the core gives its Jacobian "
+    r"$D u_{\varepsilon}(z) = (q + \varepsilon)^{-1/2} \left(P - v v^{\mathsf{T}}/(d (q + \varepsilon))\right)$.",
     covers=("E12", "J1"),
 )
 def jacobian(m):
@@ -233,32 +284,32 @@ def jacobian(m):
         return _rsqrt(variance(m, x) + eps)
 
     chain = (
-        Chain(m.D(u, z, t), "J t: the derivative of the core along t")
-        .eq(v_of(z) * m.D(scale_of, z, t) + m.D(v_of, z, t) * scale, "product rule for u = v (q+eps)^(-1/2)")
+        Chain(m.D(u, z, t), "the derivative of the core along $t$")
+        .eq(v_of(z) * m.D(scale_of, z, t) + m.D(v_of, z, t) * scale, r"product rule for $u_{\varepsilon}(z) = v (q + \varepsilon)^{-1/2}$")
         .eq(
             v * (-HALF * (q + eps) ** sp.Rational(-3, 2) * m.D(q_of, z, t)) + (P @ t) * scale,
-            "chain rule; v is linear in z with D_t v = P t",
+            r"chain rule; $v = P z$ is linear in $z$, so $D v \, t = P t$",
             lemmas=("centering_matrix",),
         )
         .eq(
             v * (-(q + eps) ** sp.Rational(-3, 2) * m.dot(v, t) / m.d) + (P @ t) * scale,
-            "D_t q = (2/d) v.t, since q = |v|^2/d and v.P t = v.t",
+            r"$q = \lVert v\rVert^{2}/d$ gives $D q \, t = 2 v^{\mathsf{T}} P t/d = 2 v^{\mathsf{T}} t/d$",
             lemmas=("sum_v", "sum_vv"),
         )
-        .eq(jacobian_closed_form(m, eps) @ t, "collect: P t - v (v.t)/(d (q+eps)) = (P - v v^T/(d(q+eps))) t")
+        .eq(jacobian_closed_form(m, eps) @ t, r"collect the terms: $v (v^{\mathsf{T}} t) = (v v^{\mathsf{T}}) t$")
     )
     derived = core_jacobian(m, eps)
     return [
         chain,
         Equal(derived, jacobian_closed_form(m, eps), "the derived Jacobian matrix equals the closed form"),
-        Equal(derived.T, derived, "J is symmetric"),
+        Equal(derived.T, derived, r"$P$ and $v v^{\mathsf{T}}$ are symmetric"),
     ]
 
 
 @claim(
     "E13",
     article=ARTICLE,
-    statement="The all-ones direction is in the kernel of the Jacobian: J 1 = 0.",
+    statement=r"The all-ones direction is in the kernel of the Jacobian: $D u_{\varepsilon}(z) \mathbf{1} = 0$.",
     covers=("E13", "J1"),
 )
 def kernel_one(m):
@@ -269,14 +320,14 @@ def kernel_one(m):
 @claim(
     "E14",
     article=ARTICLE,
-    statement="For v != 0, v is an eigenvector of the Jacobian with eigenvalue eps/(q+eps)^(3/2).",
+    statement=r"For $v \neq 0$, $v$ is an eigenvector of the Jacobian with eigenvalue $\varepsilon/(q + \varepsilon)^{3/2}$.",
     scope=AllD(min_d=2, nonconstant=True),
 )
 def radial_eigenpair(m):
     eps = m.scalar("eps", positive=True)
     v, q = center(m, m.z), variance(m, m.z)
     return [
-        Positive(m.norm2(v), "v != 0"),
+        Positive(m.norm2(v), r"$q > 0$, so $v \neq 0$"),
         Equal(core_jacobian(m, eps) @ v, v * (eps * (q + eps) ** sp.Rational(-3, 2))),
     ]
 
@@ -284,17 +335,18 @@ def radial_eigenpair(m):
 @claim(
     "E15",
     article=ARTICLE,
-    statement="Every w orthogonal to 1 and v is an eigenvector with eigenvalue (q+eps)^(-1/2).",
+    statement=r"Every $w$ orthogonal to $\mathbf{1}$ and to $v$ is an eigenvector of the Jacobian with eigenvalue "
+    r"$(q + \varepsilon)^{-1/2}$.",
     scope=AllD(min_d=3),
 )
 def orthogonal_eigenpair(m):
     eps = m.scalar("eps", positive=True)
     v, q = center(m, m.z), variance(m, m.z)
     w = m.vector("w", orthogonal_to=(m.one, v))
-    return Chain(core_jacobian(m, eps) @ w, "J w").eq(w * _rsqrt(q + eps), "P w = w and v.w = 0")
+    return Chain(core_jacobian(m, eps) @ w, "J w").eq(w * _rsqrt(q + eps), r"$P w = w$ as $\mathbf{1}^{\mathsf{T}} w = 0$, and $v^{\mathsf{T}} w = 0$")
 
 
-@claim("E16", article=ARTICLE, statement="At a constant input the Jacobian is P/sqrt(eps).")
+@claim("E16", article=ARTICLE, statement=r"At a constant input the Jacobian is $P/\sqrt{\varepsilon}$.")
 def constant_input_jacobian(m):
     eps, c = m.scalar("eps", positive=True), m.scalar("c")
     return Equal(core_jacobian(m, eps, at=m.one * c), centering_matrix(m) * _rsqrt(eps))
@@ -319,7 +371,8 @@ def _bound_gap(m, eps, x):
 @claim(
     "E17",
     article=ARTICLE,
-    statement="The Jacobian's operator 2-norm is at most eps^(-1/2) at every input: |J x|^2 <= |x|^2/eps.",
+    statement=r"The Jacobian's operator 2-norm is at most $\varepsilon^{-1/2}$ at every input: "
+    r"$\lVert D u_{\varepsilon}(z) x\rVert^{2} \leq \lVert x\rVert^{2}/\varepsilon$ for every $x$.",
     covers=("E17", "S1"),
 )
 def operator_bound(m):
@@ -332,10 +385,11 @@ def operator_bound(m):
 @claim(
     "E18",
     article=ARTICLE,
-    statement="The core is Lipschitz with constant eps^(-1/2): |u(z) - u(z')| <= |z - z'|/sqrt(eps), "
-    "by the derivative bound along the segment from z' to z.",
+    statement=r"The core is Lipschitz with constant $\varepsilon^{-1/2}$: "
+    r"$\lVert u_{\varepsilon}(z) - u_{\varepsilon}(z')\rVert \leq \lVert z - z'\rVert/\sqrt{\varepsilon}$, "
+    r"by the derivative bound (E17) along the segment from $z'$ to $z$.",
     covers=("E18", "S2"),
-    cites=("mean value inequality for C^1 maps",),
+    cites=("mean value inequality for continuously differentiable maps",),
 )
 def lipschitz(m):
     eps = m.scalar("eps", positive=True)
@@ -346,8 +400,9 @@ def lipschitz(m):
 @claim(
     "E19",
     article=ARTICLE,
-    statement="The full output y = gamma (.) u + beta is Lipschitz with constant max_i |gamma_i| / sqrt(eps).",
-    cites=("mean value inequality for C^1 maps",),
+    statement=r"The full output $y = \gamma \odot u_{\varepsilon}(z) + \beta$ is Lipschitz with constant "
+    r"$\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$.",
+    cites=("mean value inequality for continuously differentiable maps",),
 )
 def output_lipschitz(m):
     eps = m.scalar("eps", positive=True)
@@ -363,8 +418,9 @@ def output_lipschitz(m):
 @claim(
     "E20",
     article=ARTICLE,
-    statement="For d >= 2 the bound eps^(-1/2) is attained: at a constant input every centered direction is "
-    "stretched by exactly eps^(-1/2), and a nonzero one exists (the centered coordinate direction P e_i).",
+    statement=r"For $d \geq 2$ the bound $\varepsilon^{-1/2}$ is attained: at a constant input every centered "
+    r"direction $x$ ($\mathbf{1}^{\mathsf{T}} x = 0$) is stretched by exactly $\varepsilon^{-1/2}$, and a nonzero one "
+    r"exists, the centered coordinate direction $P e_i$.",
     scope=AllD(min_d=2),
 )
 def bound_attained(m):
@@ -374,19 +430,20 @@ def bound_attained(m):
     witness = e - m.one / m.d  # P e_i: a centered direction, nonzero exactly when d >= 2
     J = core_jacobian(m, eps, at=m.one * c)
     return [
-        Chain(m.norm2(J @ x), "|J x|^2 at the constant input c 1").eq(
-            m.norm2(x) / eps, "J = P/sqrt(eps) and P x = x for every centered x"
+        Chain(m.norm2(J @ x), r"the stretch at the constant input $c \mathbf{1}$").eq(
+            m.norm2(x) / eps, r"the Jacobian is $P/\sqrt{\varepsilon}$ there (E16), and $P x = x$ as $\mathbf{1}^{\mathsf{T}} x = 0$"
         ),
-        Positive(m.norm2(witness), "the centered direction P e_i is nonzero: |P e_i|^2 = 1 - 1/d > 0"),
-        Equal(m.norm2(J @ witness), m.norm2(witness) / eps, "so the bound is attained along P e_i"),
+        Positive(m.norm2(witness), r"$P e_i = e_i - \mathbf{1}/d$ is nonzero: $\lVert P e_i\rVert^{2} = 1 - 1/d > 0$ for $d \geq 2$"),
+        Equal(m.norm2(J @ witness), m.norm2(witness) / eps, r"the first line with $x = P e_i$"),
     ]
 
 
 @claim(
     "E22",
     article=ARTICLE,
-    statement="The operator 2-norm of diag(gamma) is max_i |gamma_i|: |gamma (.) x|^2 <= (max_i |gamma_i|)^2 |x|^2 "
-    "for every x, and at each coordinate vector e_i the stretch is |gamma_i|, the largest of which is the maximum.",
+    statement=r"The operator 2-norm of $\operatorname{diag}(\gamma)$ is $\max_i \lvert\gamma_i\rvert$: "
+    r"$\lVert \gamma \odot x\rVert^{2} \leq (\max_i \lvert\gamma_i\rvert)^{2} \lVert x\rVert^{2}$ for every $x$, and at each "
+    r"standard basis vector $e_i$ the stretch is $\lvert\gamma_i\rvert$, the largest of which is the maximum.",
 )
 def gain_operator_norm(m):
     gamma, x = m.vector("gamma"), m.vector("x")
@@ -394,29 +451,29 @@ def gain_operator_norm(m):
     e = m.coordinate_vector("e")
     return [
         LessEqual(
-            m.norm2(m.diag(gamma) @ x), big**2 * m.norm2(x), gap=m.weighted_norm2(slack, x), label="at most max |gamma_i|"
+            m.norm2(m.diag(gamma) @ x), big**2 * m.norm2(x), gap=m.weighted_norm2(slack, x), label=r"each coordinate is stretched by $\lvert\gamma_i\rvert \leq \max_i \lvert\gamma_i\rvert$"
         ),
-        Equal(m.norm2(m.diag(gamma) @ e), m.dot(gamma, e) ** 2, "|diag(gamma) e_i|^2 = gamma_i^2 with |e_i| = 1"),
-        Equal(m.norm2(e), 1, "e_i is a unit vector"),
+        Equal(m.norm2(m.diag(gamma) @ e), m.dot(gamma, e) ** 2, r"$\operatorname{diag}(\gamma) e_i = \gamma_i e_i$"),
+        Equal(m.norm2(e), 1, r"$e_i$ is a unit vector"),
     ]
 
 
 @claim(
     "E23",
     article=ARTICLE,
-    statement="A smaller eps permits a larger local amplification: the attained bound eps^(-1/2) (E20) strictly "
-    "decreases in eps, 1/sqrt(eps) > 1/sqrt(eps + h) for every h > 0.",
+    statement=r"A smaller $\varepsilon$ permits a larger local amplification: the attained bound $\varepsilon^{-1/2}$ "
+    r"(E20) strictly decreases in $\varepsilon$, $1/\sqrt{\varepsilon} > 1/\sqrt{\varepsilon + h}$ for every $h > 0$.",
     uses=("E20",),
 )
 def smaller_eps_amplifies_more(m):
     eps, h = m.scalar("eps", positive=True), m.scalar("h", positive=True)
     return [
-        LessEqual(_rsqrt(eps + h), _rsqrt(eps), strict=True, label="eps^(-1/2) decreases"),
-        LessEqual(1 / (eps + h), 1 / eps, gap=h / (eps * (eps + h)), strict=True, label="its square, with the gap"),
+        LessEqual(_rsqrt(eps + h), _rsqrt(eps), strict=True, label=r"$\sqrt{\cdot}$ is increasing"),
+        LessEqual(1 / (eps + h), 1 / eps, gap=h / (eps * (eps + h)), strict=True, label=r"the squares, with their difference"),
     ]
 
 
-@claim("E20.d1", article=ARTICLE, statement="For d = 1 the core is identically 0, so its Jacobian is 0.", scope=Example(1), covers=("E20",))
+@claim("E20.d1", article=ARTICLE, statement=r"For $d = 1$ the core is identically $0$, so its Jacobian is $0$.", scope=Example(1), covers=("E20",))
 def one_coordinate(m):
     eps = m.scalar("eps", positive=True)
     return [Equal(core(m, m.z, eps), m.one * 0), Equal(core_jacobian(m, eps), m.eye() * 0)]
@@ -430,8 +487,9 @@ def family_point(m, t):
 @claim(
     "E21",
     article=ARTICLE,
-    statement="Along the inputs (-t, 0, t), the third core coordinate is h(t) = t/sqrt(2t^2/3 + eps) with "
-    "h'(t) = eps/(2t^2/3 + eps)^(3/2), and h tends to +sqrt(3/2) as t -> +oo and to -sqrt(3/2) as t -> -oo.",
+    statement=r"Along the inputs $(-t, 0, t)$ the third core coordinate is $h(t) = t/\sqrt{2 t^{2}/3 + \varepsilon}$ with "
+    r"derivative $h'(t) = \varepsilon/(2 t^{2}/3 + \varepsilon)^{3/2}$, and $h(t)$ tends to $\sqrt{3/2}$ as $t \to \infty$ "
+    r"and to $-\sqrt{3/2}$ as $t \to -\infty$.",
     scope=Example(3),
 )
 def family_response(m):
@@ -443,9 +501,9 @@ def family_response(m):
 
     level = 2 * t**2 / 3 + eps
     return [
-        Equal(h(t), t * _rsqrt(level), "h(t)"),
-        Equal(m.coordinates(m.D(lambda x: core(m, x, eps), family_point(m, t), e))[2], eps * level ** sp.Rational(-3, 2), "h'(t)"),
-        Limit(h, sp.oo, sp.sqrt(sp.Rational(3, 2)), "t", "t -> +oo"),
-        Limit(h, -sp.oo, -sp.sqrt(sp.Rational(3, 2)), "t", "t -> -oo"),
-        Equal(m.coordinates(core(m, family_point(m, t), eps))[0], -h(t), "the first coordinate is -h(t)"),
+        Equal(h(t), t * _rsqrt(level), r"$\mu = 0$ and $q = 2 t^{2}/3$ for $(-t, 0, t)$"),
+        Equal(m.coordinates(m.D(lambda x: core(m, x, eps), family_point(m, t), e))[2], eps * level ** sp.Rational(-3, 2), r"derivative along $(-1, 0, 1)$, the direction of the family"),
+        Limit(h, sp.oo, sp.sqrt(sp.Rational(3, 2)), "t", r"$h(t) \to \sqrt{3/2}$"),
+        Limit(h, -sp.oo, -sp.sqrt(sp.Rational(3, 2)), "t", r"$h(t) \to -\sqrt{3/2}$"),
+        Equal(m.coordinates(core(m, family_point(m, t), eps))[0], -h(t), r"the first coordinate is $-h(t)$"),
     ]

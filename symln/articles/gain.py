@@ -18,6 +18,30 @@ from ..prove.claims import AllD, Example, claim
 from ..prove.relations import Chain, Equal, LessEqual, Positive
 
 ARTICLE = "gain"
+
+#: The document's introduction to the article (inline-math text), in the order of its argument.
+INTRODUCTION = (
+    r"The gain $\gamma$ multiplies the core coordinate by coordinate, with entries that may differ and may be "
+    r"negative (G1). A worked example with $z = (1, 1, -2)$ and $\varepsilon = 2$ follows the core (G2) and the output "
+    r"(G3), whose mean and variance are no longer those of the core (G4), and in which a negative gain flips a sign "
+    r"(G5). The gain gradient of a scalar loss is the output gradient times the core (G6), worked out in the example "
+    r"(G7). A zero gain freezes its output, but the input at that position still moves the others through the shared "
+    r"mean and variance (G8); in general the input Jacobian of the output is the core Jacobian with its rows scaled by "
+    r"the gain (G9)."
+)
+
+#: Short titles of the claims for the documents.
+TITLES = {
+    "G1": "The gain acts coordinatewise",
+    "G2": "The core in the gain example",
+    "G3": "The output in the gain example",
+    "G4": "Mean and variance of that output",
+    "G5": "A negative gain flips a sign",
+    "G6": "The gain gradient",
+    "G7": "The gain gradient in the example",
+    "G8": "A zero gain does not cut its input off",
+    "G9": "The input Jacobian of the output",
+}
 HALF = sp.Rational(1, 2)
 
 #: The example of G2-G7.
@@ -29,9 +53,9 @@ EXAMPLE_GAMMA = (2, 0, -1)
 @claim(
     "G1",
     article=ARTICLE,
-    statement="The gain multiplies the core coordinatewise, y - beta = diag(gamma) u, with arbitrary (unequal, "
-    "possibly negative) entries: changing gamma along t changes y by t (.) u, so gamma_i acts on coordinate i "
-    "only, and negating the gain negates y - beta.",
+    statement=r"The gain multiplies the core coordinatewise, $y - \beta = \operatorname{diag}(\gamma) u_{\varepsilon}(z)$, "
+    r"with arbitrary (unequal, possibly negative) entries: changing $\gamma$ along $t$ changes $y$ at the rate "
+    r"$t \odot u_{\varepsilon}(z)$, so $\gamma_i$ acts on coordinate $i$ only, and negating the gain negates $y - \beta$.",
 )
 def coordinatewise_gain(m):
     eps = m.scalar("eps", positive=True)
@@ -42,9 +66,9 @@ def coordinatewise_gain(m):
         return layer_norm(m, m.z, g, beta, eps)
 
     return [
-        Equal(output(gamma) - beta, m.diag(gamma) @ u, "y - beta = diag(gamma) u"),
-        Equal(m.D(output, gamma, t), t * u, "dy/dgamma t = t (.) u (a diagonal Jacobian)"),
-        Equal(output(-gamma) - beta, -(output(gamma) - beta), "a negated gain negates y - beta"),
+        Equal(output(gamma) - beta, m.diag(gamma) @ u, r"$\gamma \odot u = \operatorname{diag}(\gamma) u$"),
+        Equal(m.D(output, gamma, t), t * u, r"$y$ is linear in $\gamma$; the Jacobian in $\gamma$ is diagonal"),
+        Equal(output(-gamma) - beta, -(output(gamma) - beta), r"$(-\gamma) \odot u = -(\gamma \odot u)$"),
     ]
 
 
@@ -58,69 +82,71 @@ def _example(m):
 @claim(
     "G2",
     article=ARTICLE,
-    statement="For z = (1, 1, -2) and eps = 2: coordinate mean 0, coordinate variance q = 2, core (1/2, 1/2, -1).",
+    statement=r"For $z = (1, 1, -2)$ and $\varepsilon = 2$: coordinate mean $0$, coordinate variance $q = 2$, core "
+    r"$(1/2, 1/2, -1)$.",
     scope=Example(3),
 )
 def example_core(m):
     z, _, u, _, _ = _example(m)
     return [
-        Equal(mean(m, z), 0, "mean"),
-        Equal(variance(m, z), 2, "q"),
-        Equal(u, m.vec([HALF, HALF, -1]), "core"),
+        Equal(mean(m, z), 0, "$(1 + 1 - 2)/3$"),
+        Equal(variance(m, z), 2, "$(1 + 1 + 4)/3$"),
+        Equal(u, m.vec([HALF, HALF, -1]), r"$z/\sqrt{q + \varepsilon} = z/2$"),
     ]
 
 
 @claim(
     "G3",
     article=ARTICLE,
-    statement="With gamma = (2, 0, -1) and beta = 0 that example gives y = (1, 0, 1).",
+    statement=r"With $\gamma = (2, 0, -1)$ and $\beta = 0$ that example gives $y = (1, 0, 1)$.",
     scope=Example(3),
 )
 def example_output(m):
     _, _, _, _, y = _example(m)
-    return Equal(y, m.vec([1, 0, 1]))
+    return Equal(y, m.vec([1, 0, 1]), r"$(2 \cdot 1/2, 0 \cdot 1/2, (-1) (-1))$")
 
 
 @claim(
     "G4",
     article=ARTICLE,
-    statement="That output has coordinate mean 2/3 and coordinate variance 2/9 (the core has mean 0 and variance "
-    "q/(q + eps) = 1/2): unequal gains undo the core's centering and scale.",
+    statement=r"That output has coordinate mean $2/3$ and coordinate variance $2/9$, while the core has mean $0$ and "
+    r"variance $q/(q + \varepsilon) = 1/2$: unequal gains undo the core's centering and scale.",
     scope=Example(3),
 )
 def example_output_statistics(m):
     _, _, u, _, y = _example(m)
     return [
-        Equal(mean(m, y), sp.Rational(2, 3), "mean of y"),
-        Equal(variance(m, y), sp.Rational(2, 9), "variance of y"),
-        Equal(mean(m, u), 0, "mean of the core"),
-        Equal(variance(m, u), HALF, "variance of the core"),
+        Equal(mean(m, y), sp.Rational(2, 3), "$(1 + 0 + 1)/3$"),
+        Equal(variance(m, y), sp.Rational(2, 9), "$((1/3)^{2} + (2/3)^{2} + (1/3)^{2})/3$"),
+        Equal(mean(m, u), 0, "the core has mean $0$ (E3)"),
+        Equal(variance(m, u), HALF, r"the core variance $q/(q + \varepsilon) = 2/4$ (E4)"),
     ]
 
 
 @claim(
     "G5",
     article=ARTICLE,
-    statement="In that example the negative gain gamma_3 = -1 turns the core coordinate u_3 = -1 < 0 into the "
-    "output y_3 = 1 > 0, while the positive gain keeps the sign of coordinate 1.",
+    statement=r"In that example the negative gain $\gamma_3 = -1$ turns the core coordinate $u_{\varepsilon,3}(z) = -1 < 0$ "
+    r"into the output $y_3 = 1 > 0$, while the positive gain $\gamma_1 = 2$ keeps the sign of coordinate $1$.",
     scope=Example(3),
 )
 def example_sign_reversal(m):
     _, _, u, gamma, y = _example(m)
     u, gamma, y = m.coordinates(u), m.coordinates(gamma), m.coordinates(y)
     return [
-        Positive(-gamma[2], "gamma_3 < 0"),
-        Positive(-u[2], "u_3 < 0"),
-        Positive(y[2], "y_3 > 0"),
-        Positive(u[0] * y[0], "u_1 and y_1 have the same sign"),
+        Positive(-gamma[2], r"$\gamma_3 = -1$"),
+        Positive(-u[2], r"$u_{\varepsilon,3}(z) = -1$ (G2)"),
+        Positive(y[2], r"$y_3 = \gamma_3 u_{\varepsilon,3}(z) = 1$"),
+        Positive(u[0] * y[0], r"$y_1 = \gamma_1 u_{\varepsilon,1}(z)$ with $\gamma_1 = 2 > 0$"),
     ]
 
 
 @claim(
     "G6",
     article=ARTICLE,
-    statement="For any scalar loss l of the output, the gain gradient is dl/dgamma = g (.) u_eps(z) with "
-    "g = dl/dy: along every gain direction t, D_t l = <g (.) u, t>.",
+    statement=r"For any scalar loss $\ell$ of the output, with $g = \nabla \ell(y)$, the gain gradient is "
+    r"$g \odot u_{\varepsilon}(z)$: along every gain direction $t$ the derivative of $\ell$ is "
+    r"$(g \odot u_{\varepsilon}(z))^{\mathsf{T}} t$.",
     cites=("chain rule",),
 )
 def gain_gradient(m):
@@ -133,13 +159,13 @@ def gain_gradient(m):
         return layer_norm(m, m.z, g, beta, eps)
 
     g = loss.gradient(output(gamma))
-    return Equal(m.D(lambda c: loss(output(c)), gamma, t), m.dot(g * u, t), "D_t l = <g (.) u, t>")
+    return Equal(m.D(lambda c: loss(output(c)), gamma, t), m.dot(g * u, t), r"chain rule: $y$ changes at the rate $t \odot u_{\varepsilon}(z)$ (G1)")
 
 
 @claim(
     "G7",
     article=ARTICLE,
-    statement="For l = |y|^2/2 in the example of G3 the gain gradient is (1/2, 0, -1).",
+    statement=r"For $\ell = \lVert y\rVert^{2}/2$ in the example of G3 the gain gradient is $(1/2, 0, -1)$.",
     scope=Example(3),
 )
 def example_gain_gradient(m):
@@ -148,18 +174,18 @@ def example_gain_gradient(m):
     def loss(c):
         return m.norm2(layer_norm(m, z, c, m.one * 0, eps)) / 2
 
-    return Chain(gradient(m, loss, gamma), "dl/dgamma by differentiation").eq(
-        y * u, "g = y for l = |y|^2/2, and dl/dgamma = g (.) u (G6)"
-    ).eq(m.vec([HALF, 0, -1]), "y = (1, 0, 1), u = (1/2, 1/2, -1)")
+    return Chain(gradient(m, loss, gamma), "the gain gradient").eq(
+        y * u, r"$\nabla \ell(y) = y$ for $\ell = \lVert y\rVert^{2}/2$, and the gain gradient is $g \odot u_{\varepsilon}(z)$ (G6)"
+    ).eq(m.vec([HALF, 0, -1]), r"$y = (1, 0, 1)$ (G3) and $u_{\varepsilon}(z) = (1/2, 1/2, -1)$ (G2)")
 
 
 @claim(
     "G8",
     article=ARTICLE,
-    statement="For d >= 2 and gains gamma with gamma_i = 0 and every other gain nonzero (of any size and sign): "
-    "output i is frozen at beta_i and ignores z_i, yet z_i moves the other outputs: the column dy/dz_i is "
-    "gamma (.) J e_i, and weighted by 1/gamma_j its entries add up to -J_ii < 0, so some dy_j/dz_i (j != i) "
-    "is nonzero.",
+    statement=r"For $d \geq 2$ and gains $\gamma$ with $\gamma_i = 0$ and every other gain nonzero (of any size and "
+    r"sign), output $i$ is frozen at $\beta_i$ and ignores $z_i$, yet $z_i$ moves the other outputs: the column "
+    r"$\partial y/\partial z_i$ is $\gamma \odot J e_i$, and weighted by $1/\gamma_j$ its entries add up to "
+    r"$-J_{ii} < 0$, so some $\partial y_j/\partial z_i$ with $j \neq i$ is nonzero.",
     scope=AllD(min_d=2),
 )
 def zero_gain_keeps_input(m):
@@ -180,14 +206,18 @@ def zero_gain_keeps_input(m):
     J_ii = m.dot(e, core_column)
     level = q + eps
     return [
-        Equal(e * output(z), e * beta, "y_i = beta_i"),
-        Equal(e * column, m.one * 0, "output i does not respond to z_i"),
-        Equal(column, gamma * core_column, "the column of input i is gamma (.) J e_i"),
-        Chain(m.dot(m.reciprocal(g), column), "sum over j of dy_j/dz_i / g_j (the i-th term is 0)")
-        .eq(m.dot(m.one - e, core_column), "g_j / g_j = 1 for j != i")
-        .eq(-J_ii, "J 1 = 0 and J is symmetric, so the entries of J e_i other than i sum to -J_ii")
-        .eq(-((m.d - 1) * level - v_i**2) / (m.d * level ** sp.Rational(3, 2)), "J_ii from the closed form")
-        .eq(-((m.d - 1) * eps + slack) / (m.d * level ** sp.Rational(3, 2)), "v_i^2 = (d-1) q - S", lemmas=("coordinate_bound",)),
+        Equal(e * output(z), e * beta, r"$\gamma_i = 0$, so $y_i = \beta_i$"),
+        Equal(e * column, m.one * 0, r"output $i$ does not respond to $z_i$"),
+        Equal(column, gamma * core_column, r"the column of input $i$ is $\gamma \odot J e_i$"),
+        Chain(m.dot(m.reciprocal(g), column), r"the sum of $\partial y_j/\partial z_i$ divided by $g_j$ (the term $j = i$ is $0$)")
+        .eq(m.dot(m.one - e, core_column), r"$g_j/g_j = 1$ for $j \neq i$")
+        .eq(-J_ii, r"$J \mathbf{1} = 0$ and $J$ is symmetric, so the other entries of column $i$ of $J$ sum to $-J_{ii}$")
+        .eq(-((m.d - 1) * level - v_i**2) / (m.d * level ** sp.Rational(3, 2)), r"$J_{ii}$ from the closed form (E12)")
+        .eq(
+            -((m.d - 1) * eps + slack) / (m.d * level ** sp.Rational(3, 2)),
+            r"$v_i^{2} = (d - 1) q - S$",
+            lemmas=("coordinate_bound",),
+        ),
         Positive(((m.d - 1) * eps + slack) / (m.d * level ** sp.Rational(3, 2)), "so the weighted sum is nonzero"),
     ]
 
@@ -195,7 +225,8 @@ def zero_gain_keeps_input(m):
 @claim(
     "G9",
     article=ARTICLE,
-    statement="With gain and bias fixed, the input Jacobian of y is diag(gamma) times the core Jacobian.",
+    statement=r"With gain and bias fixed, the input Jacobian of $y$ is $\operatorname{diag}(\gamma)$ times the core "
+    r"Jacobian.",
 )
 def output_jacobian_is_scaled(m):
     eps = m.scalar("eps", positive=True)

@@ -20,6 +20,25 @@ from .epsilon import jacobian_closed_form
 
 ARTICLE = "jacobian"
 
+#: The document's introduction to the article (inline-math text), in the order of its argument.
+INTRODUCTION = (
+    r"The Jacobian $J = D u_{\varepsilon}(z)$ is the first-order response of the core to a change of its input. Its "
+    r"closed form, its symmetry and $J \mathbf{1} = 0$ (J1) are proved in the epsilon article (E12, E13). Here they are "
+    r"evaluated in the example $z = (-1, 1)$, $\varepsilon = 3$: the variance and the core (J2), the Jacobian matrix "
+    r"(J3), its action on the common offset and on the contrast direction, and the difference between a first-order "
+    r"response and a finite change (J4); a gain scales the rows (J5); and the derivatives with respect to the gain and "
+    r"the bias are separate from the input Jacobian (J6)."
+)
+
+#: Short titles of the claims for the documents.
+TITLES = {
+    "J2": "The two-coordinate example",
+    "J3": "The Jacobian in the example",
+    "J4": "Offset and contrast directions",
+    "J5": "A gain scales the rows",
+    "J6": "Input and parameter derivatives are separate",
+}
+
 #: The two-coordinate example of J2-J5 (and S6).
 EXAMPLE_Z = (-1, 1)
 EXAMPLE_EPS = 3
@@ -41,39 +60,39 @@ def contrast_matrix(m):
 @claim(
     "J2",
     article=ARTICLE,
-    statement="For z = (-1, 1) and eps = 3 the variance is q = 1 and the core is (-1/2, 1/2).",
+    statement=r"For $z = (-1, 1)$ and $\varepsilon = 3$ the variance is $q = 1$ and the core is $(-1/2, 1/2)$.",
     scope=Example(2),
 )
 def example_core(m):
     z, eps, _ = example(m)
     return [
-        Equal(variance(m, z), 1, "q"),
-        Equal(core(m, z, eps), m.vec([-sp.Rational(1, 2), sp.Rational(1, 2)]), "core"),
+        Equal(variance(m, z), 1, r"$\mu = 0$, so $q = ((-1)^{2} + 1^{2})/2$"),
+        Equal(core(m, z, eps), m.vec([-sp.Rational(1, 2), sp.Rational(1, 2)]), r"$z/\sqrt{q + \varepsilon} = z/2$"),
     ]
 
 
 @claim(
     "J3",
     article=ARTICLE,
-    statement="There the Jacobian is (3/16) [[1, -1], [-1, 1]], both by substituting into the closed form of E12 "
-    "and by differentiating the core directly.",
+    statement=r"There the Jacobian is $\frac{3}{16} \left(\begin{smallmatrix}1 & -1\\-1 & 1\end{smallmatrix}\right)$, "
+    r"both by substituting into the closed form of E12 and by differentiating the core directly.",
     scope=Example(2),
 )
 def example_jacobian(m):
     z, eps, J = example(m)
     expected = contrast_matrix(m) * sp.Rational(3, 16)
     return [
-        Equal(jacobian_closed_form(m, eps, at=z), expected, "closed form at z"),
-        Equal(J, expected, "derivative at z"),
+        Equal(jacobian_closed_form(m, eps, at=z), expected, r"$q + \varepsilon = 4$, $d = 2$ and $v = z$ in E12"),
+        Equal(J, expected, "differentiating the core at $z$"),
     ]
 
 
 @claim(
     "J4",
     article=ARTICLE,
-    statement="In that example J (1, 1) = 0 and J (-1, 1) = (3/8) (-1, 1); a common offset has no effect even when "
-    "finite, but along the contrast direction the response is only first order: the remainder "
-    "u(z + s h) - u(z) - s J h is o(s) as s -> 0, yet nonzero at s = 1 for h = (-1, 1).",
+    statement=r"In that example $J (1, 1) = 0$ and $J (-1, 1) = \frac{3}{8} (-1, 1)$; a common offset has no effect even "
+    r"when finite, but along the contrast direction $h = (-1, 1)$ the response is only first order: the remainder "
+    r"$u_{\varepsilon}(z + s h) - u_{\varepsilon}(z) - s J h$ is $o(s)$ as $s \to 0$, yet nonzero at $s = 1$.",
     scope=Example(2),
 )
 def example_directions(m):
@@ -85,19 +104,20 @@ def example_directions(m):
         return core(m, z + contrast * t, eps) - core(m, z, eps) - (J @ contrast) * t
 
     return [
-        Equal(J @ offset, m.one * 0, "J (1, 1) = 0"),
-        Equal(J @ contrast, contrast * sp.Rational(3, 8), "J (-1, 1) = (3/8) (-1, 1)"),
-        Equal(core(m, z + offset * s, eps), core(m, z, eps), "a finite common offset changes nothing"),
-        Limit(lambda t: m.norm2(remainder(t)) / t**2, 0, 0, "s", "|remainder|^2 / s^2 -> 0"),
-        Positive(m.norm2(remainder(m.number(1))), "the remainder at s = 1 is not 0: 2/sqrt(7) - 7/8 per coordinate"),
+        Equal(J @ offset, m.one * 0, r"the rows of $J$ sum to $0$"),
+        Equal(J @ contrast, contrast * sp.Rational(3, 8), r"$\frac{3}{16} (-1 - 1, 1 + 1)$"),
+        Equal(core(m, z + offset * s, eps), core(m, z, eps), "shift invariance (E7), for a finite offset too"),
+        Limit(lambda t: m.norm2(remainder(t)) / t**2, 0, 0, "s", r"the remainder is $o(s)$"),
+        Positive(m.norm2(remainder(m.number(1))), r"at $s = 1$ each coordinate of the remainder is $\pm(2/\sqrt{7} - 7/8) \neq 0$"),
     ]
 
 
 @claim(
     "J5",
     article=ARTICLE,
-    statement="With gamma = (0, 2) the input Jacobian of the output is diag(gamma) J = [[0, 0], [-3/8, 3/8]]: "
-    "output 1 is suppressed, yet input 1 still moves output 2.",
+    statement=r"With $\gamma = (0, 2)$ the input Jacobian of the output is "
+    r"$\operatorname{diag}(\gamma) J = \frac{3}{8} \left(\begin{smallmatrix}0 & 0\\-1 & 1\end{smallmatrix}\right)$: output $1$ is suppressed, "
+    r"yet input $1$ still moves output $2$.",
     scope=Example(2),
 )
 def example_gain(m):
@@ -106,18 +126,19 @@ def example_gain(m):
     expected = m.outer(m.vec([0, 1]), m.vec([-1, 1])) * sp.Rational(3, 8)
     column_1 = m.coordinates(output_jacobian(m, eps, gamma, m.one * 0, at=z) @ m.vec([1, 0]))
     return [
-        Equal(m.diag(gamma) @ J, expected, "diag(gamma) J"),
-        Equal(output_jacobian(m, eps, gamma, m.one * 0, at=z), expected, "the derivative of y at z"),
-        Equal(column_1[0], 0, "dy_1/dz_1 = 0: output 1 is suppressed"),
-        Positive(-column_1[1], "dy_2/dz_1 = -3/8 != 0"),
+        Equal(m.diag(gamma) @ J, expected, r"row $i$ of $J$ times $\gamma_i$"),
+        Equal(output_jacobian(m, eps, gamma, m.one * 0, at=z), expected, r"differentiating $y$ at $z$ (G9)"),
+        Equal(column_1[0], 0, r"$\partial y_1/\partial z_1 = 0$: output $1$ is suppressed"),
+        Positive(-column_1[1], r"$\partial y_2/\partial z_1 = -3/8 \neq 0$"),
     ]
 
 
 @claim(
     "J6",
     article=ARTICLE,
-    statement="Changing input, gain and bias together along (t, a, b) changes y by (dy/dz) t + u (.) a + b: the "
-    "input Jacobian (parameters fixed) and the parameter derivatives (B4, G6) are separate terms.",
+    statement=r"Changing input, gain and bias together along $(t, a, b)$ changes $y$ at the rate "
+    r"$D y \, t + u_{\varepsilon}(z) \odot a + b$: the input Jacobian (parameters fixed) and the parameter derivatives "
+    r"(B4, G6) are separate terms.",
 )
 def separate_derivatives(m):
     eps = m.scalar("eps", positive=True)
@@ -132,7 +153,7 @@ def separate_derivatives(m):
     by_gain = m.D(lambda g: layer_norm(m, z, g, beta, eps), gamma, a)
     by_bias = m.D(lambda c: layer_norm(m, z, gamma, c, eps), beta, b)
     return [
-        Equal(m.D(joint, m.number(0), m.number(1)), by_input + by_gain + by_bias, "total = input + gain + bias parts"),
-        Equal(by_gain, a * core(m, z, eps), "gain part u (.) a"),
-        Equal(by_bias, b, "bias part b"),
+        Equal(m.D(joint, m.number(0), m.number(1)), by_input + by_gain + by_bias, "the derivative of a sum of separately varying arguments"),
+        Equal(by_gain, a * core(m, z, eps), r"$y$ is linear in $\gamma$ (G6)"),
+        Equal(by_bias, b, r"$y$ is linear in $\beta$ (B4)"),
     ]

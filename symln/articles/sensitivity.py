@@ -21,11 +21,36 @@ from .jacobian import example as jacobian_example
 
 ARTICLE = "sensitivity"
 
+#: The document's introduction to the article (inline-math text), in the order of its argument.
+INTRODUCTION = (
+    r"The local amplification of the core at $z$ is the operator norm $\lVert D u_{\varepsilon}(z)\rVert_2$. It is at "
+    r"most $\varepsilon^{-1/2}$ at every input (S1, proved as E17), and integrating that bound along a segment gives "
+    r"the global Lipschitz bound $\lVert u_{\varepsilon}(z) - u_{\varepsilon}(z')\rVert \leq \lVert z - z'\rVert/\sqrt{\varepsilon}$ "
+    r"(S2, proved as E18). The bound is reached at constant inputs and nowhere else (S3), with two coordinates as a "
+    r"case of its own. A finite perturbation of a constant input shows ratios close to the bound (S4). With a gain, "
+    r"the bound scales by the largest gain, and a fixed bias cancels in output differences (S5). The Jacobian "
+    r"article's example stays well below the bound (S6)."
+)
+
+#: Short titles of the claims for the documents.
+TITLES = {
+    "S3": "Where the bound is attained",
+    "S3.d2": "Two coordinates",
+    "S4": "A finite perturbation of a constant input",
+    "S5": "The output bound and the bias",
+    "S6": "The Jacobian article's example",
+}
+
 #: The finite perturbation of S4: z, h, and the two values of eps with the ratios the text states.
 PERTURBED_Z = (7, 7)
 PERTURBATION = (sp.Rational(1, 10**3), -sp.Rational(1, 10**3))
 #: eps, the ratio's stated digits, and the stated bound eps^(-1/2)
 STATED_RATIOS = ((sp.Rational(1, 10**4), "99.50", 100), (sp.Rational(1, 10**2), "9.9995", 10))
+
+
+def _power_of_ten(value) -> str:
+    """``10^{-4}`` for 1/10000 (the labels write eps as the article does)."""
+    return f"10^{{-{len(str(value.q)) - 1}}}"
 
 
 def sharp_gap(m, eps, x):
@@ -44,9 +69,10 @@ def sharp_gap(m, eps, x):
 @claim(
     "S3",
     article=ARTICLE,
-    statement="For d >= 2 the bound eps^(-1/2) is attained at constant inputs (E20) but not where q > 0: there "
-    "|J x|^2 <= |x|^2/(q + eps) for every x, and 1/(q + eps) < 1/eps, so the local amplification is at most "
-    "(q+eps)^(-1/2) < eps^(-1/2).",
+    statement=r"For $d \geq 2$ the bound $\varepsilon^{-1/2}$ is attained at constant inputs (E20) but not where "
+    r"$q > 0$: there $\lVert J x\rVert^{2} \leq \lVert x\rVert^{2}/(q + \varepsilon)$ for every $x$, with "
+    r"$J = D u_{\varepsilon}(z)$, and $1/(q + \varepsilon) < 1/\varepsilon$, so the local amplification is at most "
+    r"$(q + \varepsilon)^{-1/2} < \varepsilon^{-1/2}$.",
     scope=AllD(min_d=2, nonconstant=True),
     uses=("E20",),
 )
@@ -60,18 +86,18 @@ def bound_not_attained(m):
             m.norm2(J @ x.vector),
             m.norm2(x.vector) / (q + eps),
             gap=sharp_gap(m, eps, x),
-            label="|J x|^2 <= |x|^2/(q+eps)",
+            label=r"$\lVert J x\rVert^{2} \leq \lVert x\rVert^{2}/(q + \varepsilon)$",
         ),
-        LessEqual(1 / (q + eps), 1 / eps, gap=q / (eps * (q + eps)), strict=True, label="1/(q+eps) < 1/eps"),
+        LessEqual(1 / (q + eps), 1 / eps, gap=q / (eps * (q + eps)), strict=True, label=r"$q > 0$"),
     ]
 
 
 @claim(
     "S3.d2",
     article=ARTICLE,
-    statement="For d = 2 and q > 0 every direction is a combination of 1 and v (nothing is orthogonal to both), "
-    "and the local amplification is exactly eps/(q+eps)^(3/2), attained along v: smaller than (q+eps)^(-1/2), "
-    "the value for d >= 3.",
+    statement=r"For $d = 2$ and $q > 0$ every direction is a combination of $\mathbf{1}$ and $v$ (nothing is orthogonal "
+    r"to both), and the local amplification is exactly $\varepsilon/(q + \varepsilon)^{3/2}$, attained along $v$: "
+    r"smaller than $(q + \varepsilon)^{-1/2}$, the value for $d \geq 3$.",
     scope=Example(2, nonconstant=True),
 )
 def two_coordinates(m):
@@ -81,17 +107,17 @@ def two_coordinates(m):
     J = core_jacobian(m, eps)
     radial = eps * (q + eps) ** sp.Rational(-3, 2)
     return [
-        Equal(m.norm2(x.remainder), 0, "no direction is orthogonal to 1 and v"),
+        Equal(m.norm2(x.remainder), 0, r"in $\mathbb{R}^{2}$ no nonzero direction is orthogonal to $\mathbf{1}$ and $v$"),
         LessEqual(
             m.norm2(J @ x.vector),
             radial**2 * m.norm2(x.vector),
             gap=radial**2 * m.d * x.coefficients[0] ** 2,
-            label="|J x| <= eps/(q+eps)^(3/2) |x|",
+            label=r"$J \mathbf{1} = 0$ and $J v = \lambda_v v$ with $\lambda_v = \varepsilon/(q + \varepsilon)^{3/2}$ (E13, E14)",
         ),
-        Equal(m.norm2(J @ v), radial**2 * m.norm2(v), "attained along v"),
-        Positive(m.norm2(v), "v != 0"),
+        Equal(m.norm2(J @ v), radial**2 * m.norm2(v), r"attained along $v$"),
+        Positive(m.norm2(v), r"$q > 0$, so $v \neq 0$"),
         LessEqual(
-            radial**2, 1 / (q + eps), gap=q * (q + 2 * eps) / (q + eps) ** 3, strict=True, label="below (q+eps)^(-1/2)"
+            radial**2, 1 / (q + eps), gap=q * (q + 2 * eps) / (q + eps) ** 3, strict=True, label=r"below $(q + \varepsilon)^{-1/2}$"
         ),
     ]
 
@@ -99,26 +125,26 @@ def two_coordinates(m):
 @claim(
     "S4",
     article=ARTICLE,
-    statement="At z = (7, 7) the core is 0; adding h = (10^-3, -10^-3) gives q = 10^-6 and the ratio "
-    "|u(z+h) - u(z)|/|h| = 1/sqrt(q + eps): about 99.50 for eps = 10^-4 (bound 100) and about 9.9995 for "
-    "eps = 10^-2 (bound 10), the stated digits certified by interval enclosures.",
+    statement=r"At $z = (7, 7)$ the core is $0$; adding $h = (10^{-3}, -10^{-3})$ gives $q = 10^{-6}$ and the ratio "
+    r"$\lVert u_{\varepsilon}(z + h) - u_{\varepsilon}(z)\rVert/\lVert h\rVert = 1/\sqrt{q + \varepsilon}$: about $99.50$ "
+    r"for $\varepsilon = 10^{-4}$ (bound $100$) and about $9.9995$ for $\varepsilon = 10^{-2}$ (bound $10$).",
     scope=Example(2),
 )
 def finite_perturbation(m):
     z, h = m.vec(PERTURBED_Z), m.vec(PERTURBATION)
     q = variance(m, z + h)
-    relations = [Equal(q, sp.Rational(1, 10**6), "q at z + h")]
+    relations = [Equal(q, sp.Rational(1, 10**6), r"$z + h = 7 \mathbf{1} + h$ with $\mathbf{1}^{\mathsf{T}} h = 0$")]
     for value, stated, stated_bound in STATED_RATIOS:
         eps = m.number(value)
         ratio = m.sqrt(m.norm2(core(m, z + h, eps) - core(m, z, eps)) / m.norm2(h))
         bound = 1 / m.sqrt(eps)
         relations += [
-            Equal(core(m, z, eps), m.one * 0, f"core at z, eps = {value}"),
-            LessEqual(q * 100, eps, label=f"q is at most eps/100: near-constant regime, eps = {value}"),
-            Equal(ratio, 1 / m.sqrt(q + eps), f"ratio = 1/sqrt(q + eps), eps = {value}"),
-            Approximately(ratio, stated, f"ratio 1/sqrt(q + eps) for eps = {value}"),
-            Equal(bound, stated_bound, f"bound eps^(-1/2) = {stated_bound} for eps = {value}"),
-            LessEqual(ratio, bound, strict=True, label=f"ratio below the bound, eps = {value}"),
+            Equal(core(m, z, eps), m.one * 0, rf"a constant input has core $0$ (E2); $\varepsilon = {_power_of_ten(value)}$"),
+            LessEqual(q * 100, eps, label=rf"the near-constant regime $q \leq \varepsilon/100$ for $\varepsilon = {_power_of_ten(value)}$"),
+            Equal(ratio, 1 / m.sqrt(q + eps), rf"$u_{{\varepsilon}}(z + h) = h/\sqrt{{q + \varepsilon}}$ and $u_{{\varepsilon}}(z) = 0$ for $\varepsilon = {_power_of_ten(value)}$"),
+            Approximately(ratio, stated, rf"the ratio for $\varepsilon = {_power_of_ten(value)}$, certified by an interval enclosure"),
+            Equal(bound, stated_bound, rf"the bound $\varepsilon^{{-1/2}}$ for $\varepsilon = {_power_of_ten(value)}$"),
+            LessEqual(ratio, bound, strict=True, label=rf"the ratio is below the bound for $\varepsilon = {_power_of_ten(value)}$, as $q > 0$"),
         ]
     return relations
 
@@ -126,8 +152,9 @@ def finite_perturbation(m):
 @claim(
     "S5",
     article=ARTICLE,
-    statement="The full output has Lipschitz constant max_i |gamma_i| / sqrt(eps) (E19), and a fixed bias does not "
-    "change output differences: y(z) - y(x) = gamma (.) (u(z) - u(x)) for every beta.",
+    statement=r"The full output has Lipschitz constant $\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$ (E19), and a "
+    r"fixed bias does not change output differences: $y(z) - y(x) = \gamma \odot (u_{\varepsilon}(z) - u_{\varepsilon}(x))$ "
+    r"for every $\beta$.",
     uses=("E19",),
 )
 def output_differences(m):
@@ -142,17 +169,17 @@ def output_differences(m):
         Equal(
             difference(beta),
             gamma * core(m, m.z, eps) - gamma * core(m, x, eps),
-            "y(z) - y(x) = gamma (.) (u(z) - u(x))",
+            "the bias cancels in the difference",
         ),
-        Equal(difference(beta), difference(other), "the same for any two biases"),
+        Equal(difference(beta), difference(other), r"the same for two biases $\beta$ and $\beta'$"),
     ]
 
 
 @claim(
     "S6",
     article=ARTICLE,
-    statement="The Jacobian article's example (z = (-1, 1), eps = 3) amplifies by |J|_2 = 3/8, attained along "
-    "(-1, 1), below the uniform bound 1/sqrt(3).",
+    statement=r"The Jacobian article's example ($z = (-1, 1)$, $\varepsilon = 3$) amplifies by $\lVert J\rVert_2 = 3/8$, "
+    r"attained along $(-1, 1)$, below the uniform bound $1/\sqrt{3}$.",
     scope=Example(2),
 )
 def example_amplification(m):
@@ -165,9 +192,9 @@ def example_amplification(m):
             m.norm2(J @ x.vector),
             norm**2 * m.norm2(x.vector),
             gap=norm**2 * m.d * x.coefficients[0] ** 2,
-            label="|J x| <= (3/8) |x|",
+            label=r"$J \mathbf{1} = 0$ and $J (-1, 1) = \frac{3}{8} (-1, 1)$ (J4)",
         ),
-        Equal(J @ contrast, contrast * norm, "attained along (-1, 1)"),
-        Equal(1 / m.sqrt(eps), 1 / sp.sqrt(3), "the bound eps^(-1/2)"),
-        LessEqual(norm, 1 / m.sqrt(eps), strict=True, label="3/8 < 1/sqrt(3)"),
+        Equal(J @ contrast, contrast * norm, r"attained along $(-1, 1)$ (J4)"),
+        Equal(1 / m.sqrt(eps), 1 / sp.sqrt(3), r"the bound $\varepsilon^{-1/2}$ at $\varepsilon = 3$"),
+        LessEqual(norm, 1 / m.sqrt(eps), strict=True, label=r"$(3/8)^{2} = 9/64 < 1/3$"),
     ]

@@ -143,46 +143,46 @@ def _centering_matrix(m):
 
 
 LEMMAS: tuple[Lemma, ...] = (
-    Lemma("sum_one", "1.1 = d: the all-ones vector has coordinate sum d.", _sum_one),
-    Lemma("z_split", "z = mu 1 + v: every input is its mean times 1 plus its centered part.", _z_split),
-    Lemma("sum_v", "1.v = 0: the centered vector has coordinate sum 0 (so P 1 = 0).", _sum_v),
-    Lemma("sum_vv", "v.v = d q: the squared norm of v is d times the variance.", _sum_vv),
-    Lemma("q_nonneg", "q >= 0: the variance is a mean of squares.", _q_nonneg),
+    Lemma("sum_one", r"$\mathbf{1}^{\mathsf{T}} \mathbf{1} = d$: the all-ones vector has coordinate sum $d$.", _sum_one),
+    Lemma("z_split", r"$z = \mu \mathbf{1} + v$: every input is its mean times $\mathbf{1}$ plus its centered part.", _z_split),
+    Lemma("sum_v", r"$\mathbf{1}^{\mathsf{T}} v = 0$: the centered vector has coordinate sum $0$.", _sum_v),
+    Lemma("sum_vv", r"$v^{\mathsf{T}} v = d q$: the squared norm of $v$ is $d$ times the variance.", _sum_vv),
+    Lemma("q_nonneg", r"$q \geq 0$: the variance is a mean of squares.", _q_nonneg),
     Lemma(
         "centering_matrix",
-        "P = I - 1 1^T/d satisfies P 1 = 0, P x = x - mu(x) 1, P^T = P and P^2 = P.",
+        r"$P = I - \mathbf{1} \mathbf{1}^{\mathsf{T}}/d$ satisfies $P \mathbf{1} = 0$, $P x = x - \mu(x) \mathbf{1}$, $P^{\mathsf{T}} = P$ and $P^{2} = P$.",
         _centering_matrix,
     ),
     Lemma(
         "orthogonal_decomposition",
-        "Every x equals a 1 + w with w.1 = 0; when q > 0, every x equals a 1 + b v + w with w.1 = w.v = 0.",
+        r"Every $x$ equals $a \mathbf{1} + w$ with $\mathbf{1}^{\mathsf{T}} w = 0$; when $q > 0$, every $x$ equals $a \mathbf{1} + b v + w$ with $\mathbf{1}^{\mathsf{T}} w = v^{\mathsf{T}} w = 0$.",
         _orthogonal_decomposition,
     ),
     Lemma(
         "complement_nonzero",
-        "For d >= 2 some nonzero w has w.1 = 0; for d >= 3 and every v, some nonzero w has w.1 = w.v = 0.",
+        r"For $d \geq 2$ some nonzero $w$ has $\mathbf{1}^{\mathsf{T}} w = 0$; for $d \geq 3$ and every $v$, some nonzero $w$ has $\mathbf{1}^{\mathsf{T}} w = v^{\mathsf{T}} w = 0$.",
         _complement_nonzero,
         min_d=2,
     ),
     Lemma(
         "coordinate_vector",
-        "Each standard basis vector e_i has 1.e_i = 1 and e_i (.) x = x_i e_i, so <e_i, x (.) y> = x_i y_i.",
+        r"Each standard basis vector $e_i$ has $\mathbf{1}^{\mathsf{T}} e_i = 1$ and $e_i \odot x = x_i e_i$, so $e_i^{\mathsf{T}} (x \odot y) = x_i y_i$.",
         _coordinate_vector,
     ),
     Lemma(
         "coordinate_bound",
-        "Each coordinate of the centered vector satisfies v_i^2 <= (d-1) q: the gap is (1/d) times the sum "
-        "of (v_j - v_k)^2 over pairs j < k avoiding i (checked for i = 1; the definitions are symmetric).",
+        r"Each coordinate of the centered vector satisfies $v_i^{2} \leq (d - 1) q$: the gap is $1/d$ times the sum "
+        r"of $(v_j - v_k)^{2}$ over the pairs $j < k$ avoiding $i$ (checked for $i = 1$; the definitions are symmetric).",
         _coordinate_bound,
     ),
     Lemma(
         "cauchy_schwarz",
-        "<x, y>^2 <= |x|^2 |y|^2 for all x, y (used for the centered parts P x, P y of two vectors).",
+        r"$(x^{\mathsf{T}} y)^{2} \leq \lVert x\rVert^{2} \lVert y\rVert^{2}$ for all $x$, $y$ (used for the centered parts $P x$, $P y$ of two vectors).",
         _cauchy_schwarz,
     ),
     Lemma(
         "hadamard_bound",
-        "If |gamma_i| <= G for all i then |gamma (.) x|^2 <= G^2 |x|^2.",
+        r"If $\lvert\gamma_i\rvert \leq G$ for all $i$ then $\lVert \gamma \odot x\rVert^{2} \leq G^{2} \lVert x\rVert^{2}$.",
         _hadamard_bound,
     ),
 )

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .. import __version__
+from ..text import plain
 from .lemmas import LemmaResult
 from .verify import Outcome, Verdict
 
@@ -53,7 +54,7 @@ def text_table(report: Report) -> str:
     lines.insert(1, "  ".join("-" * w for w in widths))
     for v in report.verdicts:
         if v.outcome is not Outcome.PROVED:
-            lines.append(f"{v.claim.id} [{v.outcome.value}]: {v.reason}")
+            lines.append(f"{v.claim.id} [{v.outcome.value}]: {plain(v.reason)}")
     checked = [r for r in report.lemmas if not r.failure]
     if report.lemmas:
         dims = sorted({d for r in checked for d in r.checked_d})
@@ -76,7 +77,7 @@ def _claim_json(v: Verdict) -> dict:
         "id": v.claim.id,
         "covers": list(v.claim.covers),
         "article": v.claim.article,
-        "statement": v.claim.statement,
+        "statement": plain(v.claim.statement),
         "outcome": v.outcome.value,
         "scope": v.scope,
         "symbolic": {"ok": v.symbolic.ok, "seconds": round(v.symbolic.seconds, 3), "detail": v.symbolic.detail},
@@ -86,7 +87,7 @@ def _claim_json(v: Verdict) -> dict:
             "points": v.numeric.points,
             "max_error": v.numeric.max_error,
         },
-        "reason": v.reason,
+        "reason": plain(v.reason),
     }
 
 
@@ -96,7 +97,7 @@ def to_json(report: Report) -> str:
         "version": __version__,
         "summary": report.summary(),
         "lemmas": [
-            {"name": r.lemma.name, "statement": r.lemma.statement, "checked_d": list(r.checked_d)}
+            {"name": r.lemma.name, "statement": plain(r.lemma.statement), "checked_d": list(r.checked_d)}
             for r in report.lemmas
         ],
         "claims": [_claim_json(v) for v in report.verdicts],
@@ -126,7 +127,7 @@ def to_junit(report: Report) -> str:
             ET.SubElement(case, "error", message=v.reason[:200]).text = v.reason
         elif v.outcome in (Outcome.SKIPPED, Outcome.NUMERIC_ONLY):
             ET.SubElement(case, "skipped", message=f"{v.outcome.value}: {v.reason}"[:200])
-        ET.SubElement(case, "system-out").text = f"{v.claim.statement}\nscope: {v.scope}\n{v.symbolic.detail}"
+        ET.SubElement(case, "system-out").text = f"{plain(v.claim.statement)}\nscope: {v.scope}\n{v.symbolic.detail}"
     root = ET.Element("testsuites")
     root.append(suite)
     ET.indent(root)

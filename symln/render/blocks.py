@@ -14,7 +14,7 @@ New relation types register a renderer with :func:`renders`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import sympy as sp
 
@@ -32,6 +32,7 @@ from ..prove.relations import (
     Solutions,
 )
 from .forms import Norm2
+from .naming import Naming
 from .present import FormModel, form_of, minus
 from .printer import latex, latex_terms
 
@@ -83,14 +84,14 @@ class Block:
     notes: list[Note] = field(default_factory=list)
     #: False for a display: no notes, no certificates
     proof: bool = True
-    #: forms shown by a name (an example's input literal -> z), applied before printing
-    names: dict = field(default_factory=dict)
+    #: the names of a worked example's values (:class:`~symln.render.naming.Naming`), applied before printing
+    naming: Naming = field(default_factory=Naming)
 
     def tex(self, form) -> str:
-        return latex(form.xreplace(self.names) if self.names else form)
+        return latex(self.naming(form))
 
     def terms(self, form) -> list[str]:
-        return latex_terms(form.xreplace(self.names) if self.names else form)
+        return latex_terms(self.naming(form))
 
     def note(self, text: str, lemmas=()) -> int | None:
         if not self.proof or (not text and not lemmas):
@@ -116,35 +117,53 @@ def renders(kind: type) -> Callable:
     return register
 
 
-def block_of(relations, m: FormModel, *, proof: bool = True, names: dict | None = None) -> Block:
+def block_of(relations, m: FormModel, *, proof: bool = True, naming: Naming | None = None) -> Block:
     """The block of *relations* built in the presentation model *m*.
 
-    ``proof=False`` (a display) leaves out notes and certificates.  *names*
-    maps forms to the names they are shown by; each naming is stated in a
-    first row (``z = (-1, 1)``).
+    ``proof=False`` (a display) leaves out notes and certificates.  *naming*
+    shows a worked example's values by their names (stated by the document,
+    not by a row).  A row whose two sides print the same (a value that
+    evaluated to a number on both sides) says nothing and is left out, with
+    its note.
     """
-    block = Block(proof=proof)
-    if names:
-        block.groups.append(
-            [_row(block, latex(name), "=", latex(form), block.note("the input of the example")) for form, name in names.items()]
-        )
-        block.names = dict(names)
+    block = Block(proof=proof, naming=naming or Naming())
     for relation in relations:
-        renderer = next((f for kind, f in _RENDERERS.items() if isinstance(relation, kind)), None)
+        renderer = next((_RENDERERS[k] for k in type(relation).__mro__ if k in _RENDERERS), None)
         if renderer is None:
             raise TypeError(f"no renderer for the relation type {type(relation).__name__}; register one with renders()")
-        block.groups.append(renderer(relation, m, block))
+        rows = [row for row in renderer(relation, m, block) if not _trivial(row)]
+        if rows:
+            block.groups.append(rows)
+    _renumber(block)
     return block
+
+
+def _trivial(row: Row) -> bool:
+    return bool(row.lhs) and row.op == "=" and row.lhs == row.rhs
+
+
+def _renumber(block: Block) -> None:
+    """Number the notes of the rows that remain 1, 2, ... in order."""
+    used = sorted({row.note for row in block.rows if row.note is not None})
+    if used == list(range(1, len(block.notes) + 1)):
+        return
+    renumber = {old: new for new, old in enumerate(used, start=1)}
+    block.notes = [block.notes[old - 1] for old in used]
+    block.groups = [[replace(row, note=renumber.get(row.note)) for row in group] for group in block.groups]
 
 
 @renders(Chain)
 def _chain(chain: Chain, m, block: Block) -> list[Row]:
     rows = []
     lhs = block.tex(form_of(chain.start))
+    previous = lhs
     for step in chain.steps:
         op = OPERATORS[step.op]
+        shown = block.tex(form_of(step.value))
+        if op == "=" and shown == previous:  # a step that changes only the value, not how it prints
+            continue
         rows.append(_row(block, lhs, op, step.value, block.note(step.reason, step.lemmas)))
-        lhs = ""
+        lhs, previous = "", shown
     if not rows:
         rows.append(_row(block, lhs, "", "", block.note(chain.label)))
     return rows
@@ -162,12 +181,16 @@ def _less_equal(rel: LessEqual, m, block: Block) -> list[Row]:
     if rel.gap is not None and block.proof:
         difference = minus(form_of(rel.rhs), form_of(rel.lhs))
         wanted = ">" if rel.strict else r"\geq"
-        rows.append(_row(block, difference, "=", rel.gap, block.note("certificate: a sum of nonnegative terms"), suffix=f"{wanted} 0"))
+        note = block.note("the difference of the two sides, written so that the sign of every term is known")
+        rows.append(_row(block, difference, "=", rel.gap, note, suffix=f"{wanted} 0"))
     return rows
 
 
 @renders(Positive)
 def _positive(rel: Positive, m, block: Block) -> list[Row]:
+    value = form_of(rel.value)
+    if isinstance(value, sp.Mul) and value.args[0] == -1:  # -x > 0 reads x < 0
+        return [_row(block, -value, "<", "0", block.note(rel.label))]
     return [_row(block, rel.value, ">", "0", block.note(rel.label))]
 
 
@@ -207,7 +230,7 @@ def _lipschitz(rel: LipschitzBound, m, block: Block) -> list[Row]:
     difference = minus(form_of(rel.f(z)), form_of(rel.f(other)))
     step = minus(form_of(z), form_of(other))
     bound = form_of(rel.bound)
-    first = _row(block, Norm2(difference), OPERATORS["<="], bound * Norm2(step), block.note(rel.label or "for all inputs z, z'"))
+    first = _row(block, Norm2(difference), OPERATORS["<="], bound * Norm2(step), block.note(rel.label or "for all inputs $z$, $z'$"))
     if not block.proof:
         return [first]
     derivative = m.D(rel.f, z, rel.direction.vector)
@@ -217,7 +240,7 @@ def _lipschitz(rel: LipschitzBound, m, block: Block) -> list[Row]:
         gap_lhs,
         "=",
         rel.gap,
-        block.note("the derivative bound at every input, integrated along the segment from z' to z"),
+        block.note("the derivative bound at every input, integrated along the segment from $z'$ to $z$"),
         suffix=r"\geq 0",
     )
     return [first, second]

@@ -16,7 +16,7 @@ from ..fileio import atomic_write_text
 from ..prove.claims import builtin_claims
 from .derive import VERDICTS_FILE, generate, stale_files, write_tree
 from .displays import DISPLAYS
-from .document import articles
+from .document import articles, lemmas_shown
 from .figure import table
 from .latex import PdfError, build_pdf, display_snippet, document
 from .verdicts import load_store, verdicts_for
@@ -90,7 +90,7 @@ def latex(args) -> int:
         log=lambda m: print(f"symln latex: {m}", file=sys.stderr),
     )
     records = {r.id: r for entry in store.values() for r in entry["claims"]}
-    atomic_write_text(out, document(articles(claims, records), table()))
+    atomic_write_text(out, document(articles(claims, records), table(), lemmas_shown()))
     print(f"wrote {out}")
     if args.pdf:
         try:

@@ -25,7 +25,7 @@ from pathlib import Path
 from ..fileio import atomic_write_text
 from ..prove.claims import Claim, builtin_claims
 from . import figure
-from .document import Article, articles
+from .document import Article, articles, lemmas_shown
 from .markdown import DATA_FILE, FIGURE_FILE, GENERATED, article_markdown, index_markdown
 from .verdicts import dump_store, load_store, verdicts_for
 
@@ -61,8 +61,9 @@ def generate(
     shown = articles(claims, records)
     data = figure.table()
     data_text = data.text()
-    files = {f"{a.name}.md": article_markdown(a) for a in shown}
-    files["README.md"] = index_markdown(shown)
+    lemmas = lemmas_shown()
+    files = {f"{a.name}.md": article_markdown(a, lemmas) for a in shown}
+    files["README.md"] = index_markdown(shown, lemmas)
     files[VERDICTS_FILE] = dump_store(store)
     files[DATA_FILE] = data_text
     return Tree(files, figure.digest(data_text), shown, data, store, verified)

@@ -31,16 +31,19 @@ from dataclasses import dataclass, field
 
 import sympy as sp
 
+from ..articles.epsilon import _bound_gap as bound_gap
 from ..articles.epsilon import jacobian_closed_form
 from ..errors import SymlnError
 from ..model import core, core_jacobian, layer_norm
 from ..prove.claims import AllD, Claim, Dims, Example
 from ..prove.concrete import ConcreteModel
 from ..prove.general import GeneralModel
-from ..prove.relations import Equal, Relation
+from ..prove.relations import Equal, LessEqual, Relation
 from ..prove.verify import relations_of
-from .blocks import Block, block_of, relations_in
-from .present import FormModel, exact, let, unfold
+from .blocks import OPERATORS, Block, Row, block_of, relations_in, renders
+from .forms import OpNorm
+from .builders import exact, let, unfold
+from .present import FormModel, form_of
 
 __all__ = [
     "Display",
@@ -156,7 +159,7 @@ def display(id: str, *, article: str, claim: str, about: str, scope=None) -> Cal
 # the twelve displays
 
 
-from_claim("D1", article="bias", claim="B1", about="the full output: the bias is added after the gain scales the core", pick=("y = gamma (.) u + beta",))
+from_claim("D1", article="bias", claim="B1", about="the full output: the bias is added after the gain scales the core", pick=("the definition of the output (E1)",))
 
 
 @display("D2", article="epsilon", claim="E1", about="the normalized core and the full output")
@@ -230,7 +233,25 @@ def _gain_times_jacobian(m):
     return Equal(product, exact(m, product))
 
 
-from_claim("D11", article="sensitivity", claim="S1", source="E17", about="the uniform bound on the Jacobian", pick=(0,))
+@dataclass
+class OperatorBound(LessEqual):
+    r"""``||M||_2 <= bound``, decided as ``|M x|^2 <= bound^2 |x|^2`` for a generic x, with the certificate *gap*.
+
+    Shown as the operator-norm bound; the relation decided is the one E17
+    proves, which is equivalent to it.
+    """
+
+    matrix: object = None
+    bound: object = None
+
+
+@display("D11", article="sensitivity", claim="S1", about="the uniform bound on the Jacobian")
+def _uniform_bound(m):
+    eps = m.scalar("eps", positive=True)
+    x = m.generic_vector("x", along=(m.one,))
+    J = core_jacobian(m, eps)
+    bound = eps ** (-sp.Rational(1, 2))
+    return OperatorBound(m.norm2(J @ x.vector), bound**2 * m.norm2(x.vector), gap=bound_gap(m, eps, x), matrix=J, bound=bound)
 
 
 @display("D12", article="sensitivity", claim="S4", about="the finite norm ratio near a constant input, with the smaller epsilon", scope=Example(2))
@@ -241,3 +262,8 @@ def _norm_ratio(m):
     ratio = m.sqrt(m.norm2(core(m, z + h, eps) - core(m, z, eps))) / m.sqrt(m.norm2(h))
     return Equal(ratio, exact(m, ratio, places=2))
 
+
+
+@renders(OperatorBound)
+def _operator_bound(rel: OperatorBound, m, block: Block) -> list[Row]:
+    return [Row(block.tex(OpNorm(form_of(rel.matrix))), OPERATORS["<="], block.tex(form_of(rel.bound)))]

@@ -1,26 +1,48 @@
-"""What the documents contain, article by article, before any layout.
+r"""What the documents contain, article by article, before any layout.
 
-:func:`articles` evaluates every claim body in the presentation model (its
-derivation :class:`~symln.render.blocks.Block`), attaches the displays of the
-article to the claim that is or covers the display's claim ID, places the
-figure, and joins the stored verdicts.  The Markdown and LaTeX writers only
-lay this out, so both show the same mathematics.
+:func:`articles` evaluates every claim body in the presentation model and
+builds, for each claim, what a reader sees: its statement and title, the
+derivation (the claim's own relations, or the article's argument of
+:mod:`.arguments` when the claim states a result without deriving it), the
+"where" clause that introduces every object of the derivation with its
+hypothesis and states the values of a worked example, the displays of the
+article, the figure, and the stored verdict.  :func:`lemmas_shown` checks the
+lemmas for the appendix.  The Markdown and LaTeX writers only lay this out, so
+both show the same mathematics.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+import sys
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from ..prove.claims import ARTICLES, Claim
+from ..articles.checklist import ARTICLE_OF, CHECKLIST
+from ..prove.claims import ARTICLES, AllD, Claim, Dims, Example
+from ..prove.lemmas import verify_lemmas
 from ..prove.verify import relations_of
-from .blocks import Block, block_of
+from .arguments import ARGUMENTS, Argument
+from .blocks import Block, block_of, relations_in
 from .displays import DISPLAYS, Display, DisplayUnavailable, presentation_model
 from .layout import WIDTH, width
+from .naming import naming_of
 from .printer import latex
 from .verdicts import Record
 
-__all__ = ["ShownDisplay", "ShownClaim", "Article", "articles", "shown_display", "display_lines", "FIGURE_CLAIM"]
+__all__ = [
+    "Derivation",
+    "ShownDisplay",
+    "ShownClaim",
+    "Article",
+    "ShownLemma",
+    "articles",
+    "lemmas_shown",
+    "shown_display",
+    "display_lines",
+    "verdict_line",
+    "FIGURE_CLAIM",
+]
 
 #: the claim after which figure F1 stands
 FIGURE_CLAIM = ("epsilon", "E21")
@@ -38,12 +60,24 @@ class ShownDisplay:
 
 
 @dataclass
+class Derivation:
+    """Rows of mathematics and the clause that introduces their objects (inline-math text pieces)."""
+
+    block: Block
+    where: list[str]
+    closing: str = ""
+
+
+@dataclass
 class ShownClaim:
-    """A claim with its derivation block (or why it could not be shown), displays and verdict."""
+    """A claim as a proposition: title, derivation (or why it cannot be shown), displays, verdict, evidence."""
 
     claim: Claim
-    block: Block | None
+    title: str
+    proof: Derivation | None
     record: Record | None
+    #: the claim's own relations, when the proof shown is an argument of :mod:`.arguments`
+    checked: Derivation | None = None
     displays: list[ShownDisplay] = field(default_factory=list)
     figure: bool = False
     error: str = ""
@@ -51,23 +85,34 @@ class ShownClaim:
 
 @dataclass
 class Article:
-    """One article's document: its claims in order, and displays not attached to a loaded claim."""
+    """One article's document: introduction, claims in order, and the IDs its claims leave to other articles."""
 
     name: str
+    introduction: str
     claims: list[ShownClaim]
+    #: ``(ID, claim that covers it, that claim's article)`` for checklist IDs of this article proved in another
+    elsewhere: list[tuple[str, str, str]]
+    #: displays of this article that show such an ID
     displays: list[ShownDisplay]
 
     @property
     def title(self) -> str:
         return self.name.capitalize()
 
-    @property
-    def counts(self) -> dict[str, int]:
-        out: dict[str, int] = {}
-        for c in self.claims:
-            outcome = c.record.outcome if c.record else "not verified"
-            out[outcome] = out.get(outcome, 0) + 1
-        return out
+
+@dataclass(frozen=True)
+class ShownLemma:
+    """A lemma with its statement (inline-math text) and the d at which its exact check passed."""
+
+    name: str
+    statement: str
+    checked_d: tuple[int, ...]
+    failure: str = ""
+
+
+def lemmas_shown() -> list[ShownLemma]:
+    """Every lemma, checked now (the check is exact and takes a second or two)."""
+    return [ShownLemma(r.lemma.name, r.lemma.statement, r.checked_d, r.failure) for r in verify_lemmas()]
 
 
 def display_lines(block: Block, bindings: Sequence) -> list[str]:
@@ -104,13 +149,79 @@ def shown_display(d: Display, claims: Sequence[Claim]) -> ShownDisplay:
     return ShownDisplay(d, display_lines(block, bindings), proved_by=covering)
 
 
-def _derivation(c: Claim) -> tuple[Block | None, str]:
-    m = presentation_model(c.scope)
+def derivation(build: Callable, scope, *, closing: str = "") -> Derivation:
+    """Evaluate ``build(m)`` in the presentation model of *scope*: its rows and its "where" clause."""
+    m = presentation_model(scope)
+    relations = relations_in(build(m))
+    naming = naming_of(m)
+    block = block_of(relations, m, naming=naming)
+    values = [f"${latex(name)} = {latex(form, inline=True)}$" for name, form in naming.bindings + m.bindings]
+    declared = [text for _, text in m.declarations]
+    return Derivation(block, values + declared, closing)
+
+
+def _module(c: Claim):
+    return sys.modules.get(getattr(c.body, "__module__", ""))
+
+
+def title_of(c: Claim) -> str:
+    """The claim's title from its article module's ``TITLES``, else its body's name in words."""
+    titles = getattr(_module(c), "TITLES", {})
+    return titles.get(c.id) or c.title.replace("_", " ").capitalize()
+
+
+def _shown_claim(c: Claim, record: Record | None, figure: bool) -> ShownClaim:
+    argument: Argument | None = ARGUMENTS.get(c.id) if c.source == "builtin" else None
+    shown = ShownClaim(c, title_of(c), None, record, figure=figure)
     try:
-        relations = relations_of(c, m)
-        return block_of(relations, m, names=m.input_names()), ""
+        own = derivation(lambda m: relations_of(c, m), c.scope)
     except Exception as exc:  # noqa: BLE001 - a body the presentation model cannot show is reported in the document
-        return None, f"{type(exc).__name__}: {exc}"
+        shown.error = f"{type(exc).__name__}: {exc}"
+        return shown
+    if argument is None:
+        shown.proof = own
+    else:
+        shown.proof = derivation(argument.builder, argument.scope, closing=argument.closing)
+        shown.checked = own
+    return shown
+
+
+def verdict_line(c: Claim, record: Record | None) -> str:
+    """One compact line (inline-math text): the outcome and what it holds for."""
+    if record is None:
+        return "not verified"
+    scope = c.scope
+    if isinstance(scope, AllD):
+        where = rf"for every $d \geq {scope.min_d}$ (symbolic $d$)"
+        if scope.nonconstant:
+            where += r" and $q > 0$"
+    elif isinstance(scope, Example):
+        where = "in the example"
+    elif isinstance(scope, Dims):
+        where = rf"for $d = {scope.lo}, \dots, {scope.hi}$"
+    else:
+        where = ""
+    if record.outcome == "proved":
+        return f"proved {where}".strip()
+    return f"{record.outcome}: {record.reason}" if record.reason else record.outcome
+
+
+def _elsewhere(name: str, claims: Sequence[Claim]) -> list[tuple[str, str, str]]:
+    """Checklist IDs of article *name* that a claim of another article covers."""
+    own = {x for c in claims if c.article == name for x in c.covers}
+    out = []
+    for cid, article in ARTICLE_OF.items():
+        if article != name or cid in own or cid not in CHECKLIST:
+            continue
+        by = next((c for c in claims if cid in c.covers and c.article != name), None)
+        if by is not None:
+            out.append((cid, by.id, by.article))
+    return out
+
+
+def _reading_order(c: Claim) -> tuple:
+    """IDs in numeric order, a suffixed case after its claim: E9, E10, E20, E20.d1, E21."""
+    return tuple(int(p) if p.isdigit() else p for p in re.split(r"(\d+)", c.id))
 
 
 def articles(claims: Sequence[Claim], records: dict[str, Record]) -> list[Article]:
@@ -119,11 +230,8 @@ def articles(claims: Sequence[Claim], records: dict[str, Record]) -> list[Articl
     names += sorted({c.article for c in claims} - set(names))
     out = []
     for name in names:
-        own = [c for c in claims if c.article == name]
-        shown = []
-        for c in own:
-            block, error = _derivation(c)
-            shown.append(ShownClaim(c, block, records.get(c.id), error=error, figure=(name, c.id) == FIGURE_CLAIM))
+        own = sorted((c for c in claims if c.article == name), key=_reading_order)
+        shown = [_shown_claim(c, records.get(c.id), (name, c.id) == FIGURE_CLAIM) for c in own]
         loose = []
         for d in (d for d in DISPLAYS.values() if d.article == name):
             target = next((s for s in shown if s.claim.id == d.claim), None) or next(
@@ -131,5 +239,6 @@ def articles(claims: Sequence[Claim], records: dict[str, Record]) -> list[Articl
             )
             sd = shown_display(d, claims)
             (target.displays if target is not None else loose).append(sd)
-        out.append(Article(name, shown, loose))
+        introduction = next((getattr(_module(c), "INTRODUCTION", "") for c in own if _module(c) is not None), "")
+        out.append(Article(name, introduction, shown, _elsewhere(name, claims), loose))
     return out

@@ -52,6 +52,18 @@ T_VALUES = tuple(sp.Rational(k, 20) for k in range(-100, 101))
 #: decimals in the table
 PLACES = 6
 _T, _EPS = sp.Symbol("t", real=True), sp.Symbol("eps", positive=True)
+#: one colour per curve (hex RGB), the same in the SVG and in pgfplots
+COLORS = ("1b6ca8", "d1495b", "2e8540")
+#: the grey of the dashed asymptotes and their labels
+ASYMPTOTE_GREY = "595959"
+#: the y-range of the left panel (h), symmetric about 0 and beyond the asymptotes +-sqrt(3/2)
+H_RANGE = (-1.6, 1.6)
+
+
+def dh_range(data) -> tuple[float, float]:
+    """The y-range of the right panel (h'): from 0 to the largest sample rounded up to a half."""
+    top = max(max(data.column(f"dh[eps={_eps_label(e)}]")) for e in EPS_VALUES)
+    return (0.0, float(mpmath.ceil(2 * mpmath.mpf(top))) / 2)
 
 
 def sample(ts: Sequence[sp.Rational], eps: sp.Rational) -> tuple[list, list]:
@@ -134,12 +146,12 @@ def labels() -> dict[str, str]:
         "t": latex(_T),
         "h": latex(h),
         "dh": latex(sp.Derivative(h, _T)),
-        "+": latex(_asymptote()),
-        "-": latex(-_asymptote()),
+        "+": latex(_asymptote(), inline=True),
+        "-": latex(-_asymptote(), inline=True),
         "family": latex(VecLit(sp.Tuple(-_T, 0, _T))),
     }
     for e in EPS_VALUES:
-        out[f"eps={_eps_label(e)}"] = latex(sp.Eq(eps, e, evaluate=False))
+        out[f"eps={_eps_label(e)}"] = latex(sp.Eq(eps, e, evaluate=False), inline=True)
     return out
 
 
@@ -176,7 +188,8 @@ def draw(data: Table, table_text: str, *, format: str = "svg") -> str | bytes:
     from matplotlib.backends.backend_svg import FigureCanvasSVG
     from matplotlib.figure import Figure
 
-    colors = ("#1b6ca8", "#d1495b", "#2e8540")
+    colors = tuple(f"#{c}" for c in COLORS)
+    grey = f"#{ASYMPTOTE_GREY}"
     rc = {
         "svg.hashsalt": "symln-F1",
         "svg.fonttype": "path",
@@ -197,12 +210,11 @@ def draw(data: Table, table_text: str, *, format: str = "svg") -> str | bytes:
             left.plot(t, data.column(f"h[eps={_eps_label(e)}]"), color=color, lw=1.6, label=label)
             right.plot(t, data.column(f"dh[eps={_eps_label(e)}]"), color=color, lw=1.6, label=label)
         for y in (limit, -limit):
-            left.axhline(y, color="0.35", lw=1.0, ls=(0, (5, 4)))
-        left.text(t[0] + 0.15, limit + 0.06, f"${tex['+']}$", color="0.35", fontsize=9, va="bottom", ha="left")
-        left.text(t[-1] - 0.15, -limit - 0.06, f"${tex['-']}$", color="0.35", fontsize=9, va="top", ha="right")
-        left.set(xlabel=f"${tex['t']}$", ylabel=f"${tex['h']}$", ylim=(-1.6, 1.6), xlim=(t[0], t[-1]))
-        right.set(xlabel=f"${tex['t']}$", ylabel=f"${tex['dh']}$", xlim=(t[0], t[-1]))
-        right.set_ylim(bottom=0)
+            left.axhline(y, color=grey, lw=1.0, ls=(0, (5, 4)))
+        left.text(t[0] + 0.15, limit + 0.06, f"${tex['+']}$", color=grey, fontsize=9, va="bottom", ha="left")
+        left.text(t[-1] - 0.15, -limit - 0.06, f"${tex['-']}$", color=grey, fontsize=9, va="top", ha="right")
+        left.set(xlabel=f"${tex['t']}$", ylabel=f"${tex['h']}$", ylim=H_RANGE, xlim=(t[0], t[-1]))
+        right.set(xlabel=f"${tex['t']}$", ylabel=f"${tex['dh']}$", xlim=(t[0], t[-1]), ylim=dh_range(data))
         left.legend(loc="lower right", fontsize=9, bbox_to_anchor=(1.0, 0.12))
         right.legend(loc="upper right", fontsize=9)
         figure.tight_layout()
@@ -227,8 +239,9 @@ def pgfplots(data: Table) -> str:
     """A ``tikzpicture`` of F1 (pgfplots) plotting the same table."""
     limit = _fixed(sp.N(_asymptote(), 30))
     tex = labels()
-    colors = ("blue!70!black", "red!75!black", "green!50!black")
-    lines = [r"\begin{tikzpicture}"]
+    colors = [f"F1c{i}" for i in range(len(COLORS))]
+    lines = [rf"\definecolor{{{name}}}{{HTML}}{{{c.upper()}}}" for name, c in zip(colors, COLORS)]
+    lines += [rf"\definecolor{{F1grey}}{{HTML}}{{{ASYMPTOTE_GREY.upper()}}}", r"\begin{tikzpicture}"]
 
     def axis(name, options, column, extra=()):
         lines.append(rf"\begin{{axis}}[{options}]")
@@ -244,13 +257,19 @@ def pgfplots(data: Table) -> str:
         r"legend style={draw=none, font=\footnotesize}, tick label style={font=\footnotesize}"
     )
     dashed = [
-        rf"\addplot[gray, dashed, domain=-5:5, forget plot] {{{limit}}};",
-        rf"\addplot[gray, dashed, domain=-5:5, forget plot] {{-{limit}}};",
+        rf"\addplot[F1grey, dashed, domain=-5:5, forget plot] {{{limit}}};",
+        rf"\addplot[F1grey, dashed, domain=-5:5, forget plot] {{-{limit}}};",
+        rf"\node[F1grey, anchor=south west, font=\footnotesize] at (axis cs:-4.85,{limit}) {{${tex['+']}$}};",
+        rf"\node[F1grey, anchor=north east, font=\footnotesize] at (axis cs:4.85,-{limit}) {{${tex['-']}$}};",
     ]
-    axis("h", common + rf", name=left, ymin=-1.6, ymax=1.6, ylabel={{${tex['h']}$}}, legend pos=south east", "h", dashed)
+    low, high = H_RANGE
+    axis("h", common + rf", name=left, ymin={low}, ymax={high}, ylabel={{${tex['h']}$}}, legend pos=south east", "h", dashed)
+    low, high = dh_range(data)
     axis(
         "dh",
-        common + rf", at={{(left.east)}}, anchor=west, xshift=1.6cm, ymin=0, ylabel={{${tex['dh']}$}}, legend pos=north east",
+        common
+        + rf", at={{(left.east)}}, anchor=west, xshift=1.6cm, ymin={low}, ymax={high}, ylabel={{${tex['dh']}$}}, "
+        "legend pos=north east",
         "dh",
     )
     lines.append(r"\end{tikzpicture}")

@@ -38,6 +38,7 @@ __all__ = [
     "Total",
     "Dot",
     "Norm2",
+    "OpNorm",
     "Coordinate",
     "DirDeriv",
     "DerivAt",
@@ -175,6 +176,10 @@ class Dot(_Node):
 
 class Norm2(_Node):
     """The squared Euclidean norm ``|x|^2``."""
+
+
+class OpNorm(_Node):
+    """The operator 2-norm ``||M||_2`` of a matrix."""
 
 
 class Coordinate(_Node):

@@ -1,12 +1,16 @@
-r"""The LaTeX export: one standalone document, and single displays ready to paste.
+r"""The LaTeX export: one standalone paper, and single displays ready to paste.
 
-:func:`document` writes a section per article: each claim with its displays
-as numbered equations labelled ``\label{D1}`` ... ``\label{D12}``, its
-derivation as an ``align*`` with numbered reasons, and its verdict; a table of
-the article's verdicts closes the section.  Figure F1 is a pgfplots picture of
-the same table as ``proofs/F1.tsv``, labelled ``\label{F1}``.  The packages
-used are in TeX Live's ``texlive-latex-base``, ``texlive-latex-recommended``
-and ``texlive-pictures`` (pgfplots).
+:func:`document` writes the notation, then a section per article: its
+introduction, each claim as a proposition with its typeset statement, its
+displays as numbered equations labelled ``\label{D1}`` ... ``\label{D12}``,
+its proof (an ``align*`` whose rows carry the numbers of the reasons under
+it, after a "where" clause that introduces every object) and one verdict
+line.  Appendix A states every lemma with the d at which it was checked;
+appendix B holds the evidence of every verdict.  Figure F1 is a pgfplots
+picture of the same table as ``proofs/F1.tsv``, labelled ``\label{F1}``.  No
+display is split across pages (amsmath's default; ``\allowdisplaybreaks`` is
+not used).  The packages used are in TeX Live's ``texlive-latex-base``,
+``texlive-latex-recommended`` and ``texlive-pictures`` (pgfplots).
 
 :func:`build_pdf` runs ``pdflatex`` twice (for the references) in a scratch
 directory and reports the first error of the log.
@@ -25,24 +29,27 @@ from .. import __version__
 from ..errors import SymlnError
 from ..fileio import atomic_write_bytes
 from .displays import DISPLAYS, Display
-from .document import Article, ShownClaim, ShownDisplay, shown_display
+from .document import Article, Derivation, ShownClaim, ShownDisplay, ShownLemma, shown_display, verdict_line
+from .evidence import evidence_items
 from .figure import EPS_VALUES, FIGURE_ID, Table, labels, pgfplots
-from .layout import aligned_rows, escape_tex_text
-from .markdown import verdict_text
+from .layout import aligned_rows
+from .notation import NOTATION, lemma_range
+from .prose import escape_tex_text, tex_text
 
 __all__ = ["document", "display_equation", "display_snippet", "build_pdf", "PdfError", "PREAMBLE"]
 
 PREAMBLE = r"""\documentclass[11pt]{article}
 \usepackage[a4paper, margin=2.3cm]{geometry}
-\usepackage{amsmath, amssymb}
+\usepackage{amsmath, amssymb, amsthm}
 \usepackage{booktabs}
 \usepackage{array}
 \usepackage{pgfplots}
 \pgfplotsset{compat=1.16}
-\allowdisplaybreaks
 \setlength{\parindent}{0pt}
 \setlength{\parskip}{4pt}
 \renewcommand{\thefigure}{F\arabic{figure}}
+\newenvironment{proposition}[2]{\par\addvspace{\medskipamount}\noindent\textbf{Proposition #1}\ (#2).\ \itshape\ignorespaces}{\par\addvspace{\smallskipamount}}
+\newcommand{\verdict}[1]{\par{\small\textbf{Verdict:} #1}\par}
 """
 
 
@@ -66,29 +73,37 @@ def _code(name: str) -> str:
     return r"\texttt{" + escape_tex_text(name) + "}"
 
 
+def _where(items) -> str:
+    return "Here " + "; ".join(tex_text(x) for x in items) + "." if items else ""
+
+
+def derivation_tex(der: Derivation, *, lead: str = "") -> list[str]:
+    """A derivation: its "where" clause, its rows, the numbered reasons, the closing sentence."""
+    lines = [" ".join(p for p in (lead, _where(der.where)) if p)] if (lead or der.where) else []
+    lines += ["\\begin{align*}", aligned_rows(der.block), "\\end{align*}"]
+    if der.block.notes:
+        items = []
+        for i, note in enumerate(der.block.notes, start=1):
+            lemmas = f" (lemma {', '.join(_code(x) for x in note.lemmas)})" if note.lemmas else ""
+            items.append(rf"[{i}]~{tex_text(note.text)}{lemmas}")
+        lines.append("{\\small\\raggedright " + r"\quad ".join(items) + "\\par}")
+    if der.closing:
+        lines.append(tex_text(der.closing))
+    return lines
+
+
 def _claim(sc: ShownClaim, figure: str | None) -> list[str]:
     c = sc.claim
-    title = c.title.replace("_", " ").capitalize()
     covers = [x for x in c.covers if x != c.id]
-    meta = f"scope {c.scope.label}" + (f"; covers {', '.join(covers)}" if covers else "")
-    lines = [
-        rf"\subsection*{{{escape_tex_text(c.id)}\quad {escape_tex_text(title)}}}",
-        rf"{{\small\itshape {escape_tex_text(meta)}}}\par",
-        escape_tex_text(c.statement),
-    ]
+    title = escape_tex_text(sc.title) + (f"; also {', '.join(covers)}" if covers else "")
+    lines = [rf"\begin{{proposition}}{{{escape_tex_text(c.id)}}}{{{title}}}", tex_text(c.statement), r"\end{proposition}"]
     for sd in sc.displays:
         lines.append(_display_or_note(sd))
-    if sc.block is not None:
-        lines += ["\\begin{align*}", aligned_rows(sc.block), "\\end{align*}"]
-        if sc.block.notes:
-            items = []
-            for i, note in enumerate(sc.block.notes, start=1):
-                lemmas = f" (lemmas: {', '.join(_code(x) for x in note.lemmas)})" if note.lemmas else ""
-                items.append(rf"[{i}]~{escape_tex_text(note.text)}{lemmas}")
-            lines.append("{\\small\\raggedright " + r"\quad ".join(items) + "\\par}")
+    if sc.proof is not None:
+        lines += derivation_tex(sc.proof, lead=r"\emph{Proof.}")
     else:
         lines.append(rf"\emph{{The derivation could not be shown:}} {escape_tex_text(sc.error)}")
-    lines.append(rf"{{\small\raggedright\textbf{{Verdict:}} {verdict_text(sc.record, code=_code, escape=escape_tex_text)}\par}}")
+    lines.append(rf"\verdict{{{tex_text(verdict_line(c, sc.record))}; evidence in Appendix~\ref{{evidence}}.}}")
     if sc.figure and figure:
         lines.append(figure)
     return lines
@@ -105,7 +120,7 @@ def _figure(data: Table) -> str:
     eps = ", ".join(f"${tex[k]}$" for k in tex if k.startswith("eps="))
     caption = (
         f"Left: ${tex['h']}$, the third coordinate of the core along the inputs ${tex['family']}$ "
-        f"(claim E21), for {eps}; dashed: ${tex['+']}$ and ${tex['-']}$. Right: ${tex['dh']}$."
+        f"(Proposition E21), for {eps}; dashed: ${tex['+']}$ and ${tex['-']}$. Right: ${tex['dh']}$."
     )
     return "\n".join(
         [
@@ -117,24 +132,6 @@ def _figure(data: Table) -> str:
             r"\end{figure}",
         ]
     )
-
-
-def _verdict_table(a: Article) -> list[str]:
-    lines = [
-        r"\begin{center}\small",
-        r"\begin{tabular}{@{}l l l l >{\raggedright\arraybackslash}p{0.45\linewidth}@{}}",
-        r"\toprule",
-        r"Claim & Covers & Outcome & Scope & Lemmas \\",
-        r"\midrule",
-    ]
-    for sc in a.claims:
-        r = sc.record
-        outcome = r.outcome if r else "not verified"
-        lemmas = ", ".join(_code(x) for x in r.lemmas) if r else ""
-        covers = escape_tex_text(", ".join(sc.claim.covers))
-        lines.append(rf"{escape_tex_text(sc.claim.id)} & {covers} & {outcome} & {escape_tex_text(sc.claim.scope.label)} & {lemmas} \\")
-    lines += [r"\bottomrule", r"\end{tabular}", r"\end{center}"]
-    return lines
 
 
 def _index() -> list[str]:
@@ -153,8 +150,35 @@ def _index() -> list[str]:
     return lines
 
 
-def document(articles: Sequence[Article], data: Table) -> str:
-    """The standalone LaTeX document of every article."""
+def _lemmas(lemmas) -> list[str]:
+    lines = [r"\section{Lemmas}\label{lemmas}", "The general-$d$ proofs rest on these statements about $\\mathbb{R}^{d}$ and nothing else."]
+    lines.append(r"\begin{description}")
+    for lem in lemmas:
+        lines.append(rf"\item[{_code(lem.name)}] {tex_text(lem.statement)} {tex_text(lemma_range(lem))}")
+    lines.append(r"\end{description}")
+    return lines
+
+
+def _evidence(articles) -> list[str]:
+    lines = [
+        r"\section{Evidence}\label{evidence}",
+        "What the verifier did for each proposition, in its own words (the JSON report of \\texttt{symln verify "
+        "--json} holds the same).",
+    ]
+    for a in articles:
+        for sc in a.claims:
+            items = "; ".join(
+                f"{what}: " + (f"{tex_text(label)}: " if label else "") + _code(text)
+                for what, label, text in evidence_items(sc.claim, sc.record)
+            )
+            lines.append(rf"\paragraph{{{escape_tex_text(sc.claim.id)}}} {{\small\raggedright {items}\par}}")
+            if sc.checked is not None:
+                lines += derivation_tex(sc.checked, lead="The relations the verifier checked.")
+    return lines
+
+
+def document(articles: Sequence[Article], data: Table, lemmas: Sequence[ShownLemma] = ()) -> str:
+    """The standalone LaTeX document of every article, with the appendices."""
     figure = _figure(data)
     lines = [
         PREAMBLE.rstrip("\n"),
@@ -164,28 +188,28 @@ def document(articles: Sequence[Article], data: Table) -> str:
         r"\begin{document}",
         r"\maketitle",
         "This document is generated by \\texttt{symln latex} from the claims of symln. Every formula is printed "
-        "from the SymPy objects of its derivations; every verdict comes from \\texttt{symln verify}. The displays "
-        f"and the figure keep the identifiers of the articles: the displays D1--D{len(DISPLAYS)} and Figure~\\ref{{{FIGURE_ID}}} "
+        "from the SymPy objects of its derivations, every line of a derivation is a relation that symln checks, and "
+        "every verdict comes from \\texttt{symln verify}. The displays and the figure keep the identifiers of the "
+        f"articles: the displays D1--D{len(DISPLAYS)} and Figure~\\ref{{{FIGURE_ID}}} "
         f"({len(EPS_VALUES)} values of the stabilizing constant).",
         *_index(),
+        r"\section*{Notation}",
+        tex_text(NOTATION),
     ]
     for a in articles:
         lines.append(rf"\section{{{escape_tex_text(a.title)}}}")
-        if not a.claims:
-            lines.append(
-                f"The claims of the {escape_tex_text(a.name)} article are not in symln yet; its displays are derived "
-                "from the definitions of the model."
-            )
+        if a.introduction:
+            lines.append(tex_text(a.introduction))
+        if a.elsewhere:
+            proved = ", ".join(f"{cid} as Proposition {by} (Section {escape_tex_text(article.capitalize())})" for cid, by, article in a.elsewhere)
+            lines.append(f"Proved in another article: {proved}.")
         for sd in a.displays:
-            proved_by = f", proved as {sd.proved_by}" if sd.proved_by and sd.proved_by != sd.display.claim else ""
-            lines.append(
-                rf"\paragraph{{{sd.display.id}}} {escape_tex_text(sd.display.about)} (shows {sd.display.claim}{proved_by})."
-            )
             lines.append(_display_or_note(sd))
         for sc in a.claims:
             lines += _claim(sc, figure)
-        if a.claims:
-            lines += [r"\subsection*{Verdicts}", *_verdict_table(a)]
+    lines.append(r"\appendix")
+    lines += _lemmas(lemmas)
+    lines += _evidence(articles)
     lines.append(r"\end{document}")
     return "\n".join(lines) + "\n"
 

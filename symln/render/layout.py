@@ -13,7 +13,7 @@ import re
 
 from .blocks import Block, Row
 
-__all__ = ["WIDTH", "width", "aligned_rows", "escape_tex_text", "escape_markdown"]
+__all__ = ["WIDTH", "width", "aligned_rows"]
 
 #: the widest row, in estimated printed characters, that stays on one line
 WIDTH = 52
@@ -134,45 +134,3 @@ def _lines(row: Row, own: bool, chunks: list[str], *, tags: bool) -> list[str]:
     lines = [f"{row.lhs} &{op}{chunks[0]}{tag}"]
     lines.extend(rf"&\quad {c}" for c in chunks[1:])
     return lines
-
-
-_TEX_SPECIALS = {
-    "\\": r"\textbackslash{}",
-    "&": r"\&",
-    "%": r"\%",
-    "$": r"\$",
-    "#": r"\#",
-    "_": r"\_",
-    "{": r"\{",
-    "}": r"\}",
-    "~": r"\textasciitilde{}",
-    "^": r"\textasciicircum{}",
-    "<": r"\textless{}",
-    ">": r"\textgreater{}",
-    "|": r"\textbar{}",
-    # the few non-ASCII characters symln's own text uses (lemma names of hypotheses)
-    "\u22a5": r"\ensuremath{\perp}",
-    "\u2299": r"\ensuremath{\odot}",
-    "\u00b7": r"\textperiodcentered{}",
-}
-
-
-def escape_tex_text(text: str) -> str:
-    """Plain text (a claim statement, a reason) for LaTeX text mode (pdflatex: ASCII out)."""
-    out = []
-    for ch in text:
-        if ch in _TEX_SPECIALS:
-            out.append(_TEX_SPECIALS[ch])
-        elif ord(ch) < 128:
-            out.append(ch)
-        else:
-            out.append(rf"\texttt{{[U+{ord(ch):04X}]}}")
-    return "".join(out)
-
-
-_MD_SPECIALS = set("\\`*_[]<$")
-
-
-def escape_markdown(text: str) -> str:
-    """Plain text for GitHub Markdown: no emphasis, links, HTML or math is started by it."""
-    return "".join("\\" + ch if ch in _MD_SPECIALS else ch for ch in text)

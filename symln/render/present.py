@@ -10,36 +10,36 @@ documents print.  The named definitions of :mod:`symln.model` (marked with
 ``@definition``) reach :meth:`FormModel.apply_definition`, so
 ``core(m, z, eps)`` becomes :math:`u_\varepsilon(z)` instead of its expansion.
 
-Helpers for display builders (they act as the identity in every other model,
-so a display's relations can still be decided by the verifier's models):
-
-* :func:`let` names a value (``z = (-1, 1)``), recorded as a binding;
-* :func:`exact` shows a value by its exact entries (a concrete model), with a
-  certified decimal when asked;
-* :func:`unfold` shows a definition by its body, one level deep
-  (``u_eps(z) = v / sqrt(q + eps)``).
+The model also records what a body introduces (:attr:`FormModel.declarations`:
+each scalar and vector with its hypothesis, the parts of a decomposition, a
+coordinate vector, a named slack) and the literals a worked example passes to
+the definitions (:attr:`FormModel.role_literals`), so a document can state
+"where ..." once and name the example's values (:mod:`.naming`).  Helpers for
+display builders are in :mod:`.builders`.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import reduce
 
-import mpmath
 import sympy as sp
 from sympy.core.sympify import CantSympify
 
-from ..errors import NotAvailableError
 from ..model import Decomposition
-from ..prove.coords import Coords, Grid
-from ..prove.exprs import as_expr, check_exact
-from ..prove.intervals import enclose
+from ..prove.exprs import check_exact
 from . import forms as F
+from .printer import latex
 
-__all__ = ["Shown", "FormModel", "form_of", "value_of", "plus", "minus", "let", "exact", "unfold", "literal_form"]
+__all__ = ["Shown", "FormModel", "form_of", "value_of", "plus", "minus"]
 
 #: how scalar names of claim bodies are shown (and sorted: q + eps prints as q + \varepsilon)
 SCALAR_NAMES = {"eps": "varepsilon"}
+#: how vector names of claim bodies are shown: a second bias is beta', not beta_2 (a coordinate)
+VECTOR_NAMES = {"beta2": "beta'"}
+#: names of the notation section (defined once for the whole document, never declared by a claim)
+GLOBAL_NAMES = {"eps", "gamma", "beta"}
+#: the roles of the arguments of the named definitions that a worked example may name (z, gamma, beta, eps)
+ROLES = {"core": ("x", "eps"), "layer_norm": ("x", "gamma", "beta", "eps"), "core_jacobian": ("eps", "at")}
 
 
 def _split(x):
@@ -190,11 +190,19 @@ class FormModel:
         self.one = Shown(F.ONE, paired.one)
         #: ``(name form, form)`` of every :func:`let`, in order
         self.bindings: list[tuple] = []
-        #: literal vectors passed as the input of a definition, in order of use
-        self.literal_inputs: list = []
+        #: ``(symbol form, text)``: every object the body introduced, with its hypothesis (a "where" clause)
+        self.declarations: list[tuple] = []
+        #: role -> literal forms passed in that role to a named definition (see :data:`ROLES`)
+        self.role_literals: dict[str, list] = {}
         self._literals = 0
         self._scalars: dict[str, Shown] = {}
+        self._names: set[str] = set()
         self._z = None
+
+    def declare(self, symbol, text: str) -> None:
+        """Record that the body introduced *symbol* with the hypothesis *text* (inline-math text)."""
+        if all(symbol != s for s, _ in self.declarations):
+            self.declarations.append((symbol, text))
 
     @property
     def z(self) -> Shown:
@@ -214,28 +222,58 @@ class FormModel:
                 nonnegative=(nonnegative or positive) or None,
             )
             self._scalars[name] = Shown(form, value)
+            self._names.add(name)
+            if name not in GLOBAL_NAMES:
+                tex = _tex(form)
+                self.declare(form, f"${tex} > 0$" if positive else rf"${tex} \geq 0$" if nonnegative else rf"${tex} \in \mathbb{{R}}$")
         return self._scalars[name]
 
     def vector(self, name, *, orthogonal_to=(), nonzero=False, nonzero_entries=False):
         value = self.paired.vector(
             name, orthogonal_to=[value_of(b) for b in orthogonal_to], nonzero=nonzero, nonzero_entries=nonzero_entries
         )
-        return Shown(F.VectorSymbol(name), value)
+        form = F.VectorSymbol(VECTOR_NAMES.get(name, name))
+        self._names.add(form.name)
+        if name not in GLOBAL_NAMES:
+            text = rf"${_tex(form)} \in \mathbb{{R}}^{{d}}$"
+            if orthogonal_to:
+                text += " with " + " and ".join(f"${_tex(F.Dot(form_of(b), form))} = 0$" for b in orthogonal_to)
+            if nonzero:
+                text += rf", ${_tex(form)} \neq 0$"
+            if nonzero_entries:
+                text += rf", no entry of ${_tex(form)}$ zero"
+            self.declare(form, text)
+        return Shown(form, value)
+
+    def _free_name(self, name: str) -> str:
+        while name in self._names:
+            name += "'"
+        self._names.add(name)
+        return name
 
     def reciprocal(self, x):
         return Shown(F.Reciprocal(form_of(x)), self.paired.reciprocal(value_of(x)))
 
     def generic_vector(self, name, *, along):
+        r"""``x = \bar{x} 1 + x_\perp`` (along 1), or ``x = \bar{x} 1 + x_b b + w`` (along 1 and b).
+
+        ``x_\perp`` is always the part orthogonal to **1** alone; the part
+        orthogonal to two vectors is called ``w`` (as in E15), so each name
+        means one thing throughout the documents.
+        """
         split = self.paired.generic_vector(name, along=[value_of(b) for b in along])
+        self._names.add(name)
         coefficients = []
         for b, c in zip(along, split.coefficients):
-            label = "bar" if form_of(b) == F.ONE else f"_{sp.latex(form_of(b))}"
+            direction = form_of(b)
+            label = "bar" if direction == F.ONE else f"_{_tex(direction)}" if isinstance(direction, sp.Symbol) else "_c"
             coefficients.append(Shown(sp.Symbol(f"{name}{label}", real=True), c))
-        return Decomposition(
-            Shown(F.VectorSymbol(name), split.vector),
-            tuple(coefficients),
-            Shown(F.VectorSymbol(f"{name}_perp"), split.remainder),
-        )
+        rest = F.VectorSymbol(f"{name}_perp" if len(along) == 1 else self._free_name("w"))
+        x = F.VectorSymbol(name)
+        parts = " + ".join(_tex(form_of(c) * form_of(b)) for b, c in zip(along, coefficients))
+        orthogonal = " = ".join(_tex(F.Dot(form_of(b), rest)) for b in along)
+        self.declare(x, rf"${_tex(x)} = {parts} + {_tex(rest)}$ with ${orthogonal} = 0$, any ${_tex(x)} \in \mathbb{{R}}^{{d}}$")
+        return Decomposition(Shown(x, split.vector), tuple(coefficients), Shown(rest, split.remainder))
 
     def is_generic(self, decomposition) -> bool:
         return isinstance(decomposition, Decomposition)
@@ -260,27 +298,23 @@ class FormModel:
         self._literals += 1
         return Shown(F.VecLit(sp.Tuple(*[form_of(e) for e in entries]), sp.Integer(self._literals)), value)
 
-    def input_names(self) -> dict:
-        """``{literal: z}`` for the first literal an example passed as the input of a definition.
-
-        A worked example then reads ``u_3(z)`` with ``z = (-1, 1)`` stated once,
-        as the articles write it.  Nothing is named when the claim uses the
-        model's own input z.
-        """
-        if not self.literal_inputs or self._z is not None:
-            return {}
-        return {self.literal_inputs[0]: F.Z}
-
     def coordinate_vector(self, name):
-        return Shown(F.VectorSymbol(f"{name}_i"), self.paired.coordinate_vector(name))
+        form = F.VectorSymbol(f"{name}_i")
+        self._names.add(name)
+        self.declare(form, f"${_tex(form)}$ the $i$-th standard basis vector, any $i$")
+        return Shown(form, self.paired.coordinate_vector(name))
 
     def coordinate_slack(self, e):
-        """``(d - 1) q - (e^T v)^2`` (the lemma ``coordinate_bound`` makes it >= 0)."""
+        """``S = (d - 1) q - v_i^2``, shown by its name (the lemma ``coordinate_bound`` makes it >= 0)."""
         q = sp.Symbol("q", nonnegative=True, positive=self.nonconstant or None)
-        form = minus((self.d - 1) * q, F.Dot(form_of(e), F.VectorSymbol("v")) ** 2)
-        return Shown(form, self.paired.coordinate_slack(value_of(e)))
+        v_i = F.Coordinate(F.VectorSymbol("v"), sp.Symbol("i") - 1)
+        S = sp.Symbol("S", nonnegative=True)
+        self.declare(S, rf"${_tex(S)} = {_tex(minus((self.d - 1) * q, v_i**2))} \geq 0$ (lemma coordinate_bound)")
+        return Shown(S, self.paired.coordinate_slack(value_of(e)))
 
     def scalar_loss(self, name):
+        symbol = sp.Symbol(name)
+        self.declare(symbol, r"$\ell$ any smooth scalar loss of the output, with gradient $g = \nabla \ell(y)$")
         return _ShownLoss(name, self.paired.scalar_loss(name))
 
     def number(self, value):
@@ -341,15 +375,17 @@ class FormModel:
     def coordinates(self, x):
         entries = self.paired.coordinates(value_of(x))
         form = form_of(x)
-        if isinstance(form, F.VecLit):
-            return [Shown(f, e) for f, e in zip(form.entries, entries)]
+        # a literal's coordinates too: gamma_3 once the example names gamma (printed as the entry otherwise)
         return [Shown(F.Coordinate(form, sp.Integer(i)), e) for i, e in enumerate(entries)]
 
     def max_abs(self, gamma):
         big, slack = self.paired.max_abs(value_of(gamma))
         g = form_of(gamma)
         big_form = F.MaxAbs(g)
-        return Shown(big_form, big), Shown(big_form**2 * F.ONE - F.Hadamard(g, g), slack)
+        sigma = F.VectorSymbol("sigma")
+        defined = _tex(minus(big_form**2 * F.ONE, F.Hadamard(g, g)))
+        self.declare(sigma, rf"$\sigma = {defined}$, whose coordinates are $\geq 0$")
+        return Shown(big_form, big), Shown(sigma, slack)
 
     def cauchy_schwarz(self, a, b):
         value = self.paired.cauchy_schwarz(value_of(a), value_of(b))
@@ -365,12 +401,7 @@ class FormModel:
 
     def apply_definition(self, fn, *args, **kwargs):
         """Evaluate a definition of :mod:`symln.model` in the paired model; show it by its name."""
-        if fn.__name__ == "core_jacobian":
-            point = kwargs.get("at", args[1] if len(args) > 1 else None)
-        else:
-            point = args[0] if args and fn.__name__ != "gradient" else None
-        if isinstance(point, Shown) and isinstance(point.form, F.VecLit) and point.form not in self.literal_inputs:
-            self.literal_inputs.append(point.form)
+        self._record_roles(fn.__name__, args, kwargs)
         if fn.__name__ == "gradient":
             return self._gradient(fn, *args, **kwargs)
         form = self._definition_form(fn.__name__, [form_of(a) for a in args], {k: form_of(v) for k, v in kwargs.items()})
@@ -378,6 +409,20 @@ class FormModel:
             return fn(self, *args, **kwargs)
         value = fn(self.paired, *[value_of(a) for a in args], **{k: value_of(v) for k, v in kwargs.items()})
         return Shown(form, value)
+
+    def _record_roles(self, name, args, kwargs):
+        """Remember the literal arguments (vectors, numbers) of a definition by their role."""
+        roles = ROLES.get(name, ())
+        given = dict(zip(roles, args))
+        given.update({k: v for k, v in kwargs.items() if k in roles})
+        for role, value in given.items():
+            if value is None:
+                continue
+            form = form_of(value)
+            if isinstance(form, F.VecLit) or (form.is_number if isinstance(form, sp.Expr) else False):
+                found = self.role_literals.setdefault(role, [])
+                if form not in found:
+                    found.append(form)
 
     def _gradient(self, fn, f, at):
         """``grad_x f(x)`` at x = at (the value: the paired model's gradient of f)."""
@@ -424,6 +469,10 @@ class _ShownLoss:
         return Shown(F.GradOf(self.symbol, form_of(y)), self.paired.gradient(value_of(y)))
 
 
+def _tex(form) -> str:
+    return latex(form, inline=True)
+
+
 def _arguments(args, kwargs, names, defaults=None):
     values = dict(defaults or {})
     values.update(zip(names, args))
@@ -432,87 +481,3 @@ def _arguments(args, kwargs, names, defaults=None):
     if missing:
         raise TypeError(f"missing argument(s) {', '.join(missing)}")
     return [values[n] for n in names]
-
-
-# ---------------------------------------------------------------------------
-# helpers for display builders
-
-
-def let(m, name: str, x):
-    """Name the value *x* ``name`` (a binding shown with the display); identity outside :class:`FormModel`."""
-    if not isinstance(m, FormModel):
-        return x
-    form = form_of(x)
-    kind = F.kind_of(form)
-    shown_name = SCALAR_NAMES.get(name, name)
-    symbol = {F.VECTOR: F.VectorSymbol, F.MATRIX: F.MatrixName}.get(kind, sp.Symbol)(shown_name)
-    m.bindings.append((symbol, form))
-    return Shown(symbol, value_of(x))
-
-
-def unfold(m, fn, *args, **kwargs):
-    """Show the definition *fn* by its body, one level deep; identity (a call) outside :class:`FormModel`."""
-    if not isinstance(m, FormModel):
-        return fn(m, *args, **kwargs)
-    return getattr(fn, "__wrapped__", fn)(m, *args, **kwargs)
-
-
-def exact(m, x, *, places: int | None = None):
-    """Show *x* by its exact value in a concrete model, with a certified decimal to *places* places."""
-    if not isinstance(m, FormModel):
-        return x
-    value = value_of(x)
-    form = literal_form(value)
-    if places is not None:
-        form = F.Approx(form, certified_decimal(form, places), sp.Integer(places))
-    return Shown(form, value)
-
-
-def literal_form(value):
-    """The exact entries of a concrete value, with a common rational factor pulled out."""
-    if isinstance(value, Coords):
-        content, entries = _content([_tidy(e) for e in value.entries])
-        return content * F.VecLit(sp.Tuple(*entries))
-    if isinstance(value, Grid):
-        flat = [_tidy(e) for e in value.entries()]
-        content, flat = _content(flat)
-        n = value.size
-        rows = sp.Tuple(*[sp.Tuple(*flat[i * n : (i + 1) * n]) for i in range(n)])
-        return content * F.MatLit(rows)
-    if isinstance(value, sp.Basic) or isinstance(value, int):
-        return _tidy(value)
-    raise NotAvailableError(f"exact: no literal form for a {type(value).__name__} (use a concrete model)")
-
-
-def _tidy(e):
-    e = as_expr(e)
-    return sp.radsimp(sp.simplify(e)) if not e.free_symbols else sp.factor(e)
-
-
-def _content(entries):
-    """``(c, entries / c)`` when every entry is rational, two are nonzero and c is not an integer."""
-    nonzero = [e for e in entries if e != 0]
-    if len(nonzero) < 2 or not all(e.is_Rational for e in nonzero):
-        return sp.S.One, entries
-    numerators = reduce(sp.igcd, [abs(int(e.p)) for e in nonzero])
-    denominators = reduce(sp.ilcm, [int(e.q) for e in nonzero])
-    c = sp.Rational(numerators, denominators)
-    if c.is_Integer:
-        return sp.S.One, entries
-    return c, [e / c for e in entries]
-
-
-def certified_decimal(expr, places: int) -> sp.Rational:
-    """The decimal with *places* places nearest to the constant *expr*, certified by an enclosure.
-
-    The enclosure of ``expr * 10^places`` must lie strictly between
-    ``n - 1/2`` and ``n + 1/2`` for an integer n; the answer is ``n / 10^places``.
-    """
-    expr = as_expr(expr)
-    scaled = expr * 10**places
-    for dps in (30, 60):
-        box = enclose(scaled, dps)
-        n = int(mpmath.nint(box.mid))
-        if box.a > n - mpmath.mpf(1) / 2 and box.b < n + mpmath.mpf(1) / 2:
-            return sp.Rational(n, 10**places)
-    raise ValueError(f"certified_decimal: cannot certify {places} places of {expr} (too close to a rounding boundary)")

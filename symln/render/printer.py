@@ -39,8 +39,8 @@ from . import forms as F
 
 __all__ = ["SymlnLatexPrinter", "latex", "latex_terms", "SETTINGS", "TRANSPOSE"]
 
-#: SymPy printer settings: matrices as ``pmatrix``.
-SETTINGS = {"mat_str": "pmatrix", "mat_delim": ""}
+#: SymPy printer settings: matrices as ``pmatrix``, fractional exponents as ``^{3/2}``.
+SETTINGS = {"mat_str": "pmatrix", "mat_delim": "", "fold_frac_powers": True}
 TRANSPOSE = r"^{\mathsf{T}}"
 
 # Nodes that print as juxtapositions or with a trailing superscript need
@@ -77,7 +77,36 @@ class SymlnLatexPrinter(LatexPrinter):
     def __init__(self, settings=None):
         merged = dict(SETTINGS)
         merged.update(settings or {})
+        inline = merged.pop("inline", False)
         super().__init__(merged)
+        #: how many fractions enclose the expression being printed (a fraction inside one is slashed);
+        #: inline formulas (in a sentence) start inside one, so every fraction is slashed
+        self._fractions = 1 if inline else 0
+
+    def _inside_fraction(self, print_):
+        self._fractions += 1
+        try:
+            return print_()
+        finally:
+            self._fractions -= 1
+
+    def _slashed(self, expr) -> str:
+        """``n/d`` for a fraction inside a fraction, so no display stacks three levels."""
+        numer, denom = sp.fraction(expr)
+        n, d = self._print(numer), self._print(denom)
+        if isinstance(numer, sp.Add):
+            n = rf"({n})"
+        if isinstance(denom, (sp.Add, sp.Mul)):  # a power binds tighter than the slash: e/(q + e)^{3/2}
+            d = rf"({d})"
+        return f"{n}/{d}"
+
+    def _print_Rational(self, expr):
+        # 10^{-3} where the articles write powers of ten
+        if _power_of_ten(expr):
+            return ("-" if expr.p < 0 else "") + f"10^{{-{len(str(expr.q)) - 1}}}"
+        if self._fractions and not expr.is_Integer:
+            return f"{expr.p}/{expr.q}"
+        return super()._print_Rational(expr)
 
     # -- helpers -------------------------------------------------------------
 
@@ -89,7 +118,7 @@ class SymlnLatexPrinter(LatexPrinter):
         """A compact form for subscripts: ``1/3``, ``\\varepsilon/a^{2}``."""
         expr = as_expr(expr)
         if expr.is_Rational and not expr.is_Integer:
-            return f"{expr.p}/{expr.q}"
+            return self._print_Rational(expr) if _power_of_ten(expr) else f"{expr.p}/{expr.q}"
         numer, denom = sp.fraction(expr)
         if denom != 1:
             n = self._print(numer)
@@ -139,30 +168,47 @@ class SymlnLatexPrinter(LatexPrinter):
     def _print_Mul(self, expr):
         kinds = [F.kind_of(a) for a in expr.args]
         if all(k == F.SCALAR for k in kinds):
-            return super()._print_Mul(expr)
+            if sp.fraction(expr)[1] == 1:
+                return super()._print_Mul(expr)
+            if self._fractions:
+                return self._slashed(expr)
+            return self._inside_fraction(lambda: super(SymlnLatexPrinter, self)._print_Mul(expr))
         bodies = [a for a, k in zip(expr.args, kinds) if k != F.SCALAR]
         scalar = sp.Mul(*[a for a, k in zip(expr.args, kinds) if k == F.SCALAR])
         if len(bodies) != 1:
             raise ValueError(f"a product of two non-scalars is not a scalar product: {expr!r}")
         body = bodies[0]
-        body_tex = self._print(body)
+        numer, denom = sp.fraction(scalar)
+        reciprocal = denom != 1 and numer in (1, -1) and not isinstance(body, (sp.Add, F.MatLit, F.VecLit))
+        body_tex = self._inside_fraction(lambda: self._print(body)) if reciprocal else self._print(body)
         if isinstance(body, sp.Add):
             body_tex = rf"\left({body_tex}\right)"
         if scalar == 1:
             return body_tex
         if scalar == -1:
             return "-" + body_tex
-        numer, denom = sp.fraction(scalar)
-        if denom != 1 and numer in (1, -1) and not isinstance(body, (sp.Add, F.MatLit, F.VecLit)):
+        if reciprocal:
             sign = "-" if numer == -1 else ""
-            return sign + rf"\frac{{{body_tex}}}{{{self._print(denom)}}}"
+            if self._fractions or (isinstance(body, sp.Symbol) and (denom.is_Symbol or denom.is_Integer)):
+                # inside a fraction, and a named vector over a plain scalar (1/d): slashed
+                d = self._print(denom)
+                return sign + (f"{body_tex}/({d})" if isinstance(denom, (sp.Add, sp.Mul)) else f"{body_tex}/{d}")
+            return sign + rf"\frac{{{body_tex}}}{{{self._inside_fraction(lambda: self._print(denom))}}}"
         coeff = self._print(scalar)
-        if isinstance(scalar, sp.Add):
+        if isinstance(scalar, sp.Add) or any(isinstance(f, F.DirDeriv) for f in sp.Mul.make_args(scalar)):
             coeff = rf"\left({coeff}\right)"
         return f"{coeff} {body_tex}"
 
     def _print_Pow(self, expr):
         base, exp = expr.args
+        if isinstance(base, F.Coordinate) and isinstance(base.args[0], sp.Symbol) and exp.is_Integer and exp > 0:
+            return f"{self._print(base)}^{{{exp}}}"  # v_i^2, not (v_i)^2
+        if exp.is_Rational and exp.is_negative and F.kind_of(base) == F.SCALAR:
+            if self._fractions:
+                return self._slashed(expr)
+            if exp == -1:  # SymPy hands 1/b to _print_Mul, which would count this fraction twice
+                return rf"\frac{{1}}{{{self._inside_fraction(lambda: self._print(base))}}}"
+            return self._inside_fraction(lambda: super(SymlnLatexPrinter, self)._print_Pow(expr))
         if exp == sp.S.Half and isinstance(base, sp.Mul) and all(_norm_power(f) for f in base.args):
             # sqrt(|a|^2 / |b|^2) = |a| / |b|
             halves = [sp.Pow(f.base, f.exp / 2) if isinstance(f, sp.Pow) else sp.Pow(f, sp.S.Half) for f in base.args]
@@ -179,6 +225,12 @@ class SymlnLatexPrinter(LatexPrinter):
     def _print_Hadamard(self, expr):
         return r" \odot ".join(self._wrap(a) for a in expr.args)
 
+    def _print_MatProd(self, expr):
+        a, b = expr.args
+        if a == b:  # P P is P^2
+            return self._wrap(a) + "^{2}"
+        return self._print_Apply(expr)
+
     def _print_Apply(self, expr):
         matrix, vector = expr.args
         m = self._print(matrix)
@@ -186,13 +238,13 @@ class SymlnLatexPrinter(LatexPrinter):
             m = rf"\left({m}\right)"
         return f"{m} {self._wrap(vector)}"
 
-    _print_MatProd = _print_Apply
-
     def _print_Transpose(self, expr):
         return self._transposed(expr.args[0])
 
     def _print_Outer(self, expr):
         a, b = expr.args
+        if isinstance(a, F.VecLit) and isinstance(b, F.VecLit):  # two literals: the matrix itself
+            return self._print(sp.Matrix([[x * y for y in b.entries] for x in a.entries]))
         return f"{self._wrap(a)} {self._transposed(b)}"
 
     def _print_Diag(self, expr):
@@ -226,13 +278,20 @@ class SymlnLatexPrinter(LatexPrinter):
     def _print_Norm2(self, expr):
         return rf"\left\lVert {self._print(expr.args[0])}\right\rVert^{{2}}"
 
+    def _print_OpNorm(self, expr):
+        return rf"\left\lVert {self._print(expr.args[0])}\right\rVert_{{2}}"
+
     def _print_Coordinate(self, expr):
         x, i = expr.args
         index = self._print(i + 1)
         if isinstance(x, F.CoreOf):
             eps, arg = x.args
+            if eps.is_number:
+                return self._at_eps(rf"u_{{\varepsilon,{index}}}" + self._arg(arg), eps)
             return rf"u_{{{self._sub(eps)},{index}}}" + self._arg(arg)
-        if isinstance(x, sp.Symbol):
+        if isinstance(x, F.VecLit):  # a literal not named by the example: its entry
+            return self._print(x.entries[int(i)])
+        if isinstance(x, sp.Symbol) or (isinstance(x, F.OutputOf) and self._print(x) == "y"):
             return rf"{self._print(x)}_{{{index}}}"
         return rf"\left[{self._print(x)}\right]_{{{index}}}"
 
@@ -259,8 +318,9 @@ class SymlnLatexPrinter(LatexPrinter):
         return r"\nabla " + self._loss_name(name) + self._arg(y)
 
     def _print_DirDeriv(self, expr):
+        # the derivative applied to the direction, as the Jacobian applied to a vector: D f t
         f, direction = expr.args
-        return rf"D_{{{self._print(direction)}}} {self._wrap(f)}"
+        return rf"D {self._wrap(f)} \, {self._wrap(direction)}"
 
     def _print_DerivAt(self, expr):
         f, s = expr.args
@@ -285,8 +345,14 @@ class SymlnLatexPrinter(LatexPrinter):
     def _print_VarianceOf(self, expr):
         return "q" + self._arg(expr.args[0])
 
+    def _at_eps(self, text: str, eps) -> str:
+        """A number never sits in the subscript of u (where coordinates go): ``u_eps(z)|_{eps = 3}``."""
+        return rf"\left.{text}\right|_{{\varepsilon = {self._sub(eps)}}}"
+
     def _print_CoreOf(self, expr):
         eps, x = expr.args
+        if eps.is_number:
+            return self._at_eps(r"u_{\varepsilon}" + self._arg(x), eps)
         return rf"u_{{{self._sub(eps)}}}" + self._arg(x)
 
     def _print_OutputOf(self, expr):
@@ -295,9 +361,12 @@ class SymlnLatexPrinter(LatexPrinter):
         own_eps = isinstance(eps, sp.Symbol) and eps.name == "varepsilon"
         if own_eps and (gamma, beta) == (F.VectorSymbol("gamma"), F.VectorSymbol("beta")):
             return "y" if x == F.Z else "y" + self._arg(x)
-        sub = "" if own_eps else f"_{{{self._sub(eps)}}}"
         inner = f"{self._print(x)}; {self._print(gamma)}, {self._print(beta)}"
-        return f"y{sub}" + _parens(inner)
+        if own_eps:
+            return "y" + _parens(inner)
+        if eps.is_number:
+            return self._at_eps("y" + _parens(inner), eps)
+        return f"y_{{{self._sub(eps)}}}" + _parens(inner)
 
     # -- sets ------------------------------------------------------------------------
 
@@ -309,6 +378,11 @@ class SymlnLatexPrinter(LatexPrinter):
         condition = s.condition
         text = self._print(condition.lhs) + " = " + self._print(condition.rhs) if isinstance(condition, sp.Eq) else self._print(condition)
         return rf"\left\lbrace {self._print(s.sym)} \in {self._print(s.base_set)} : {text}\right\rbrace"
+
+
+def _power_of_ten(r) -> bool:
+    """``1/100``, ``-1/1000``, ...: printed ``10^{-2}``, ``-10^{-3}``."""
+    return r.is_Rational and abs(r.p) == 1 and r.q >= 100 and 10 ** (len(str(r.q)) - 1) == r.q
 
 
 def _decimal(value: sp.Rational, places: int) -> str:

@@ -56,7 +56,7 @@ def current() -> dict[str, str]:
     files = {f"{d}.tex": display_snippet(DISPLAYS[d], claims) for d in DISPLAYS}
     shown = {c.claim.id: c for a in articles(claims, {}) for c in a.claims}
     for cid in ("E12", "E17", "E21"):
-        files[f"{cid}.derivation.tex"] = aligned_rows(shown[cid].block) + "\n"
+        files[f"{cid}.derivation.tex"] = aligned_rows(shown[cid].proof.block) + "\n"
     files["notation.txt"] = notation_samples()
     return files
 

@@ -43,7 +43,7 @@ def test_tree_has_a_document_per_article_an_index_and_the_figure(tree):
     assert {"README.md", "epsilon.md", "verdicts.json", "F1.tsv"} <= set(tree.files)
     epsilon = tree.files["epsilon.md"]
     for did in ("D2", "D3", "D4", "D5"):
-        assert rf"\tag{{{did}}}" in epsilon
+        assert f"**Display {did}**" in epsilon
     assert "![Figure F1](F1.svg)" in epsilon
     assert "**Verdict:** proved" in epsilon
 

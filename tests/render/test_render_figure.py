@@ -1,11 +1,14 @@
 """Figure F1: its table has the structure of h_eps and h'_eps; the picture carries the table's digest."""
 
 import math
+from pathlib import Path
 
 import pytest
 import sympy as sp
 
 from symln.render import figure
+
+ROOT = Path(__file__).resolve().parents[2]
 
 TABLE = figure.table()
 TEXT = TABLE.text()
@@ -60,11 +63,28 @@ def test_svg_carries_the_digest_and_is_reproducible():
 
 def test_labels_come_from_the_printer():
     labels = figure.labels()
-    assert labels["+"] == r"\sqrt{\frac{3}{2}}"
-    assert labels["eps=1/10"] == r"\varepsilon = \frac{1}{10}"
+    assert labels["+"] == r"\sqrt{3/2}"
+    assert labels["eps=1/10"] == r"\varepsilon = 1/10"
 
 
 def test_pgfplots_plots_every_curve_and_both_asymptotes():
     tikz = figure.pgfplots(TABLE)
     assert tikz.count(r"\addplot[") == 2 * len(figure.EPS_VALUES) + 2
     assert "1.224745" in tikz  # sqrt(3/2) to 6 decimals
+
+
+def test_svg_and_pgfplots_agree_on_colours_ranges_and_labels():
+    """The two pictures of F1 draw the same curves in the same colours, y-ranges and labels (issue 15)."""
+    from symln.render.figure import ASYMPTOTE_GREY, COLORS, H_RANGE, dh_range, labels, pgfplots, table
+
+    data = table()
+    tikz = pgfplots(data)
+    picture = (ROOT / "proofs" / "F1.svg").read_text()
+    for colour in (*COLORS, ASYMPTOTE_GREY):
+        assert f"{{HTML}}{{{colour.upper()}}}" in tikz
+        assert f"#{colour}" in picture
+    low, high = dh_range(data)
+    assert f"ymin={H_RANGE[0]}, ymax={H_RANGE[1]}" in tikz and f"ymin={low}, ymax={high}" in tikz
+    tex = labels()
+    assert tex["+"] == r"\sqrt{3/2}" and f"{{${tex['+']}$}}" in tikz and f"{{${tex['-']}$}}" in tikz
+    assert "blue!70" not in tikz and "gray," not in tikz

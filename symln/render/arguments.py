@@ -1,0 +1,210 @@
+r"""The articles' arguments, where a claim's own relations state a result without deriving it.
+
+A claim body returns what the verifier checks; some of them state a result in
+one relation (``J 1 = 0``), or check it by a certificate that is not how a
+reader would argue (E17's sum of squares instead of the eigenpairs).  An
+:class:`Argument` is the derivation a document shows for such a claim: a
+builder ``f(m) -> relation(s)`` written against the model protocol, like a
+display, so every line is a checked relation.  The document shows the
+argument as the proof of the claim and lists the claim's own relations with
+its evidence; ``tests/render/test_render_arguments.py`` decides every
+argument exactly, for a symbolic d and at concrete d (or in its example).
+
+==========  ==========================================================================
+claim       argument
+==========  ==========================================================================
+E10         :math:`u_0(a z) = v/\sqrt{q} = u_0(z)`
+E13, E14    the closed form of E12 applied to **1** and to v
+E16         E12 at a constant input, where v = 0 and q = 0
+E17         the eigenpairs E13-E15: :math:`\lVert J x\rVert^2 \le \lambda_w^2 \lVert x\rVert^2 \le \lVert x\rVert^2/\varepsilon`
+G9          the derivative of y along t is :math:`\gamma \odot (J t)`
+J3          E12 with the example's d, q, eps and v
+S4          the ratio :math:`1/\sqrt{q + \varepsilon}` and its two values
+==========  ==========================================================================
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import sympy as sp
+
+from ..articles.epsilon import jacobian_closed_form
+from ..articles.sensitivity import PERTURBATION, PERTURBED_Z, STATED_RATIOS
+from ..model import center, centering_matrix, core, core_jacobian, layer_norm, variance
+from ..prove.claims import AllD, Example
+from ..prove.relations import Chain, Equal
+from .builders import exact, let
+
+__all__ = ["Argument", "ARGUMENTS", "argument"]
+
+HALF = sp.Rational(1, 2)
+
+
+@dataclass(frozen=True)
+class Argument:
+    """The derivation shown for claim *claim*: a builder, the scope it is checked in, a closing remark."""
+
+    claim: str
+    builder: Callable
+    scope: object = field(default_factory=AllD)
+    #: a sentence (inline-math text) after the rows: what the rows give, or a case they leave out
+    closing: str = ""
+
+
+#: Every argument, by the claim it derives.
+ARGUMENTS: dict[str, Argument] = {}
+
+
+def argument(claim: str, *, scope=None, closing: str = "") -> Callable:
+    """Register the decorated builder as the argument of *claim*."""
+
+    def wrap(builder: Callable) -> Argument:
+        if claim in ARGUMENTS:
+            raise ValueError(f"claim {claim} has an argument already")
+        ARGUMENTS[claim] = Argument(claim, builder, scope or AllD(), closing)
+        return ARGUMENTS[claim]
+
+    return wrap
+
+
+def _rsqrt(x):
+    return x ** (-HALF)
+
+
+@argument("E10", scope=AllD(min_d=2, nonconstant=True))
+def _unstabilized(m):
+    a = m.scalar("a", positive=True)
+    v, q = center(m, m.z), variance(m, m.z)
+    return Chain(core(m, m.z * a, 0)).eq(
+        v * _rsqrt(q), r"$P (a z) = a v$ and $q(a z) = a^{2} q$, and $\sqrt{a^{2} q} = a \sqrt{q}$ as $a > 0$"
+    ).eq(core(m, m.z, 0), r"definition of the core with $\varepsilon = 0$, defined as $q > 0$")
+
+
+def _closed_form_applied(m, eps, x):
+    """``(P x - v (v^T x)/(d (q + eps))) (q + eps)^(-1/2)``: E12 applied to x, term by term."""
+    v, q = center(m, m.z), variance(m, m.z)
+    return (centering_matrix(m) @ x - v * (m.dot(v, x) / (m.d * (q + eps)))) * _rsqrt(q + eps)
+
+
+@argument("E13")
+def _kernel_one(m):
+    eps = m.scalar("eps", positive=True)
+    J = core_jacobian(m, eps)
+    return (
+        Chain(J @ m.one)
+        .eq(jacobian_closed_form(m, eps) @ m.one, "the closed form (E12)")
+        .eq(_closed_form_applied(m, eps, m.one), r"apply both terms to $\mathbf{1}$")
+        .eq(m.one * 0, r"$P \mathbf{1} = 0$ and $v^{\mathsf{T}} \mathbf{1} = 0$", lemmas=("centering_matrix", "sum_v"))
+    )
+
+
+@argument("E14", scope=AllD(min_d=2, nonconstant=True))
+def _radial(m):
+    eps = m.scalar("eps", positive=True)
+    v, q = center(m, m.z), variance(m, m.z)
+    J = core_jacobian(m, eps)
+    return (
+        Chain(J @ v)
+        .eq(_closed_form_applied(m, eps, v), "the closed form (E12) applied to $v$")
+        .eq((v - v * (q / (q + eps))) * _rsqrt(q + eps), r"$P v = v$ and $v^{\mathsf{T}} v = d q$", lemmas=("sum_vv",))
+        .eq(v * (eps * (q + eps) ** sp.Rational(-3, 2)), r"$1 - q/(q + \varepsilon) = \varepsilon/(q + \varepsilon)$")
+    )
+
+
+@argument("E16")
+def _constant_input(m):
+    eps, c = m.scalar("eps", positive=True), m.scalar("c")
+    x = m.one * c
+    return Chain(core_jacobian(m, eps, at=x)).eq(
+        jacobian_closed_form(m, eps, at=x), r"the closed form (E12) at the input $c \mathbf{1}$"
+    ).eq(centering_matrix(m) * _rsqrt(eps), r"$P (c \mathbf{1}) = 0$ and $q(c \mathbf{1}) = 0$ (E2)", lemmas=("sum_one",))
+
+
+@argument(
+    "E17",
+    scope=AllD(min_d=2, nonconstant=True),
+    closing=r"So $\lVert D u_{\varepsilon}(z)\rVert_2 \leq \varepsilon^{-1/2}$ where $q > 0$.  At a constant input "
+    r"$D u_{\varepsilon}(z) = P/\sqrt{\varepsilon}$ (E16) and $\lVert P x\rVert \leq \lVert x\rVert$, so the bound holds "
+    r"there too, with equality for centered $x$ (E20).",
+)
+def _from_eigenpairs(m):
+    eps = m.scalar("eps", positive=True)
+    v, q = center(m, m.z), variance(m, m.z)
+    x = m.generic_vector("x", along=(m.one, v))
+    (a, b), w = x.coefficients, x.remainder
+    lam_v = let(m, "lambda_v", eps * (q + eps) ** sp.Rational(-3, 2))
+    lam_w = let(m, "lambda_w", _rsqrt(q + eps))
+    J = core_jacobian(m, eps)
+    return (
+        Chain(m.norm2(J @ x.vector))
+        .eq(
+            m.norm2(v * (b * lam_v) + w * lam_w),
+            r"$J \mathbf{1} = 0$, $J v = \lambda_v v$ and $J w = \lambda_w w$ (E13-E15; $w = 0$ when $d = 2$)",
+        )
+        .eq(b**2 * lam_v**2 * m.norm2(v) + lam_w**2 * m.norm2(w), r"$v^{\mathsf{T}} w = 0$")
+        .le(
+            lam_w**2 * (b**2 * m.norm2(v) + m.norm2(w)),
+            r"$\lambda_v \leq \lambda_w$, as $\varepsilon \leq q + \varepsilon$",
+            gap=(lam_w**2 - lam_v**2) * b**2 * m.norm2(v),
+        )
+        .le(
+            lam_w**2 * m.norm2(x.vector),
+            r"$\lVert x\rVert^{2} = d \bar{x}^{2} + x_{v}^{2} \lVert v\rVert^{2} + \lVert w\rVert^{2}$",
+            gap=lam_w**2 * a**2 * m.d,
+            lemmas=("orthogonal_decomposition",),
+        )
+        .le(
+            m.norm2(x.vector) / eps,
+            r"$\lambda_w^{2} = 1/(q + \varepsilon) \leq 1/\varepsilon$",
+            gap=m.norm2(x.vector) * q / (eps * (q + eps)),
+        )
+    )
+
+
+@argument("G9", closing=r"This holds for every direction $t$, so $D y = \operatorname{diag}(\gamma) D u_{\varepsilon}(z)$.")
+def _output_jacobian(m):
+    eps = m.scalar("eps", positive=True)
+    gamma, beta, t = m.vector("gamma"), m.vector("beta"), m.vector("t")
+    along = m.D(lambda x: core(m, x, eps), m.z, t)
+    return Chain(m.D(lambda x: layer_norm(m, x, gamma, beta, eps), m.z, t)).eq(
+        gamma * along, r"$\beta$ does not depend on $z$ and $\gamma \odot$ is linear"
+    ).eq(m.diag(gamma) @ (core_jacobian(m, eps) @ t), r"$\gamma \odot x = \operatorname{diag}(\gamma) x$")
+
+
+@argument("J3", scope=Example(2))
+def _example_jacobian(m):
+    z = let(m, "z", m.vec([-1, 1]))
+    eps = let(m, "eps", m.number(3))
+    v = let(m, "v", exact(m, center(m, z)))
+    q = let(m, "q", exact(m, variance(m, z)))
+    d = let(m, "d", m.number(2))
+    J = core_jacobian(m, eps, at=z)
+    closed = (centering_matrix(m) - m.outer(v, v) / (d * (q + eps))) * _rsqrt(q + eps)
+    return Chain(J).eq(closed, "the closed form (E12)").eq(exact(m, J), r"$q + \varepsilon = 4$ and $d (q + \varepsilon) = 8$")
+
+
+@argument("S4", scope=Example(2))
+def _norm_ratio(m):
+    z = let(m, "z", m.vec(PERTURBED_Z))
+    h = let(m, "h", m.vec(PERTURBATION))
+    q = let(m, "q", exact(m, variance(m, z + h)))
+    eps = m.scalar("eps", positive=True)
+    ratio = m.sqrt(m.norm2(core(m, z + h, eps) - core(m, z, eps)) / m.norm2(h))
+    relations = [
+        Equal(core(m, z, eps), m.one * 0, "a constant input (E2)"),
+        Chain(ratio).eq(
+            1 / m.sqrt(q + eps),
+            r"$u_{\varepsilon}(z + h) = h/\sqrt{q + \varepsilon}$, as $\mu(z + h) = 7$",
+        ),
+    ]
+    for value, stated, _ in STATED_RATIOS:
+        e = m.number(value)
+        places = len(stated.split(".")[1])
+        relations.append(
+            Chain(1 / m.sqrt(q + e))
+            .eq(exact(m, 1 / m.sqrt(q + e), places=places), r"the decimals certified by an interval enclosure")
+            .le(1 / m.sqrt(e), r"the bound $\varepsilon^{-1/2}$ (E17)")
+        )
+    return relations

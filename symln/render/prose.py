@@ -1,0 +1,69 @@
+r"""Text with inline mathematics (:mod:`symln.text`) for LaTeX and for GitHub Markdown.
+
+The same source text gives both: text pieces are escaped for the target,
+mathematics is kept as written, in ``$...$`` for LaTeX and in
+``$`...`$`` for GitHub (its math syntax that no Markdown rule touches).
+
+>>> tex_text(r"the core $u_{\varepsilon}(z)$ & 50%")
+'the core $u_{\\varepsilon}(z)$ \\& 50\\%'
+>>> markdown_text(r"the core $u_{\varepsilon}(z)$, *not* bold")
+'the core $`u_{\\varepsilon}(z)`$, \\*not\\* bold'
+"""
+
+from __future__ import annotations
+
+from ..text import segments
+
+__all__ = ["tex_text", "markdown_text", "escape_tex_text", "escape_markdown"]
+
+
+def tex_text(text: str) -> str:
+    """*text* for LaTeX: escaped text, mathematics in ``$...$``."""
+    return "".join(f"${piece}$" if math else escape_tex_text(piece) for math, piece in segments(text))
+
+
+def markdown_text(text: str) -> str:
+    """*text* for GitHub Markdown: escaped text, mathematics in ``$`...`$``."""
+    return "".join(f"$`{piece}`$" if math else escape_markdown(piece) for math, piece in segments(text))
+
+
+_TEX_SPECIALS = {
+    "\\": r"\textbackslash{}",
+    "&": r"\&",
+    "%": r"\%",
+    "$": r"\$",
+    "#": r"\#",
+    "_": r"\_",
+    "{": r"\{",
+    "}": r"\}",
+    "~": r"\textasciitilde{}",
+    "^": r"\textasciicircum{}",
+    "<": r"\textless{}",
+    ">": r"\textgreater{}",
+    "|": r"\textbar{}",
+    # the few non-ASCII characters symln's own text uses (lemma names of hypotheses)
+    "\u22a5": r"\ensuremath{\perp}",
+    "\u2299": r"\ensuremath{\odot}",
+    "\u00b7": r"\textperiodcentered{}",
+}
+
+
+def escape_tex_text(text: str) -> str:
+    """Plain text (a claim statement, a reason) for LaTeX text mode (pdflatex: ASCII out)."""
+    out = []
+    for ch in text:
+        if ch in _TEX_SPECIALS:
+            out.append(_TEX_SPECIALS[ch])
+        elif ord(ch) < 128:
+            out.append(ch)
+        else:
+            out.append(rf"\texttt{{[U+{ord(ch):04X}]}}")
+    return "".join(out)
+
+
+_MD_SPECIALS = set("\\`*_[]<$")
+
+
+def escape_markdown(text: str) -> str:
+    """Plain text for GitHub Markdown: no emphasis, links, HTML or math is started by it."""
+    return "".join("\\" + ch if ch in _MD_SPECIALS else ch for ch in text)

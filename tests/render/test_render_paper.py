@@ -1,0 +1,355 @@
+"""The documents read as a paper (issue 15): the mechanical checks on the generated LaTeX and Markdown.
+
+Each test reads the text a user gets (``symln latex`` and ``proofs/*.md``) and
+checks one class of the reader's findings: ASCII pseudo-code in text mode, a
+step whose two sides print the same, a cited lemma missing from the
+appendix, display math outside fenced ``math`` blocks or a display line that
+CommonMark would turn into a list item, a display label missing, a number in
+the subscript of the core, an undefined name.
+"""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from symln.prove.claims import builtin_claims
+from symln.prove.lemmas import LEMMAS
+from symln.prove.relations import Chain
+from symln.prove.verify import relations_of
+from symln.render.arguments import ARGUMENTS
+from symln.render.derive import generate
+from symln.render.displays import exact_model
+from symln.render.document import articles, lemmas_shown
+from symln.render.figure import table
+from symln.render.latex import document
+from symln.render.verdicts import load_store
+from symln.text import plain, segments
+
+ROOT = Path(__file__).resolve().parents[2]
+PROOFS = ROOT / "proofs"
+CLAIMS = builtin_claims()
+LABELS = [f"D{k}" for k in range(1, 13)] + ["F1"]
+ASCII_OPERATORS = ("->", "!=", ">=", "<=", "(.)", "^", "sqrt(", "|x|")
+
+
+@pytest.fixture(scope="module")
+def shown():
+    store = load_store(PROOFS / "verdicts.json")
+    records = {r.id: r for entry in store.values() for r in entry["claims"]}
+    return articles(CLAIMS, records), lemmas_shown()
+
+
+@pytest.fixture(scope="module")
+def tex(shown):
+    return document(shown[0], table(), shown[1])
+
+
+@pytest.fixture(scope="module")
+def markdown():
+    return {name: text for name, text in generate(PROOFS).files.items() if name.endswith(".md")}
+
+
+# ---------------------------------------------------------------------------
+# what is text mode
+
+
+_TEX_MATH = re.compile(
+    r"\$[^$]*\$"
+    r"|\\begin\{(equation|align\*|gathered|tikzpicture)\}.*?\\end\{\1\}"
+    r"|\\(eqref|ref|label)\{[^{}]*\}",
+    re.DOTALL,
+)
+
+
+def _without_code(tex: str) -> str:
+    """*tex* without ``\\texttt{...}`` (balanced braces): the verifier's own words, set as code."""
+    out, i = [], 0
+    while True:
+        j = tex.find(r"\texttt{", i)
+        if j < 0:
+            return "".join(out) + tex[i:]
+        out.append(tex[i:j])
+        depth, k = 1, j + len(r"\texttt{")
+        while depth:
+            depth += {"{": 1, "}": -1}.get(tex[k], 0)
+            k += 1
+        i = k
+_MD_MATH = re.compile(r"```math\n.*?\n```|\$`[^`]*`\$|`[^`]*`|<!--.*?-->|\]\([^)]*\)", re.DOTALL)
+
+
+def tex_text_mode(tex: str) -> str:
+    """The LaTeX outside mathematics, code spans and references (the preamble left out)."""
+    body = tex.split(r"\begin{document}", 1)[1]
+    return _TEX_MATH.sub(" ", _without_code(body))
+
+
+def markdown_text_mode(md: str) -> str:
+    return _MD_MATH.sub(" ", md)
+
+
+def test_text_mode_helpers_can_fail():
+    assert "->" in tex_text_mode(r"\begin{document} a -> b $x -> y$")
+    assert "->" not in tex_text_mode(r"\begin{document} a $x -> y$ \texttt{p->q}")
+    assert "!=" in markdown_text_mode("v != 0 and $`v \\neq 0`$")
+
+
+# ---------------------------------------------------------------------------
+# 1. no ASCII pseudo-code in text mode
+
+
+def test_latex_has_no_circumflex_escapes(tex):
+    assert r"\textasciicircum" not in tex
+
+
+@pytest.mark.parametrize("operator", ASCII_OPERATORS)
+def test_latex_text_mode_has_no_ascii_operators(tex, operator):
+    text = tex_text_mode(tex)
+    assert operator not in text, text[max(0, text.find(operator) - 120) : text.find(operator) + 60]
+
+
+@pytest.mark.parametrize("operator", ASCII_OPERATORS)
+def test_markdown_text_mode_has_no_ascii_operators(markdown, operator):
+    for name, md in markdown.items():
+        text = markdown_text_mode(md)
+        assert operator not in text, (name, text[max(0, text.find(operator) - 120) : text.find(operator) + 60])
+
+
+def _sources():
+    """Every built-in text written once for documents and terminal: statements, reasons, labels, lemmas."""
+    for c in CLAIMS:
+        yield c.id, c.statement
+        m = exact_model(c.scope)
+        for relation in relations_of(c, m):
+            if relation.label:
+                yield c.id, relation.label
+            if isinstance(relation, Chain):
+                for step in relation.steps:
+                    yield c.id, step.reason
+    for lem in LEMMAS:
+        yield lem.name, lem.statement
+
+
+@pytest.mark.parametrize("where, text", list(_sources()))
+def test_source_text_is_math_where_it_is_math_and_reads_plainly_in_a_terminal(where, text):
+    for is_math, piece in segments(text):
+        if not is_math:
+            for operator in ASCII_OPERATORS + ("_", "=", "<", ">"):
+                assert operator not in piece, (where, piece)
+    out = plain(text, strict=True)
+    assert "\\" not in out and "$" not in out, (where, out)
+
+
+def test_plain_text_of_a_statement():
+    e12 = next(c for c in CLAIMS if c.id == "E12")
+    assert plain(e12.statement) == (
+        "Differentiating the core gives its Jacobian D u_eps(z) = (q + eps)^(-1/2) (P - v v^T/(d (q + eps)))."
+    )
+
+
+# ---------------------------------------------------------------------------
+# 2. no step whose two sides print the same; no evaluation artifacts
+
+
+def _derivations(arts):
+    for a in arts:
+        for sc in a.claims:
+            for der in (sc.proof, sc.checked):
+                if der is not None:
+                    yield sc.claim.id, der
+
+
+def test_no_step_prints_the_same_on_both_sides(shown):
+    for cid, der in _derivations(shown[0]):
+        previous = None
+        for group in der.block.groups:
+            for row in group:
+                left = row.lhs or previous
+                assert not (row.op == "=" and left == row.rhs), (cid, row)
+                previous = row.rhs if row.op == "=" else previous
+
+
+_NUMBER = r"-?\d+(\.\d+)?"
+
+
+def test_no_row_relates_two_numbers(shown):
+    """``1 > 0`` or ``100 = 100``: a step that evaluated to a triviality."""
+    for cid, der in _derivations(shown[0]):
+        for row in der.block.rows:
+            assert not (re.fullmatch(_NUMBER, row.lhs or "x") and re.fullmatch(_NUMBER, row.rhs)), (cid, row)
+
+
+def test_every_note_gives_a_reason(shown):
+    for cid, der in _derivations(shown[0]):
+        for note in der.block.notes:
+            words = re.findall(r"[A-Za-z]{3,}", plain(note.text))
+            assert words or note.lemmas or "$" in note.text, (cid, note)
+            assert note.text not in ("q", "core", "h(t)", "the input of the example"), (cid, note)
+
+
+# ---------------------------------------------------------------------------
+# 3. every cited lemma is stated in the appendix, with the d at which it was checked
+
+
+def test_latex_appendix_states_every_cited_lemma(tex):
+    body, appendix = tex.split(r"\section{Lemmas}", 1)
+    stated = set(re.findall(r"\\item\[\\texttt\{([^{}]*)\}\]", appendix.split(r"\section{Evidence}")[0]))
+    cited = set(re.findall(r"\(lemma ([^)]*)\)", body))
+    names = {re.sub(r"\\texttt\{|\}", "", n).replace(r"\_", "_").strip() for c in cited for n in c.split(",")}
+    names |= {n.strip().replace(r"\_", "_") for lemmas in re.findall(r"lemmas: \\texttt\{([^{}]*)\}", tex) for n in lemmas.split(",")}
+    assert names, "no lemma is cited"
+    assert {n.replace(r"\_", "_") for n in stated} >= names
+    assert r"checked exactly at $d = 1, \dots, 12$" in appendix
+
+
+def test_markdown_appendix_states_every_cited_lemma(markdown):
+    for name, md in markdown.items():
+        if name == "README.md":
+            continue
+        body, _, appendix = md.partition("### Lemmas cited in this article")
+        stated = set(re.findall(r"^- `([a-z_]+)`:", appendix.split("### Evidence")[0], re.MULTILINE))
+        cited = {n for group in re.findall(r"\(lemma ([^)]*)\)", body) for n in re.findall(r"`([^`]*)`", group)}
+        cited |= {n.strip() for group in re.findall(r"- lemmas: `([^`]*)`", appendix) for n in group.split(",")}
+        assert cited <= stated, (name, cited - stated)
+        assert all("checked exactly at" in line for line in appendix.split("### Evidence")[0].splitlines() if line.startswith("- `"))
+
+
+def test_every_lemma_of_the_engine_is_in_the_index(markdown):
+    index = markdown["README.md"]
+    for lem in LEMMAS:
+        assert f"- `{lem.name}`:" in index
+
+
+# ---------------------------------------------------------------------------
+# 4. GitHub: fenced math blocks only, no display line starting with "- ", nothing depends on \tag
+
+
+def _math_blocks(md):
+    return re.findall(r"```math\n(.*?)\n```", md, re.DOTALL)
+
+
+def test_markdown_uses_fenced_math_blocks_only(markdown):
+    for name, md in markdown.items():
+        assert "$$" not in md, name
+        assert r"\tag" not in md, name
+        outside = re.sub(r"```math\n.*?\n```|\$`[^`]*`\$", "", md, flags=re.DOTALL)
+        assert r"\begin{" not in outside, name
+
+
+def test_no_display_line_starts_with_a_dash(markdown):
+    blocks = [(name, block) for name, md in markdown.items() for block in _math_blocks(md)]
+    assert len(blocks) > 50
+    for name, block in blocks:
+        for line in block.splitlines():
+            assert not line.lstrip().startswith("-"), (name, line)
+
+
+# ---------------------------------------------------------------------------
+# 5. every display label and the figure
+
+
+def test_every_label_is_in_the_latex(tex):
+    for label in LABELS:
+        assert tex.count(rf"\label{{{label}}}") == 1, label
+        assert rf"\tag{{{label}}}" in tex or label == "F1"
+
+
+def test_every_display_and_the_figure_are_in_the_markdown(markdown):
+    every = "".join(markdown.values())
+    for label in LABELS[:-1]:
+        assert every.count(f"**Display {label}**") == 1, label
+    assert "![Figure F1](F1.svg)" in markdown["epsilon.md"]
+
+
+# ---------------------------------------------------------------------------
+# notation and definitions
+
+
+def test_no_number_in_the_subscript_of_the_core(tex, markdown):
+    for text in [tex, *markdown.values()]:
+        assert not re.search(r"u_\{\d", text)
+        assert not re.search(r"u_\{[^{}]*,\d\}\(z\)", text.replace(r"\varepsilon,", "")), "eps value before a coordinate"
+
+
+def test_x_perp_means_one_thing(shown):
+    """``x_perp`` is always the part of x orthogonal to 1 alone; the part orthogonal to 1 and v is w."""
+    for cid, der in _derivations(shown[0]):
+        for item in der.where:
+            if r"x_{\perp}" in item:
+                assert r"\mathbf{1}^{\mathsf{T}} x_{\perp} = 0$" in item and "v^{" not in item, (cid, item)
+
+
+def test_every_object_a_derivation_introduces_is_defined_there(shown):
+    """A vector or scalar of the body that is not in the notation section has a "where" entry."""
+    from symln.render.present import FormModel
+
+    for a in shown[0]:
+        for sc in a.claims:
+            if sc.proof is None:
+                continue
+            text = " ".join(sc.proof.where)
+            for needle in (r"\bar{x}", r"x_{\perp}", r"\beta'", "S =", r"\sigma ="):
+                rows = " ".join(f"{r.lhs} {r.rhs}" for r in sc.proof.block.rows)
+                if needle.split(" ")[0] in rows:
+                    assert needle.split(" ")[0] in text, (sc.claim.id, needle)
+    assert FormModel  # the declarations come from the presentation model
+
+
+def test_d11_is_the_operator_norm_bound():
+    from symln.render.displays import DISPLAYS
+    from symln.render.document import shown_display
+
+    assert shown_display(DISPLAYS["D11"], CLAIMS).lines == [
+        r"\left\lVert D u_{\varepsilon}(z)\right\rVert_{2} \leq \frac{1}{\sqrt{\varepsilon}}"
+    ]
+
+
+def test_e20_states_its_hypothesis(shown):
+    e20 = next(sc for a in shown[0] for sc in a.claims if sc.claim.id == "E20")
+    assert r"$x \in \mathbb{R}^{d}$ with $\mathbf{1}^{\mathsf{T}} x = 0$" in e20.proof.where
+
+
+def test_sensitivity_mentions_s1_and_s2(tex, markdown):
+    assert "S2 as Proposition E18" in markdown["sensitivity.md"]
+    assert "S2 as Proposition E18" in tex
+
+
+def test_exponents_are_slashed_and_powers_of_ten_are_written_so(tex):
+    assert r"^{\frac{3}{2}}" not in tex
+    assert "1/1000" not in _without_code(tex) and "10^{-3}" in tex
+
+
+# ---------------------------------------------------------------------------
+# the arguments
+
+
+def test_the_missing_derivations_have_arguments():
+    assert {"E10", "E13", "E14", "E16", "G9", "E17"} <= set(ARGUMENTS)
+
+
+@pytest.mark.parametrize("cid", sorted(ARGUMENTS))
+def test_arguments_hold_exactly(cid):
+    from symln.prove.concrete import ConcreteModel
+    from symln.prove.claims import AllD
+    from symln.render.blocks import relations_in
+
+    arg = ARGUMENTS[cid]
+    models = [exact_model(arg.scope)]
+    if isinstance(arg.scope, AllD):
+        models += [ConcreteModel(d, nonconstant=arg.scope.nonconstant) for d in range(arg.scope.min_d, 5)]
+    for m in models:
+        for relation in relations_in(arg.builder(m)):
+            check = relation.decide(m)
+            assert check.ok is True, (cid, m.kind, getattr(m, "d", None), check.detail)
+
+
+def test_a_wrong_argument_is_refuted():
+    from symln.model import core
+    from symln.prove.claims import AllD
+
+    def wrong(m):
+        eps = m.scalar("eps", positive=True)
+        return Chain(core(m, m.z, eps)).eq(m.z, "not the core")
+
+    check = wrong(exact_model(AllD())).decide(exact_model(AllD()))
+    assert check.ok is not True
