@@ -160,6 +160,9 @@ class _Body:
         The smaller terms are summed apart and added last, so only the dominant
         product and the final sum round at full size.
         """
+        if not self.plan.value.terms:
+            self.zero()
+            return
         groups: dict[tuple, list] = {}
         for m, c in self.plan.value.terms.items():
             groups.setdefault(tuple(a for a in m if a in self.params), []).append((self.row_part(m), c))
@@ -238,6 +241,14 @@ class _Body:
         if groups:
             self.emit("if ws.refine:")
             self.emit("ws.check_max(terms, out)", "    ")
+        self.emit("return out")
+
+    def zero(self) -> None:
+        """The zero vector (J t at d = 1); every row argument is still validated by its row sums."""
+        self.prologue({})
+        for x in self.k.rows[1:]:
+            self.emit(f"_r.extended({x!r}, _r.total(ws, {x}))")
+        self.emit("out[...] = 0")
         self.emit("return out")
 
     def scaled(self, c, lead, x: str):

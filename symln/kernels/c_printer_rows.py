@@ -1,0 +1,209 @@
+r"""The C of one piece of one kernel: its rows, totals and coefficients.
+
+A piece (one case of d, :meth:`symln.kernels.derivation.Kernel.pieces_of`) is
+evaluated from its plan (:func:`symln.kernels.plan.plan_piece`) in one of two
+precisions:
+
+* **fast**: z centered once into a scratch row ``zc`` (``z - fl(mean z) 1``),
+  the other inputs used where they are, products of inputs (``p = g * gamma``)
+  rounded once into scratch rows; totals by blocked lane sums
+  (``sym_sum``, ``sym_dot``);
+* **exact**: z centered exactly into ``zc_hi + zc_lo`` and products split
+  exactly (``two_prod``); totals accumulated in double-double
+  (``sym_sum_dd``, ``sym_dot_dd``).
+
+Either way the per-row coefficients are the same double-double code, printed
+once per piece as ``<piece>_coefficients`` by :class:`DoubleDoublePrinter`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sympy as sp
+
+from ..prove.algebra import Monomial
+from ..prove.exprs import as_expr
+from .c_printer import DoubleDoublePrinter, print_dd_block
+from .derivation import Kernel
+from .plan import Plan, coefficients
+from .printing import CodegenError, scalar_names
+
+__all__ = ["Rows", "value_terms"]
+
+
+def value_terms(value) -> list:
+    """``[(key, coefficient)]`` of a Vec or Mat (key: monomial, or ``("diag", m)`` / ``("outer", a, b)``)."""
+    return list(value.terms.items()) if hasattr(value, "terms") else [((), value)]
+
+
+@dataclass
+class Rows:
+    """Rows, totals and coefficients of one piece (*plan*) of kernel *k*, named *name* in C."""
+
+    k: Kernel
+    plan: Plan
+    name: str
+
+    def __post_init__(self):
+        self.params = set(self.k.params)
+        self.coefs = [as_expr(c) for c in coefficients(self.plan.value)]
+        symbols = set().union(*(c.free_symbols for c in self.coefs))
+        if self.plan.q is not None:
+            symbols |= self.plan.q.free_symbols
+        space = self.plan.space
+        totals = {s for s in symbols if space.monomial_of(s) is not None}
+        # z is validated by its row statistics even where the value needs neither (d = 1)
+        totals |= {space.total_of(("zc",)), space.total_of(("zc", "zc"))}
+        self.names = scalar_names(space, {})
+        self.totals = sorted(totals, key=lambda s: self.names[s])
+        for s in self.totals:
+            m = space.monomial_of(s)
+            if len(m) > 2 or self.params.intersection(m):
+                raise CodegenError(f"{self.k.name}: no compiled row total for the monomial {m}")
+
+    # -- inputs -------------------------------------------------------------------
+
+    def argument(self, atom: str) -> int:
+        """The index among the row arguments that atom *atom* comes from (z for zc; g for p = g * gamma)."""
+        x = "z" if atom == "zc" else self.k.products.get(atom, (atom,))[0]
+        return self.k.rows.index(x)
+
+    def products(self) -> list[str]:
+        return [p for p in self.k.products if p in self.plan.raw]
+
+    def scratch(self, exact: bool) -> int:
+        """Scratch rows (of d doubles) the fast or the exact prologue uses."""
+        return (2 if exact else 1) * (1 + len(self.products()))
+
+    def pointers(self, ind: str) -> list[str]:
+        """The row and parameter pointers of row ``i``."""
+        lines = [f"{ind}const double *restrict {x} = c->rows[{j}] + i * d;" for j, x in enumerate(self.k.rows)]
+        used = set(self.plan.space.atoms) | {a for p in self.products() for a in self.k.products[p]}
+        used = {a for a in used if a in self.params and self.uses(a)}
+        lines += [f"{ind}const double *restrict {x} = c->params[{j}];" for j, x in enumerate(self.k.params) if x in used]
+        return lines
+
+    def uses(self, param: str) -> bool:
+        """Whether the value or a product row reads the parameter *param*."""
+        keys = [key for key, _ in value_terms(self.plan.value)]
+        atoms = {a for key in keys for part in (key if key and isinstance(key[0], tuple) else (key,)) for a in part}
+        atoms |= {a for key in keys if key and key[0] in ("diag", "outer") for part in key[1:] for a in part}
+        return param in atoms or any(param in self.k.products[p] for p in self.products())
+
+    def prologue(self, ind: str, *, exact: bool, base: str = "ws") -> list[str]:
+        """Center z, form the products, take the totals and validate them (``flag`` on bad input)."""
+        L = []
+        if exact:
+            L.append(f"{ind}double *restrict zc_hi = {base}, *restrict zc_lo = {base} + d;")
+            L.append(f"{ind}sym_center_dd(z, sym_sum(z, d).hi / (double)d, zc_hi, zc_lo, d);")
+        else:
+            L.append(f"{ind}double *restrict zc = {base};")
+            L.append(f"{ind}sym_center(z, sym_sum(z, d).hi / (double)d, zc, d);")
+        for n, p in enumerate(self.products(), start=1):
+            a, b = self.k.products[p]
+            if exact:
+                L.append(f"{ind}double *restrict {p}_hi = {base} + {2 * n} * d, *restrict {p}_lo = {base} + {2 * n + 1} * d;")
+                L.append(f"{ind}sym_product_dd({a}, {b}, {p}_hi, {p}_lo, d);")
+            else:
+                L.append(f"{ind}double *restrict {p} = {base} + {n} * d;")
+                L.append(f"{ind}sym_product({a}, {b}, {p}, d);")
+        space = self.plan.space
+        by_argument: dict[int, list] = {}
+        for s in self.totals:
+            m = space.monomial_of(s)
+            by_argument.setdefault(max(self.argument(a) for a in m), []).append(s)
+        for j in sorted(by_argument):
+            group = by_argument[j]
+            for s in group:
+                L.append(f"{ind}const sym_dd {self.names[s]} = {self.total_call(space.monomial_of(s), exact)};")
+            ok = " && ".join(f"dd_isfinite({self.names[s]})" for s in group)
+            L.append(f"{ind}if (!({ok}))")
+            L.append(f"{ind}    return SYM_BAD + {j};  /* {self.k.rows[j]}: NaN, inf or too large */")
+        for j, x in enumerate(self.k.rows):
+            if j not in by_argument:  # a row the value does not use (J t = 0 at d = 1) is validated all the same
+                L.append(f"{ind}if (!dd_isfinite(sym_sum({x}, d)))")
+                L.append(f"{ind}    return SYM_BAD + {j};  /* {x}: NaN, inf or too large */")
+        return L
+
+    def total_call(self, m: Monomial, exact: bool) -> str:
+        if not exact:
+            return f"sym_sum({m[0]}, d)" if len(m) == 1 else f"sym_dot({m[0]}, {m[1]}, d)"
+        parts = [self.dd_row(a) for a in m]
+        if len(m) == 1:
+            return f"sym_sum_dd({parts[0]}, d)"
+        return f"sym_dot_dd({parts[0]}, {parts[1]}, d)"
+
+    def dd_row(self, atom: str) -> str:
+        """``hi, lo`` pointers of a row atom in the exact prologue (lo NULL for an input as given)."""
+        if atom == "zc" or atom in self.k.products:
+            return f"{atom}_hi, {atom}_lo"
+        return f"{atom}, NULL"
+
+    # -- coefficients ---------------------------------------------------------------
+
+    def scalar_bindings(self) -> dict:
+        """C names of the symbols in the coefficients: totals, q, eps and d (``D``, a double-double)."""
+        space = self.plan.space
+        exprs = [*self.coefs, *([self.plan.q] if self.plan.q is not None else [])]
+        names = {}
+        for s in set().union(*(e.free_symbols for e in exprs)):
+            if space.monomial_of(s) is not None:
+                names[s] = self.names[s]
+            elif s == space.q:
+                names[s] = "q"
+            elif s == space.d:
+                names[s] = "D"
+            elif s.name == "eps":
+                names[s] = "eps"
+            else:
+                raise CodegenError(f"{self.k.name}: no C binding for the symbol {s}")
+        return names
+
+    def needed(self) -> list:
+        """The totals the coefficients use, in the order of :attr:`totals`."""
+        names = self.scalar_bindings()
+        return [s for s in self.totals if s in names]
+
+    def coefficients_function(self) -> list[str]:
+        """``static inline int <name>_coefficients(totals..., eps, d, k)``: 1 if the coefficients are usable.
+
+        The row goes back to Python (0) when ``q + eps`` lies outside
+        ``SYM_TINY .. SYM_HUGE`` or a coefficient is not finite: double-double
+        has the exponent range of a double, numpy's longdouble a wider one.
+        """
+        names = self.scalar_bindings()
+        args = [f"sym_dd {self.names[s]}" for s in self.needed()]
+        signature = ", ".join([*args, "sym_dd eps", "ptrdiff_t d", "sym_dd *k"])
+        ind = "    "
+        L = [f"static inline int {self.name}_coefficients({signature})", "{"]
+        if "D" in names.values():
+            L.append(f"{ind}const sym_dd D = dd_from((double)d);")
+        else:
+            L.append(f"{ind}(void)d;")
+        if self.plan.q is not None:
+            q = DoubleDoublePrinter(names).doprint(self.plan.q)
+            L.append(f"{ind}const sym_dd q = dd_nonneg({q});")
+            L.append(f"{ind}if (!sym_in_range(dd_add(eps, q)))")
+            L.append(f"{ind}    return 0;")
+        elif "eps" not in names.values():
+            L.append(f"{ind}(void)eps;")
+        shared, printed = print_dd_block(self.coefs, names, ind)
+        L.extend(shared)
+        for i, text in enumerate(printed):
+            L.append(f"{ind}k[{i}] = {text};")
+        finite = " && ".join(f"dd_isfinite(k[{i}])" for i in range(len(printed)))
+        L.append(f"{ind}return {finite};")
+        L.append("}")
+        return L
+
+    def coefficients_call(self, ind: str) -> list[str]:
+        if not self.coefs:
+            return []
+        totals = "".join(f"{self.names[s]}, " for s in self.needed())
+        return [
+            f"{ind}const sym_dd eps = dd_from(c->eps);",
+            f"{ind}sym_dd k[{len(self.coefs)}];",
+            f"{ind}if (!{self.name}_coefficients({totals}eps, d, k))",
+            f"{ind}    return SYM_FALLBACK;",
+        ]
