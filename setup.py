@@ -16,11 +16,14 @@ from setuptools.command.build_ext import build_ext
 CSRC = "symln/kernels/csrc"
 
 #: (compile flags, link flags) to try in turn; -ffp-contract=off keeps every rounding where
-#: the double-double arithmetic expects it (no fma the code did not ask for)
+#: the double-double arithmetic expects it (no fma the code did not ask for); the kernels
+#: never read errno, so sqrt can be the instruction alone; the vectors of lanes.h never cross a
+#: call (every helper is inlined), so GCC's note on their calling convention does not apply
 VARIANTS = {
     "unix": [
-        (["-O3", "-std=c11", "-ffp-contract=off", "-fno-fast-math", "-fopenmp"], ["-fopenmp"]),
-        (["-O3", "-std=c11", "-ffp-contract=off", "-fno-fast-math"], []),
+        (["-O3", "-std=c11", "-ffp-contract=off", "-fno-fast-math", "-fno-math-errno", "-Wno-psabi", "-fopenmp"],
+         ["-fopenmp"]),
+        (["-O3", "-std=c11", "-ffp-contract=off", "-fno-fast-math", "-fno-math-errno", "-Wno-psabi"], []),
     ],
     "msvc": [(["/O2", "/fp:precise", "/openmp"], []), (["/O2", "/fp:precise"], [])],
 }
@@ -59,7 +62,7 @@ setup(
         Extension(
             "symln.kernels._compiled",
             sources=[f"{CSRC}/module.c", f"{CSRC}/generated.c"],
-            depends=[f"{CSRC}/{name}" for name in ("dd.h", "rows.h", "kernels.h")],
+            depends=[f"{CSRC}/{name}" for name in ("dd.h", "lanes.h", "rows.h", "kernels.h")],
             include_dirs=[CSRC],
             libraries=[] if sys.platform == "win32" else ["m"],
             optional=True,

@@ -13,6 +13,9 @@ from . import rowops as _r
 
 LD = _r.LD
 
+#: the digest of csrc/generated.c (symln.kernels.compiled checks the extension against it)
+C_DIGEST = "7d2a5edafdda840b773a83771f985ae343a08252bbaf9a37c10609c37cb96391"
+
 
 def core(ws, z, eps, out):
     """u = v / sqrt(q + eps).

@@ -144,22 +144,22 @@ class _Piece(Rows):
             elif base:
                 L.append(f"{ind}y = y + {base};")
         if self.checked:
-            L += self.bound(factor, terms, added, exact, ind)
+            L += self.bound(factor, terms, exact, ind)
         return L
 
-    def bound(self, factor, terms, added, exact: bool, ind: str) -> list[str]:
-        """``e = |F_j| sum_k |c_k A_kj| + sum_G |c_G G_j|``: what the roundings of entry j scale with."""
+    def bound(self, factor, terms, exact: bool, ind: str) -> list[str]:
+        """``e = |F_j| sum_k |c_k A_kj|``: what the roundings of entry j scale with (csrc/rows.h).
+
+        An added parameter vector G (beta) is not in it: it enters the last fma exactly.
+        """
         (r0, i0), rest = terms[0], terms[1:]
         first = f"a{i0}" if not r0 else f"a{i0} * {self.bound_array(r0, 'j', exact)}"
         L = [f"{ind}double e = {first};"]
         for r, idx in rest:
             L.append(f"{ind}e = fma(a{idx}, {self.bound_array(r, 'j', exact)}, e);")
-        G = " + ".join(("" if one else f"a{idx} * ") + f"fabs({self.params_at(f)})" for f, idx, one in added)
         F = self.params_at(factor)
         if F:
-            L.append(f"{ind}e = fma(fabs({F}), e, {G});" if G else f"{ind}e = fabs({F}) * e;")
-        elif G:
-            L.append(f"{ind}e = e + {G};")
+            L.append(f"{ind}e = fabs({F}) * e;")
         return L
 
     def doubles(self, ind: str, *, exact: bool) -> list[str]:
@@ -170,10 +170,10 @@ class _Piece(Rows):
         used = sorted({idx for _, idx in terms} | {idx for _, idx, one in added if not one})
         L = []
         if not exact:
-            L.append(f"{ind}const double {', '.join(f'k{i} = k[{i}].hi' for i in used)};")
+            L.append(f"{ind}const double {', '.join(f'k{i} = k[{i}]' for i in used)};")
         if self.checked:
             src = "k{i}" if not exact else "k[{i}].hi"
-            L.append(f"{ind}const double {', '.join(f'a{i} = fabs({src.format(i=i)})' for i in used)};")
+            L.append(f"{ind}const double {', '.join(f'a{i} = fabs({src.format(i=i)})' for _, i in terms)};")
         return L
 
     # -- functions --------------------------------------------------------------------
@@ -202,7 +202,7 @@ class _Piece(Rows):
                 L.append(f"{ind}(void)acc;")
                 L.append(f"{ind}double *restrict out = c->out + i * d;")
             if self.checked:
-                L.append(f"{ind}double big = 0.0, top = 0.0;")
+                L.append(f"{ind}int64_t big = 0, top = 0;")
             L.append(f"{ind}for (ptrdiff_t j = 0; j < d; j++) {{")
             L += self.element(True, ind * 2)
             if self.kind == "sum":
@@ -212,11 +212,11 @@ class _Piece(Rows):
             else:
                 L.append(f"{ind * 2}out[j] = y.hi;")
             if self.checked:
-                L.append(f"{ind * 2}big = sym_max(big, e);")
-                L.append(f"{ind * 2}top = sym_max(top, fabs(y.hi));")
+                L.append(f"{ind * 2}big = sym_max_bits(big, e * (double)d);")
+                L.append(f"{ind * 2}top = sym_max_bits(top, fabs(y.hi));")
             L.append(f"{ind}}}")
             if self.checked:
-                L.append(f"{ind}return big * (double)d <= SYM_RHO_DD * sym_max(1.0, top) ? SYM_OK : SYM_FALLBACK;")
+                L.append(f"{ind}return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;")
             else:
                 L.append(f"{ind}return SYM_OK;")
         L.append("}")
@@ -275,19 +275,19 @@ class _Piece(Rows):
         L += self.pointers(ind)
         L.append(f"{ind}double *restrict out = c->out + i * d;")
         L += self.prologue(ind, exact=False)
-        L += self.coefficients_call(ind)
+        L += self.coefficients_call(ind, fast=True)
         L += self.doubles(ind, exact=False)
         if self.checked:
-            L.append(f"{ind}double big = 0.0, top = 0.0;")
+            L.append(f"{ind}int64_t big = 0, top = 0;")
         L.append(f"{ind}for (ptrdiff_t j = 0; j < d; j++) {{")
         L += self.element(False, ind * 2)
         L.append(f"{ind * 2}out[j] = y;")
         if self.checked:
-            L.append(f"{ind * 2}big = sym_max(big, e);")
-            L.append(f"{ind * 2}top = sym_max(top, fabs(y));")
+            L.append(f"{ind * 2}big = sym_max_bits(big, e);")
+            L.append(f"{ind * 2}top = sym_max_bits(top, fabs(y));")
         L.append(f"{ind}}}")
         if self.checked:
-            L.append(f"{ind}if (big <= SYM_RHO * sym_max(1.0, top))")
+            L.append(f"{ind}if (sym_within(big, SYM_RHO, top))")
             L.append(f"{ind}    return SYM_OK;")
             L.append(f"{ind}return {self.name}_exact(c, i, ws + {exact_ws} * d, NULL);")
         else:
@@ -308,10 +308,15 @@ class _Piece(Rows):
         ]
 
     def functions(self) -> list[str]:
-        L = self.coefficients_function() + [""] if self.coefs else []
-        if self.kind != "vector" or self.checked:
+        exact = self.kind != "vector" or self.checked
+        L = []
+        if exact and self.coefs:
+            L += self.coefficients_function() + [""]
+        if exact:
             L += self.exact_function() + [""]
         if self.kind == "vector":
+            if self.coefs:
+                L += self.coefficients_function(lead=self.structure()[1][-1][1]) + [""]
             L += self.fast_function() + [""]
         return L + self.rows_function()
 

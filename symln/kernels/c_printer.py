@@ -1,62 +1,82 @@
-r"""Printing SymPy scalars as C that evaluates them in double-double.
+r"""Printing SymPy scalars as C: in double-double, or in double.
 
-:class:`DoubleDoublePrinter` is SymPy's C99 code printer with the arithmetic
-replaced by the ``sym_dd`` functions of ``csrc/dd.h`` (a value is a pair of
-doubles ``hi + lo``, 106 bits of significand).  The compiled kernels evaluate
-their per-row scalars (q, ``1/sqrt(q + eps)``, the coefficients) with it,
-where the numpy path uses ``numpy.longdouble``.
+Both printers are SymPy's C99 code printer with the symbols bound to C names.
+:class:`DoubleDoublePrinter` replaces the arithmetic by the ``sym_dd``
+functions of ``csrc/dd.h`` (a value is a pair of doubles ``hi + lo``, 106 bits
+of significand); the compiled kernels evaluate with it the per-row scalars
+that set the size of a result (q, ``1/sqrt(q + eps)``, the leading
+coefficient), where the numpy path uses ``numpy.longdouble``.
+:class:`DoublePrinter` prints plain double arithmetic, for the coefficients of
+terms much smaller than the result.
 
 * A product ``c * a * b^-1 * e^(-3/2)`` is printed as one quotient,
   ``dd_div(num, den)``: every factor with a negative exponent goes to the
   denominator, so a value has one division, not one per factor.
 * ``b^(k/2)`` is ``b^((k-1)/2) * sqrt(b)``: ``(q + eps)^(3/2)`` is
   ``(q + eps) * sqrt(q + eps)``, one square root and one product.
-* Integers are exact doubles (``dd_from(3.0)``); a binary float in a derived
-  value is an error, as in the numpy printer.
+* A symbol bound in *doubles* is an exact double (the dimension d): products
+  and quotients with it use ``dd_mul_d`` and ``dd_div_d``.
+* Integers are exact doubles (``dd_from(3.0)``, ``3.0``); a binary float in a
+  derived value is an error, as in the numpy printer.
 
 >>> import sympy as sp
 >>> q, eps, d = sp.symbols("q eps d", positive=True)
->>> printer = DoubleDoublePrinter({q: "q", eps: "eps", d: "D"})
+>>> printer = DoubleDoublePrinter({q: "q", eps: "eps"}, doubles={d: "n"})
 >>> printer.doprint(-q / (d * (q + eps) ** sp.Rational(3, 2)))
-'dd_neg(dd_div(q, dd_mul(D, dd_mul(dd_add(eps, q), dd_sqrt(dd_add(eps, q))))))'
->>> printer.doprint(sp.Rational(1, 3) - q)
-'dd_sub(dd_div(dd_from(1.0), dd_from(3.0)), q)'
+'dd_neg(dd_div(q, dd_mul_d(dd_mul(dd_add(eps, q), dd_sqrt(dd_add(eps, q))), n)))'
+>>> printer.doprint(sp.Rational(1, 3) - q / d)
+'dd_sub(dd_div(dd_from(1.0), dd_from(3.0)), dd_div_d(q, n))'
+>>> DoublePrinter({q: "q.hi"}, doubles={d: "n"}).doprint(-q**3 / (2 * d))
+'-(1.0/2.0)*(q.hi*q.hi*q.hi)/n'
+>>> DoublePrinter({q: "q"}, doubles={d: "n"}).doprint(q / d**2 + 1 / (q + d) ** sp.Rational(3, 2))
+'1.0/((n + q)*sqrt(n + q)) + q/(n*n)'
 """
 
 from __future__ import annotations
 
 import sympy as sp
 from sympy.printing.c import C99CodePrinter
+from sympy.printing.precedence import PRECEDENCE, precedence
 
 from .printing import CodegenError
 
-__all__ = ["DoubleDoublePrinter", "print_dd_block"]
+__all__ = ["DoubleDoublePrinter", "DoublePrinter", "print_dd_block"]
 
 #: integers up to this magnitude are exact doubles
 _EXACT = 2**53
 
 
-class DoubleDoublePrinter(C99CodePrinter):
-    """C99 source for a SymPy scalar, every operation a ``sym_dd`` function call.
+class _BoundPrinter(C99CodePrinter):
+    """C99 with each symbol bound to a C name (*names*; *doubles* for exact doubles)."""
 
-    *names* maps each symbol to the C name of a ``sym_dd`` value.
-    """
-
-    def __init__(self, names: dict):
+    def __init__(self, names: dict, *, doubles: dict | None = None):
         super().__init__({"strict": False})
         self._names = names
+        self._doubles = doubles or {}
 
     def _print_Symbol(self, s):
         if s in self._names:
             return self._names[s]
-        if s.name.startswith("x"):  # a common subexpression of print_dd_block
+        if s in self._doubles:
+            return self._doubles[s]
+        if s.name[:1] in ("x", "y") and s.name[1:].isdigit():  # a common subexpression of print_dd_block
             return s.name
-        raise CodegenError(f"no double-double binding for the symbol {s}")
+        raise CodegenError(f"no C binding for the symbol {s}")
 
-    def _print_Integer(self, i):
+    def _exact(self, i) -> float:
         if abs(i.p) > _EXACT:
             raise CodegenError(f"the integer {i.p} is not an exact double")
-        return f"dd_from({float(i.p)!r})"
+        return float(i.p)
+
+    def _print_Float(self, f):
+        raise CodegenError(f"binary float {f} in a derived value")
+
+
+class DoubleDoublePrinter(_BoundPrinter):
+    """C99 source for a SymPy scalar, every operation a ``sym_dd`` function call."""
+
+    def _print_Integer(self, i):
+        return f"dd_from({self._exact(i)!r})"
 
     _print_Zero = _print_One = _print_NegativeOne = _print_Integer
 
@@ -66,9 +86,6 @@ class DoubleDoublePrinter(C99CodePrinter):
         return f"dd_div({self._print_Integer(sp.Integer(r.p))}, {self._print_Integer(sp.Integer(r.q))})"
 
     _print_Half = _print_Rational
-
-    def _print_Float(self, f):
-        raise CodegenError(f"binary float {f} in a derived value")
 
     def _print_Add(self, e, order=None):
         terms = self._as_ordered_terms(e, order=None)
@@ -83,12 +100,28 @@ class DoubleDoublePrinter(C99CodePrinter):
                 text = f"dd_add({text}, {self._print(t)})"
         return text
 
+    def _split(self, factors: list) -> tuple[list, list]:
+        """``(exact doubles with multiplicity, the other factors)`` of a product."""
+        exact, rest = [], []
+        for f in factors:
+            if f in self._doubles:
+                exact.append(f)
+            elif f.is_Pow and f.base in self._doubles and f.exp.is_Integer and f.exp > 0:
+                exact += [f.base] * int(f.exp)
+            else:
+                rest.append(f)
+        return exact, rest
+
     def _product(self, factors: list) -> str:
-        if not factors:
-            return self._print_Integer(sp.S.One)
-        text = self._print(factors[-1])
-        for f in reversed(factors[:-1]):
-            text = f"dd_mul({self._print(f)}, {text})"
+        exact, rest = self._split(factors)
+        if not rest:
+            text = self._print_Integer(sp.S.One)
+        else:
+            text = self._print(rest[-1])
+            for f in reversed(rest[:-1]):
+                text = f"dd_mul({self._print(f)}, {text})"
+        for f in exact:
+            text = f"dd_mul_d({text}, {self._print(f)})"
         return text
 
     def _print_Mul(self, e):
@@ -103,16 +136,22 @@ class DoubleDoublePrinter(C99CodePrinter):
                 den.append(f.base ** -f.exp if f.exp != -1 else f.base)
             else:
                 num.append(f)
-        if not den:
-            return self._product(num)
-        return f"dd_div({self._product(num)}, {self._product(den)})"
+        text = self._product(num)
+        exact, rest = self._split(den)
+        if rest:
+            text = f"dd_div({text}, {self._product(rest)})"
+        for f in exact:
+            text = f"dd_div_d({text}, {self._print(f)})"
+        return text
 
     def _print_Pow(self, e, rational=False):
         base, exp = e.base, e.exp
         if not exp.is_Rational or exp.q not in (1, 2):
             raise CodegenError(f"unsupported power {e}")
         if exp.is_negative:
-            return f"dd_div({self._print_Integer(sp.S.One)}, {self._print(base ** -exp)})"
+            return self._print_Mul(sp.Mul(sp.S.One, e, evaluate=False))
+        if base in self._doubles and exp.q == 1:
+            return self._product([base] * int(exp.p))
         b = self._print(base)
         if exp.q == 2:
             root = f"dd_sqrt({b})"
@@ -123,9 +162,44 @@ class DoubleDoublePrinter(C99CodePrinter):
         return text
 
 
-def print_dd_block(exprs: list, names: dict, indent: str) -> tuple[list[str], list[str]]:
-    """``(declarations, printed exprs)`` with common subexpressions of *exprs* shared (``sympy.cse``)."""
-    printer = DoubleDoublePrinter(names)
-    shared, reduced = sp.cse(exprs, symbols=sp.numbered_symbols("x"), optimizations=None)
-    lines = [f"{indent}const sym_dd {s.name} = {printer.doprint(v)};" for s, v in shared]
-    return lines, [printer.doprint(r) for r in reduced]
+class DoublePrinter(_BoundPrinter):
+    """C99 source for a SymPy scalar in plain double arithmetic (integer powers as products)."""
+
+    def _print_Integer(self, i):
+        return repr(self._exact(i))
+
+    _print_Zero = _print_One = _print_NegativeOne = _print_Integer
+
+    def _print_Rational(self, r):
+        if r.q == 1:
+            return self._print_Integer(sp.Integer(r.p))
+        return f"({self._exact(sp.Integer(r.p))!r}/{self._exact(sp.Integer(r.q))!r})"
+
+    _print_Half = _print_Rational
+
+    def _print_Pow(self, e, rational=False):
+        base, exp = e.base, e.exp
+        if not exp.is_Rational or exp.q not in (1, 2):
+            raise CodegenError(f"unsupported power {e}")
+        if exp.is_negative:
+            return f"1.0/{self.parenthesize(base ** -exp, precedence(e), strict=True)}"
+        b = self.parenthesize(base, precedence(e), strict=False)
+        if exp.q == 2:
+            root = f"sqrt({self._print(base)})"
+            if exp.p == 1:
+                return root
+            return f"({self.parenthesize(base ** ((exp.p - 1) // 2), PRECEDENCE['Mul'], strict=False)}*{root})"
+        # a product in parentheses: the printer places a power where a single operand stands (a/b^2)
+        return b if exp == 1 else f"({'*'.join([b] * int(exp.p))})"
+
+
+def print_dd_block(exprs: list, names: dict, indent: str, *, doubles: dict | None = None,
+                   printer=DoubleDoublePrinter, kind: str = "sym_dd", prefix: str = "x") -> tuple[list[str], list[str]]:
+    """``(declarations, printed exprs)`` with common subexpressions of *exprs* shared (``sympy.cse``).
+
+    The shared values are ``const <kind> x0, x1, ...`` (named with *prefix*).
+    """
+    p = printer(names, doubles=doubles)
+    shared, reduced = sp.cse(exprs, symbols=sp.numbered_symbols(prefix), optimizations=None)
+    lines = [f"{indent}const {kind} {s.name} = {p.doprint(v)};" for s, v in shared]
+    return lines, [p.doprint(r) for r in reduced]

@@ -24,7 +24,7 @@ import sympy as sp
 
 from ..prove.algebra import Monomial
 from ..prove.exprs import as_expr
-from .c_printer import DoubleDoublePrinter, print_dd_block
+from .c_printer import DoubleDoublePrinter, DoublePrinter, print_dd_block
 from .derivation import Kernel
 from .plan import Plan, coefficients
 from .printing import CodegenError, scalar_names
@@ -35,6 +35,26 @@ __all__ = ["Rows", "value_terms"]
 def value_terms(value) -> list:
     """``[(key, coefficient)]`` of a Vec or Mat (key: monomial, or ``("diag", m)`` / ``("outer", a, b)``)."""
     return list(value.terms.items()) if hasattr(value, "terms") else [((), value)]
+
+
+def reciprocal_root(exprs: list) -> tuple[list, tuple | None]:
+    """*exprs* with every ``b^(k/2)`` written ``r^(-k)``, ``r = 1/sqrt(b)``, when they have one such base b.
+
+    An exact renaming: the coefficients of J t have ``(q + eps)^(-1/2)`` and
+    ``(q + eps)^(-3/2)``, which then cost one square root and one division per
+    row instead of two each.  Returns ``(exprs, (r, b))``, or ``(exprs, None)``.
+    """
+    bases = {p.base for e in exprs for p in e.atoms(sp.Pow) if p.exp.is_Rational and p.exp.q == 2}
+    if len(bases) != 1:
+        return exprs, None
+    (base,) = bases
+    r = sp.Symbol("r", positive=True)
+
+    def rename(e):
+        return e.replace(lambda x: x.is_Pow and x.base == base and x.exp.is_Rational and x.exp.q == 2,
+                         lambda x: r ** (-2 * x.exp))
+
+    return [rename(e) for e in exprs], (r, base)
 
 
 @dataclass
@@ -99,7 +119,6 @@ class Rows:
             L.append(f"{ind}sym_center_dd(z, sym_sum(z, d).hi / (double)d, zc_hi, zc_lo, d);")
         else:
             L.append(f"{ind}double *restrict zc = {base};")
-            L.append(f"{ind}sym_center(z, sym_sum(z, d).hi / (double)d, zc, d);")
         for n, p in enumerate(self.products(), start=1):
             a, b = self.k.products[p]
             if exact:
@@ -115,8 +134,7 @@ class Rows:
             by_argument.setdefault(max(self.argument(a) for a in m), []).append(s)
         for j in sorted(by_argument):
             group = by_argument[j]
-            for s in group:
-                L.append(f"{ind}const sym_dd {self.names[s]} = {self.total_call(space.monomial_of(s), exact)};")
+            L += self.total_calls([space.monomial_of(s) for s in group], exact, ind)
             ok = " && ".join(f"dd_isfinite({self.names[s]})" for s in group)
             L.append(f"{ind}if (!({ok}))")
             L.append(f"{ind}    return SYM_BAD + {j};  /* {self.k.rows[j]}: NaN, inf or too large */")
@@ -125,6 +143,26 @@ class Rows:
                 L.append(f"{ind}if (!dd_isfinite(sym_sum({x}, d)))")
                 L.append(f"{ind}    return SYM_BAD + {j};  /* {x}: NaN, inf or too large */")
         return L
+
+    def total_calls(self, monomials: list, exact: bool, ind: str) -> list[str]:
+        """Declarations of the totals of *monomials*, fused into one pass where a helper does so (fast rows).
+
+        ``<1, zc>`` and ``<zc, zc>`` come with the centering (``sym_center_totals``);
+        ``<1, x>`` and ``<x, zc>`` in one pass (``sym_sum_dot``).
+        """
+        space = self.plan.space
+        names = {m: self.names[space.total_of(m)] for m in monomials}
+        if not exact and set(monomials) == {("zc",), ("zc", "zc")}:
+            return [f"{ind}sym_dd {names[('zc',)]}, {names[('zc', 'zc')]};",
+                    f"{ind}sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, "
+                    f"&{names[('zc',)]}, &{names[('zc', 'zc')]});"]
+        pair = [m for m in monomials if len(m) == 2 and "zc" in m]
+        if not exact and len(monomials) == 2 and len(pair) == 1:
+            (x,) = [a for a in pair[0] if a != "zc"] or ["zc"]
+            if (x,) in monomials:
+                return [f"{ind}sym_dd {names[(x,)]}, {names[pair[0]]};",
+                        f"{ind}sym_sum_dot({x}, zc, d, &{names[(x,)]}, &{names[pair[0]]});"]
+        return [f"{ind}const sym_dd {names[m]} = {self.total_call(m, exact)};" for m in monomials]
 
     def total_call(self, m: Monomial, exact: bool) -> str:
         if not exact:
@@ -142,68 +180,88 @@ class Rows:
 
     # -- coefficients ---------------------------------------------------------------
 
-    def scalar_bindings(self) -> dict:
-        """C names of the symbols in the coefficients: totals, q, eps and d (``D``, a double-double)."""
+    def scalar_bindings(self) -> tuple[dict, dict]:
+        """``(names, doubles)``: C names of the symbols in the coefficients (totals, q, eps) and of d (a double)."""
         space = self.plan.space
         exprs = [*self.coefs, *([self.plan.q] if self.plan.q is not None else [])]
-        names = {}
+        names, doubles = {}, {}
         for s in set().union(*(e.free_symbols for e in exprs)):
             if space.monomial_of(s) is not None:
                 names[s] = self.names[s]
             elif s == space.q:
                 names[s] = "q"
             elif s == space.d:
-                names[s] = "D"
+                doubles[s] = "n"
             elif s.name == "eps":
                 names[s] = "eps"
             else:
                 raise CodegenError(f"{self.k.name}: no C binding for the symbol {s}")
-        return names
+        return names, doubles
 
     def needed(self) -> list:
         """The totals the coefficients use, in the order of :attr:`totals`."""
-        names = self.scalar_bindings()
+        names, _ = self.scalar_bindings()
         return [s for s in self.totals if s in names]
 
-    def coefficients_function(self) -> list[str]:
-        """``static inline int <name>_coefficients(totals..., eps, d, k)``: 1 if the coefficients are usable.
+    def coefficients_function(self, lead: int | None = None) -> list[str]:
+        """``<name>_coefficients(totals..., eps, d, k)`` (or ``<name>_fast_coefficients``): 1 if usable.
 
-        The row goes back to Python (0) when ``q + eps`` lies outside
-        ``SYM_TINY .. SYM_HUGE`` or a coefficient is not finite: double-double
-        has the exponent range of a double, numpy's longdouble a wider one.
+        Every coefficient in double-double (``sym_dd k[]``), or, for the fast
+        rows (*lead* given), in double (``double k[]``): the coefficient of the
+        leading term (index *lead*), q and ``1/sqrt(q + eps)`` from
+        double-double, the others, of terms much smaller than the result, in
+        double (as the numpy path uses longdouble and float64).  The row goes
+        back to Python (0) when ``q + eps`` lies outside ``SYM_TINY .. SYM_HUGE``
+        or a coefficient is not finite: double-double has the exponent range of
+        a double, numpy's longdouble a wider one.
         """
-        names = self.scalar_bindings()
+        names, doubles = self.scalar_bindings()
+        fast = lead is not None
         args = [f"sym_dd {self.names[s]}" for s in self.needed()]
-        signature = ", ".join([*args, "sym_dd eps", "ptrdiff_t d", "sym_dd *k"])
+        name = f"{self.name}_fast_coefficients" if fast else f"{self.name}_coefficients"
+        signature = ", ".join([*args, "sym_dd eps", "ptrdiff_t d", f"{'double' if fast else 'sym_dd'} *k"])
         ind = "    "
-        L = [f"static inline int {self.name}_coefficients({signature})", "{"]
-        if "D" in names.values():
-            L.append(f"{ind}const sym_dd D = dd_from((double)d);")
-        else:
-            L.append(f"{ind}(void)d;")
+        L = [f"static SYM_INLINE int {name}({signature})", "{"]
+        L.append(f"{ind}const double n = (double)d;" if doubles else f"{ind}(void)d;")
         if self.plan.q is not None:
-            q = DoubleDoublePrinter(names).doprint(self.plan.q)
+            q = DoubleDoublePrinter(names, doubles=doubles).doprint(self.plan.q)
             L.append(f"{ind}const sym_dd q = dd_nonneg({q});")
             L.append(f"{ind}if (!sym_in_range(dd_add(eps, q)))")
             L.append(f"{ind}    return 0;")
         elif "eps" not in names.values():
             L.append(f"{ind}(void)eps;")
-        shared, printed = print_dd_block(self.coefs, names, ind)
-        L.extend(shared)
-        for i, text in enumerate(printed):
-            L.append(f"{ind}k[{i}] = {text};")
-        finite = " && ".join(f"dd_isfinite(k[{i}])" for i in range(len(printed)))
+        coefs, root = reciprocal_root(self.coefs)
+        if root is not None:
+            r, base = root
+            names[r] = "r"
+            base = DoubleDoublePrinter(names, doubles=doubles).doprint(base)
+            L.append(f"{ind}const sym_dd r = dd_div(dd_from(1.0), dd_sqrt({base}));")
+        if not fast:
+            shared, printed = print_dd_block(coefs, names, ind, doubles=doubles)
+            L += shared + [f"{ind}k[{i}] = {text};" for i, text in enumerate(printed)]
+            finite = " && ".join(f"dd_isfinite(k[{i}])" for i in range(len(printed)))
+        else:
+            shared, (text,) = print_dd_block([coefs[lead]], names, ind, doubles=doubles)
+            L += shared + [f"{ind}k[{lead}] = {text}.hi;"]
+            others = [i for i in range(len(coefs)) if i != lead]
+            if others:
+                highs = {s: f"{c}.hi" for s, c in names.items()}
+                shared, printed = print_dd_block([coefs[i] for i in others], highs, ind, doubles=doubles,
+                                                 printer=DoublePrinter, kind="double", prefix="y")
+                L += shared + [f"{ind}k[{i}] = {text};" for i, text in zip(others, printed)]
+            finite = " && ".join(f"isfinite(k[{i}])" for i in range(len(coefs)))
         L.append(f"{ind}return {finite};")
         L.append("}")
         return L
 
-    def coefficients_call(self, ind: str) -> list[str]:
+    def coefficients_call(self, ind: str, *, fast: bool = False) -> list[str]:
         if not self.coefs:
             return []
         totals = "".join(f"{self.names[s]}, " for s in self.needed())
+        name = f"{self.name}_fast_coefficients" if fast else f"{self.name}_coefficients"
         return [
             f"{ind}const sym_dd eps = dd_from(c->eps);",
-            f"{ind}sym_dd k[{len(self.coefs)}];",
-            f"{ind}if (!{self.name}_coefficients({totals}eps, d, k))",
+            f"{ind}{'double' if fast else 'sym_dd'} k[{len(self.coefs)}];",
+            f"{ind}if (!{name}({totals}eps, d, k))",
             f"{ind}    return SYM_FALLBACK;",
         ]

@@ -44,6 +44,8 @@ The mpmath twin of a kernel prints the derived value itself, with no rewriting:
 from __future__ import annotations
 
 import argparse
+import functools
+import hashlib
 import sys
 from pathlib import Path
 
@@ -83,8 +85,12 @@ LD = _r.LD
 
 
 def generate() -> str:
-    """The source of :mod:`symln.kernels._generated` printed from the current derivations."""
-    parts = [_HEADER]
+    """The source of :mod:`symln.kernels._generated` printed from the current derivations.
+
+    ``C_DIGEST`` identifies the C printed beside it: :mod:`symln.kernels.compiled`
+    uses the extension only if it was built from that C.
+    """
+    parts = [_HEADER + f'\n#: the digest of csrc/generated.c (symln.kernels.compiled checks the extension against it)\nC_DIGEST = "{c_digest()}"\n']
     for k in derive_kernels().values():
         check_products(k)
         parts.append(constant_kernel(k) if k.kind == "constant" else numpy_kernel(k))
@@ -106,8 +112,27 @@ _C_HEADER = """/* Kernels printed by `python -m symln.kernels.codegen` from syml
 """
 
 
+def c_digest() -> str:
+    """The SHA-256 of the C the extension is built from.
+
+    That is ``csrc/generated.c`` without its last line (which states the
+    digest) and the hand-written C beside it (module.c and the headers), so
+    that an extension built from other C is recognised and left unused.
+    """
+    h = hashlib.sha256(_c_body().encode())
+    for path in sorted(GENERATED_C.parent.iterdir()):
+        if path.suffix in (".c", ".h") and path != GENERATED_C:
+            h.update(path.name.encode() + b"\0" + path.read_bytes())
+    return h.hexdigest()
+
+
 def generate_c() -> str:
     """The source of ``csrc/generated.c`` printed from the current derivations."""
+    return _c_body() + f'\nconst char sym_generated_digest[] = "{c_digest()}";\n'
+
+
+@functools.lru_cache(maxsize=1)
+def _c_body() -> str:
     parts, entries = [_C_HEADER], []
     for k in derive_kernels().values():
         if k.kind == "constant":

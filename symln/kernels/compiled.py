@@ -27,6 +27,8 @@ import os
 
 import numpy as np
 
+from . import _generated
+
 try:
     from . import _compiled as _ext
 except ImportError as error:  # not built (no C compiler at install): the numpy path runs
@@ -34,6 +36,9 @@ except ImportError as error:  # not built (no C compiler at install): the numpy 
     _MISSING = f"the extension symln.kernels._compiled is not built ({error})"
 else:
     _MISSING = ""
+    if getattr(_ext, "DIGEST", None) != getattr(_generated, "C_DIGEST", ""):  # built from older C: rebuild
+        _ext = None
+        _MISSING = "the extension symln.kernels._compiled was built from another csrc/generated.c"
 
 __all__ = ["path", "set_path", "available", "threads", "set_threads", "run"]
 

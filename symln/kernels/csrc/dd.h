@@ -16,6 +16,7 @@
  *   dd_mul (DWTimesDW3, Alg. 12)        <= 4u^2
  *   dd_mul_d (DWTimesFP3, Alg. 10)      <= 2u^2
  *   dd_div (DWDivDW2, Alg. 17)          <= 15u^2 + 56u^3
+ *   dd_div_d (DWDivFP3, Alg. 15)        <= 3u^2
  * and dd_sqrt is one Newton step from sqrt(hi) with the exact remainder
  * fma(-s, s, hi) (relative error a few u^2).
  *
@@ -33,12 +34,23 @@
 #error "double-double arithmetic needs FLT_EVAL_METHOD == 0 (no excess precision)"
 #endif
 
+/* Every helper is inlined into its caller: the kernels are compiled once per
+ * instruction set (SYM_CLONES in kernels.h), and a helper compiled apart would
+ * be the baseline one, with the C library's slow fma. */
+#if defined(__GNUC__) || defined(__clang__)
+#define SYM_INLINE inline __attribute__((always_inline))
+#elif defined(_MSC_VER)
+#define SYM_INLINE __forceinline
+#else
+#define SYM_INLINE inline
+#endif
+
 typedef struct {
     double hi, lo;
 } sym_dd;
 
 /* s + e = a + b exactly (Knuth's TwoSum, any a and b) */
-static inline sym_dd two_sum(double a, double b)
+static SYM_INLINE sym_dd two_sum(double a, double b)
 {
     double s = a + b;
     double bb = s - a;
@@ -47,7 +59,7 @@ static inline sym_dd two_sum(double a, double b)
 }
 
 /* s + e = a + b exactly, provided |a| >= |b| or a == 0 (Dekker's FastTwoSum) */
-static inline sym_dd fast_two_sum(double a, double b)
+static SYM_INLINE sym_dd fast_two_sum(double a, double b)
 {
     double s = a + b;
     sym_dd r = {s, b - (s - a)};
@@ -55,26 +67,26 @@ static inline sym_dd fast_two_sum(double a, double b)
 }
 
 /* p + e = a * b exactly (barring underflow): the fma gives the rounding error of the product */
-static inline sym_dd two_prod(double a, double b)
+static SYM_INLINE sym_dd two_prod(double a, double b)
 {
     double p = a * b;
     sym_dd r = {p, fma(a, b, -p)};
     return r;
 }
 
-static inline sym_dd dd_from(double a)
+static SYM_INLINE sym_dd dd_from(double a)
 {
     sym_dd r = {a, 0.0};
     return r;
 }
 
-static inline sym_dd dd_neg(sym_dd a)
+static SYM_INLINE sym_dd dd_neg(sym_dd a)
 {
     sym_dd r = {-a.hi, -a.lo};
     return r;
 }
 
-static inline sym_dd dd_add(sym_dd x, sym_dd y)
+static SYM_INLINE sym_dd dd_add(sym_dd x, sym_dd y)
 {
     sym_dd s = two_sum(x.hi, y.hi);
     sym_dd t = two_sum(x.lo, y.lo);
@@ -84,31 +96,31 @@ static inline sym_dd dd_add(sym_dd x, sym_dd y)
     return fast_two_sum(s.hi, s.lo);
 }
 
-static inline sym_dd dd_sub(sym_dd x, sym_dd y)
+static SYM_INLINE sym_dd dd_sub(sym_dd x, sym_dd y)
 {
     return dd_add(x, dd_neg(y));
 }
 
-static inline sym_dd dd_add_d(sym_dd x, double b)
+static SYM_INLINE sym_dd dd_add_d(sym_dd x, double b)
 {
     sym_dd s = two_sum(x.hi, b);
     return fast_two_sum(s.hi, x.lo + s.lo);
 }
 
-static inline sym_dd dd_mul(sym_dd x, sym_dd y)
+static SYM_INLINE sym_dd dd_mul(sym_dd x, sym_dd y)
 {
     sym_dd c = two_prod(x.hi, y.hi);
     double t = fma(x.hi, y.lo, x.lo * y.lo);
     return fast_two_sum(c.hi, c.lo + fma(x.lo, y.hi, t));
 }
 
-static inline sym_dd dd_mul_d(sym_dd x, double b)
+static SYM_INLINE sym_dd dd_mul_d(sym_dd x, double b)
 {
     sym_dd c = two_prod(x.hi, b);
     return fast_two_sum(c.hi, fma(x.lo, b, c.lo));
 }
 
-static inline sym_dd dd_div(sym_dd x, sym_dd y)
+static SYM_INLINE sym_dd dd_div(sym_dd x, sym_dd y)
 {
     double th = x.hi / y.hi;
     sym_dd r = dd_mul_d(y, th);
@@ -116,8 +128,17 @@ static inline sym_dd dd_div(sym_dd x, sym_dd y)
     return fast_two_sum(th, d / y.hi);
 }
 
+/* x / b for a double b (DWDivFP3, Alg. 15): relative error <= 3u^2 */
+static SYM_INLINE sym_dd dd_div_d(sym_dd x, double b)
+{
+    double th = x.hi / b;
+    sym_dd p = two_prod(th, b);
+    double d = ((x.hi - p.hi) - p.lo) + x.lo;
+    return fast_two_sum(th, d / b);
+}
+
 /* sqrt(x) for x >= 0: s = sqrt(hi), then s + (x - s^2)/(2s) with x - s^2 from the exact remainder */
-static inline sym_dd dd_sqrt(sym_dd x)
+static SYM_INLINE sym_dd dd_sqrt(sym_dd x)
 {
     if (!(x.hi > 0.0))
         return dd_from(0.0);
@@ -127,12 +148,12 @@ static inline sym_dd dd_sqrt(sym_dd x)
 }
 
 /* max(x, 0): a variance that rounding left at -0 or a tiny negative */
-static inline sym_dd dd_nonneg(sym_dd x)
+static SYM_INLINE sym_dd dd_nonneg(sym_dd x)
 {
     return (x.hi > 0.0 || (x.hi == 0.0 && x.lo > 0.0)) ? x : dd_from(0.0);
 }
 
-static inline int dd_isfinite(sym_dd x)
+static SYM_INLINE int dd_isfinite(sym_dd x)
 {
     return isfinite(x.hi) && isfinite(x.lo);
 }

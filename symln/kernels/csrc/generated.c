@@ -16,16 +16,16 @@
  * evaluated: Vec((-<1,zc>/(d*sqrt(eps + q)))*1 + (1/sqrt(eps + q))*zc)
  * with q = (-<1,zc>**2/d + <zc,zc>)/d
  */
-static inline int core_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
+static SYM_INLINE int core_fast_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, double *k)
 {
-    const sym_dd D = dd_from((double)d);
-    const sym_dd q = dd_nonneg(dd_div(dd_sub(S_zc_zc, dd_div(dd_mul(S_1_zc, S_1_zc), D)), D));
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
     if (!sym_in_range(dd_add(eps, q)))
         return 0;
-    const sym_dd x0 = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
-    k[0] = x0;
-    k[1] = dd_neg(dd_div(dd_mul(S_1_zc, x0), D));
-    return dd_isfinite(k[0]) && dd_isfinite(k[1]);
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    k[0] = r.hi;
+    k[1] = -S_1_zc.hi*r.hi/n;
+    return isfinite(k[0]) && isfinite(k[1]);
 }
 
 static SYM_INLINE int core_fast(const sym_call *c, ptrdiff_t i, double *ws)
@@ -34,16 +34,15 @@ static SYM_INLINE int core_fast(const sym_call *c, ptrdiff_t i, double *ws)
     const double *restrict z = c->rows[0] + i * d;
     double *restrict out = c->out + i * d;
     double *restrict zc = ws;
-    sym_center(z, sym_sum(z, d).hi / (double)d, zc, d);
-    const sym_dd S_1_zc = sym_sum(zc, d);
-    const sym_dd S_zc_zc = sym_dot(zc, zc, d);
+    sym_dd S_1_zc, S_zc_zc;
+    sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
     if (!(dd_isfinite(S_1_zc) && dd_isfinite(S_zc_zc)))
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
-    sym_dd k[2];
-    if (!core_coefficients(S_1_zc, S_zc_zc, eps, d, k))
+    double k[2];
+    if (!core_fast_coefficients(S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double k0 = k[0].hi, k1 = k[1].hi;
+    const double k0 = k[0], k1 = k[1];
     for (ptrdiff_t j = 0; j < d; j++) {
         double y = k1;
         y = fma(k0, zc[j], y);
@@ -70,15 +69,15 @@ static void sym_core(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, 
  * evaluated: Vec((1)*beta + (-<1,zc>/(d*sqrt(eps + q)))*gamma + (1/sqrt(eps + q))*gamma⊙zc)
  * with q = (-<1,zc>**2/d + <zc,zc>)/d
  */
-static inline int layer_norm_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
+static SYM_INLINE int layer_norm_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
 {
-    const sym_dd D = dd_from((double)d);
-    const sym_dd q = dd_nonneg(dd_div(dd_sub(S_zc_zc, dd_div(dd_mul(S_1_zc, S_1_zc), D)), D));
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
     if (!sym_in_range(dd_add(eps, q)))
         return 0;
-    const sym_dd x0 = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
-    k[0] = x0;
-    k[1] = dd_neg(dd_div(dd_mul(S_1_zc, x0), D));
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    k[0] = r;
+    k[1] = dd_neg(dd_div_d(dd_mul(S_1_zc, r), n));
     k[2] = dd_from(1.0);
     return dd_isfinite(k[0]) && dd_isfinite(k[1]) && dd_isfinite(k[2]);
 }
@@ -99,10 +98,10 @@ static SYM_CLONES int layer_norm_exact(const sym_call *c, ptrdiff_t i, double *w
     sym_dd k[3];
     if (!layer_norm_coefficients(S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double a0 = fabs(k[0].hi), a1 = fabs(k[1].hi);
+    const double a1 = fabs(k[1].hi), a0 = fabs(k[0].hi);
     (void)acc;
     double *restrict out = c->out + i * d;
-    double big = 0.0, top = 0.0;
+    int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
         sym_dd y = k[1];
         y = dd_add(y, dd_mul(k[0], (sym_dd){zc_hi[j], zc_lo[j]}));
@@ -110,12 +109,25 @@ static SYM_CLONES int layer_norm_exact(const sym_call *c, ptrdiff_t i, double *w
         y = dd_add_d(y, beta[j]);
         double e = a1;
         e = fma(a0, fabs(zc_hi[j]), e);
-        e = fma(fabs(gamma[j]), e, fabs(beta[j]));
+        e = fabs(gamma[j]) * e;
         out[j] = y.hi;
-        big = sym_max(big, e);
-        top = sym_max(top, fabs(y.hi));
+        big = sym_max_bits(big, e * (double)d);
+        top = sym_max_bits(top, fabs(y.hi));
     }
-    return big * (double)d <= SYM_RHO_DD * sym_max(1.0, top) ? SYM_OK : SYM_FALLBACK;
+    return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
+}
+
+static SYM_INLINE int layer_norm_fast_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, double *k)
+{
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
+    if (!sym_in_range(dd_add(eps, q)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    k[0] = r.hi;
+    k[1] = -S_1_zc.hi*r.hi/n;
+    k[2] = 1.0;
+    return isfinite(k[0]) && isfinite(k[1]) && isfinite(k[2]);
 }
 
 static SYM_INLINE int layer_norm_fast(const sym_call *c, ptrdiff_t i, double *ws)
@@ -126,30 +138,29 @@ static SYM_INLINE int layer_norm_fast(const sym_call *c, ptrdiff_t i, double *ws
     const double *restrict beta = c->params[1];
     double *restrict out = c->out + i * d;
     double *restrict zc = ws;
-    sym_center(z, sym_sum(z, d).hi / (double)d, zc, d);
-    const sym_dd S_1_zc = sym_sum(zc, d);
-    const sym_dd S_zc_zc = sym_dot(zc, zc, d);
+    sym_dd S_1_zc, S_zc_zc;
+    sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
     if (!(dd_isfinite(S_1_zc) && dd_isfinite(S_zc_zc)))
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
-    sym_dd k[3];
-    if (!layer_norm_coefficients(S_1_zc, S_zc_zc, eps, d, k))
+    double k[3];
+    if (!layer_norm_fast_coefficients(S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double k0 = k[0].hi, k1 = k[1].hi;
-    const double a0 = fabs(k0), a1 = fabs(k1);
-    double big = 0.0, top = 0.0;
+    const double k0 = k[0], k1 = k[1];
+    const double a1 = fabs(k1), a0 = fabs(k0);
+    int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
         double y = k1;
         y = fma(k0, zc[j], y);
         y = fma(gamma[j], y, beta[j]);
         double e = a1;
         e = fma(a0, fabs(zc[j]), e);
-        e = fma(fabs(gamma[j]), e, fabs(beta[j]));
+        e = fabs(gamma[j]) * e;
         out[j] = y;
-        big = sym_max(big, e);
-        top = sym_max(top, fabs(y));
+        big = sym_max_bits(big, e);
+        top = sym_max_bits(top, fabs(y));
     }
-    if (big <= SYM_RHO * sym_max(1.0, top))
+    if (sym_within(big, SYM_RHO, top))
         return SYM_OK;
     return layer_norm_exact(c, i, ws + 1 * d, NULL);
 }
@@ -181,9 +192,8 @@ static SYM_INLINE int jvp_d1_fast(const sym_call *c, ptrdiff_t i, double *ws)
     const double *restrict t = c->rows[1] + i * d;
     double *restrict out = c->out + i * d;
     double *restrict zc = ws;
-    sym_center(z, sym_sum(z, d).hi / (double)d, zc, d);
-    const sym_dd S_1_zc = sym_sum(zc, d);
-    const sym_dd S_zc_zc = sym_dot(zc, zc, d);
+    sym_dd S_1_zc, S_zc_zc;
+    sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
     if (!(dd_isfinite(S_1_zc) && dd_isfinite(S_zc_zc)))
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
     if (!dd_isfinite(sym_sum(t, d)))
@@ -202,15 +212,16 @@ static SYM_CLONES void jvp_d1_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1
         c->flags[i] = (signed char)jvp_d1_fast(c, i, ws);
 }
 
-static inline int jvp_d2_coefficients(sym_dd S_1_t, sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
+static SYM_INLINE int jvp_d2_coefficients(sym_dd S_1_t, sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
 {
-    const sym_dd D = dd_from((double)d);
-    const sym_dd q = dd_nonneg(dd_div(dd_sub(S_zc_zc, dd_div(dd_mul(S_1_zc, S_1_zc), D)), D));
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
     if (!sym_in_range(dd_add(eps, q)))
         return 0;
-    const sym_dd x0 = dd_div(eps, dd_mul(dd_add(eps, q), dd_sqrt(dd_add(eps, q))));
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    const sym_dd x0 = dd_mul(eps, dd_mul(r, dd_mul(r, r)));
     k[0] = x0;
-    k[1] = dd_neg(dd_div(dd_mul(S_1_t, x0), D));
+    k[1] = dd_neg(dd_div_d(dd_mul(S_1_t, x0), n));
     return dd_isfinite(k[0]) && dd_isfinite(k[1]);
 }
 
@@ -232,20 +243,32 @@ static SYM_CLONES int jvp_d2_exact(const sym_call *c, ptrdiff_t i, double *ws, d
     sym_dd k[2];
     if (!jvp_d2_coefficients(S_1_t, S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double a0 = fabs(k[0].hi), a1 = fabs(k[1].hi);
+    const double a1 = fabs(k[1].hi), a0 = fabs(k[0].hi);
     (void)acc;
     double *restrict out = c->out + i * d;
-    double big = 0.0, top = 0.0;
+    int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
         sym_dd y = k[1];
         y = dd_add(y, dd_mul_d(k[0], t[j]));
         double e = a1;
         e = fma(a0, fabs(t[j]), e);
         out[j] = y.hi;
-        big = sym_max(big, e);
-        top = sym_max(top, fabs(y.hi));
+        big = sym_max_bits(big, e * (double)d);
+        top = sym_max_bits(top, fabs(y.hi));
     }
-    return big * (double)d <= SYM_RHO_DD * sym_max(1.0, top) ? SYM_OK : SYM_FALLBACK;
+    return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
+}
+
+static SYM_INLINE int jvp_d2_fast_coefficients(sym_dd S_1_t, sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, double *k)
+{
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
+    if (!sym_in_range(dd_add(eps, q)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    k[0] = dd_mul(eps, dd_mul(r, dd_mul(r, r))).hi;
+    k[1] = -S_1_t.hi*eps.hi*(r.hi*r.hi*r.hi)/n;
+    return isfinite(k[0]) && isfinite(k[1]);
 }
 
 static SYM_INLINE int jvp_d2_fast(const sym_call *c, ptrdiff_t i, double *ws)
@@ -255,31 +278,30 @@ static SYM_INLINE int jvp_d2_fast(const sym_call *c, ptrdiff_t i, double *ws)
     const double *restrict t = c->rows[1] + i * d;
     double *restrict out = c->out + i * d;
     double *restrict zc = ws;
-    sym_center(z, sym_sum(z, d).hi / (double)d, zc, d);
-    const sym_dd S_1_zc = sym_sum(zc, d);
-    const sym_dd S_zc_zc = sym_dot(zc, zc, d);
+    sym_dd S_1_zc, S_zc_zc;
+    sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
     if (!(dd_isfinite(S_1_zc) && dd_isfinite(S_zc_zc)))
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
     const sym_dd S_1_t = sym_sum(t, d);
     if (!(dd_isfinite(S_1_t)))
         return SYM_BAD + 1;  /* t: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
-    sym_dd k[2];
-    if (!jvp_d2_coefficients(S_1_t, S_1_zc, S_zc_zc, eps, d, k))
+    double k[2];
+    if (!jvp_d2_fast_coefficients(S_1_t, S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double k0 = k[0].hi, k1 = k[1].hi;
-    const double a0 = fabs(k0), a1 = fabs(k1);
-    double big = 0.0, top = 0.0;
+    const double k0 = k[0], k1 = k[1];
+    const double a1 = fabs(k1), a0 = fabs(k0);
+    int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
         double y = k1;
         y = fma(k0, t[j], y);
         double e = a1;
         e = fma(a0, fabs(t[j]), e);
         out[j] = y;
-        big = sym_max(big, e);
-        top = sym_max(top, fabs(y));
+        big = sym_max_bits(big, e);
+        top = sym_max_bits(top, fabs(y));
     }
-    if (big <= SYM_RHO * sym_max(1.0, top))
+    if (sym_within(big, SYM_RHO, top))
         return SYM_OK;
     return jvp_d2_exact(c, i, ws + 1 * d, NULL);
 }
@@ -291,21 +313,20 @@ static SYM_CLONES void jvp_d2_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1
         c->flags[i] = (signed char)jvp_d2_fast(c, i, ws);
 }
 
-static inline int jvp_general_coefficients(sym_dd S_1_t, sym_dd S_1_zc, sym_dd S_t_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
+static SYM_INLINE int jvp_general_coefficients(sym_dd S_1_t, sym_dd S_1_zc, sym_dd S_t_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
 {
-    const sym_dd D = dd_from((double)d);
-    const sym_dd q = dd_nonneg(dd_div(dd_sub(S_zc_zc, dd_div(dd_mul(S_1_zc, S_1_zc), D)), D));
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
     if (!sym_in_range(dd_add(eps, q)))
         return 0;
-    const sym_dd x0 = dd_add(eps, q);
-    const sym_dd x1 = dd_div(dd_from(1.0), dd_sqrt(x0));
-    const sym_dd x2 = dd_div(dd_from(1.0), D);
-    const sym_dd x3 = dd_mul(S_1_t, x2);
-    const sym_dd x4 = dd_div(dd_from(1.0), dd_mul(x0, dd_sqrt(x0)));
-    const sym_dd x5 = dd_sub(S_t_zc, dd_mul(S_1_zc, x3));
-    k[0] = dd_sub(dd_div(dd_mul(S_1_zc, dd_mul(x4, x5)), dd_mul(D, D)), dd_mul(x1, x3));
-    k[1] = dd_neg(dd_mul(x2, dd_mul(x4, x5)));
-    k[2] = x1;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    const sym_dd x0 = dd_div_d(dd_from(1.0), n);
+    const sym_dd x1 = dd_mul(S_1_t, x0);
+    const sym_dd x2 = dd_mul(r, dd_mul(r, r));
+    const sym_dd x3 = dd_sub(S_t_zc, dd_mul(S_1_zc, x1));
+    k[0] = dd_sub(dd_div_d(dd_div_d(dd_mul(S_1_zc, dd_mul(x2, x3)), n), n), dd_mul(r, x1));
+    k[1] = dd_neg(dd_mul(x0, dd_mul(x2, x3)));
+    k[2] = r;
     return dd_isfinite(k[0]) && dd_isfinite(k[1]) && dd_isfinite(k[2]);
 }
 
@@ -331,7 +352,7 @@ static SYM_CLONES int jvp_general_exact(const sym_call *c, ptrdiff_t i, double *
     const double a0 = fabs(k[0].hi), a1 = fabs(k[1].hi), a2 = fabs(k[2].hi);
     (void)acc;
     double *restrict out = c->out + i * d;
-    double big = 0.0, top = 0.0;
+    int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
         sym_dd y = k[0];
         y = dd_add(y, dd_mul(k[1], (sym_dd){zc_hi[j], zc_lo[j]}));
@@ -340,10 +361,27 @@ static SYM_CLONES int jvp_general_exact(const sym_call *c, ptrdiff_t i, double *
         e = fma(a1, fabs(zc_hi[j]), e);
         e = fma(a2, fabs(t[j]), e);
         out[j] = y.hi;
-        big = sym_max(big, e);
-        top = sym_max(top, fabs(y.hi));
+        big = sym_max_bits(big, e * (double)d);
+        top = sym_max_bits(top, fabs(y.hi));
     }
-    return big * (double)d <= SYM_RHO_DD * sym_max(1.0, top) ? SYM_OK : SYM_FALLBACK;
+    return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
+}
+
+static SYM_INLINE int jvp_general_fast_coefficients(sym_dd S_1_t, sym_dd S_1_zc, sym_dd S_t_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, double *k)
+{
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
+    if (!sym_in_range(dd_add(eps, q)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    k[2] = r.hi;
+    const double y0 = 1.0/n;
+    const double y1 = S_1_t.hi*y0;
+    const double y2 = (r.hi*r.hi*r.hi);
+    const double y3 = -S_1_zc.hi*y1 + S_t_zc.hi;
+    k[0] = S_1_zc.hi*y2*y3/(n*n) - r.hi*y1;
+    k[1] = -y0*y2*y3;
+    return isfinite(k[0]) && isfinite(k[1]) && isfinite(k[2]);
 }
 
 static SYM_INLINE int jvp_general_fast(const sym_call *c, ptrdiff_t i, double *ws)
@@ -353,22 +391,21 @@ static SYM_INLINE int jvp_general_fast(const sym_call *c, ptrdiff_t i, double *w
     const double *restrict t = c->rows[1] + i * d;
     double *restrict out = c->out + i * d;
     double *restrict zc = ws;
-    sym_center(z, sym_sum(z, d).hi / (double)d, zc, d);
-    const sym_dd S_1_zc = sym_sum(zc, d);
-    const sym_dd S_zc_zc = sym_dot(zc, zc, d);
+    sym_dd S_1_zc, S_zc_zc;
+    sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
     if (!(dd_isfinite(S_1_zc) && dd_isfinite(S_zc_zc)))
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
-    const sym_dd S_1_t = sym_sum(t, d);
-    const sym_dd S_t_zc = sym_dot(t, zc, d);
+    sym_dd S_1_t, S_t_zc;
+    sym_sum_dot(t, zc, d, &S_1_t, &S_t_zc);
     if (!(dd_isfinite(S_1_t) && dd_isfinite(S_t_zc)))
         return SYM_BAD + 1;  /* t: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
-    sym_dd k[3];
-    if (!jvp_general_coefficients(S_1_t, S_1_zc, S_t_zc, S_zc_zc, eps, d, k))
+    double k[3];
+    if (!jvp_general_fast_coefficients(S_1_t, S_1_zc, S_t_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double k0 = k[0].hi, k1 = k[1].hi, k2 = k[2].hi;
+    const double k0 = k[0], k1 = k[1], k2 = k[2];
     const double a0 = fabs(k0), a1 = fabs(k1), a2 = fabs(k2);
-    double big = 0.0, top = 0.0;
+    int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
         double y = k0;
         y = fma(k1, zc[j], y);
@@ -377,10 +414,10 @@ static SYM_INLINE int jvp_general_fast(const sym_call *c, ptrdiff_t i, double *w
         e = fma(a1, fabs(zc[j]), e);
         e = fma(a2, fabs(t[j]), e);
         out[j] = y;
-        big = sym_max(big, e);
-        top = sym_max(top, fabs(y));
+        big = sym_max_bits(big, e);
+        top = sym_max_bits(top, fabs(y));
     }
-    if (big <= SYM_RHO * sym_max(1.0, top))
+    if (sym_within(big, SYM_RHO, top))
         return SYM_OK;
     return jvp_general_exact(c, i, ws + 1 * d, NULL);
 }
@@ -420,9 +457,8 @@ static SYM_INLINE int jvp_gamma_d1_fast(const sym_call *c, ptrdiff_t i, double *
     const double *restrict t = c->rows[1] + i * d;
     double *restrict out = c->out + i * d;
     double *restrict zc = ws;
-    sym_center(z, sym_sum(z, d).hi / (double)d, zc, d);
-    const sym_dd S_1_zc = sym_sum(zc, d);
-    const sym_dd S_zc_zc = sym_dot(zc, zc, d);
+    sym_dd S_1_zc, S_zc_zc;
+    sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
     if (!(dd_isfinite(S_1_zc) && dd_isfinite(S_zc_zc)))
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
     if (!dd_isfinite(sym_sum(t, d)))
@@ -441,15 +477,16 @@ static SYM_CLONES void jvp_gamma_d1_rows(const sym_call *c, ptrdiff_t i0, ptrdif
         c->flags[i] = (signed char)jvp_gamma_d1_fast(c, i, ws);
 }
 
-static inline int jvp_gamma_d2_coefficients(sym_dd S_1_t, sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
+static SYM_INLINE int jvp_gamma_d2_coefficients(sym_dd S_1_t, sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
 {
-    const sym_dd D = dd_from((double)d);
-    const sym_dd q = dd_nonneg(dd_div(dd_sub(S_zc_zc, dd_div(dd_mul(S_1_zc, S_1_zc), D)), D));
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
     if (!sym_in_range(dd_add(eps, q)))
         return 0;
-    const sym_dd x0 = dd_div(eps, dd_mul(dd_add(eps, q), dd_sqrt(dd_add(eps, q))));
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    const sym_dd x0 = dd_mul(eps, dd_mul(r, dd_mul(r, r)));
     k[0] = x0;
-    k[1] = dd_neg(dd_div(dd_mul(S_1_t, x0), D));
+    k[1] = dd_neg(dd_div_d(dd_mul(S_1_t, x0), n));
     return dd_isfinite(k[0]) && dd_isfinite(k[1]);
 }
 
@@ -472,10 +509,10 @@ static SYM_CLONES int jvp_gamma_d2_exact(const sym_call *c, ptrdiff_t i, double 
     sym_dd k[2];
     if (!jvp_gamma_d2_coefficients(S_1_t, S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double a0 = fabs(k[0].hi), a1 = fabs(k[1].hi);
+    const double a1 = fabs(k[1].hi), a0 = fabs(k[0].hi);
     (void)acc;
     double *restrict out = c->out + i * d;
-    double big = 0.0, top = 0.0;
+    int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
         sym_dd y = k[1];
         y = dd_add(y, dd_mul_d(k[0], t[j]));
@@ -484,10 +521,22 @@ static SYM_CLONES int jvp_gamma_d2_exact(const sym_call *c, ptrdiff_t i, double 
         e = fma(a0, fabs(t[j]), e);
         e = fabs(gamma[j]) * e;
         out[j] = y.hi;
-        big = sym_max(big, e);
-        top = sym_max(top, fabs(y.hi));
+        big = sym_max_bits(big, e * (double)d);
+        top = sym_max_bits(top, fabs(y.hi));
     }
-    return big * (double)d <= SYM_RHO_DD * sym_max(1.0, top) ? SYM_OK : SYM_FALLBACK;
+    return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
+}
+
+static SYM_INLINE int jvp_gamma_d2_fast_coefficients(sym_dd S_1_t, sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, double *k)
+{
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
+    if (!sym_in_range(dd_add(eps, q)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    k[0] = dd_mul(eps, dd_mul(r, dd_mul(r, r))).hi;
+    k[1] = -S_1_t.hi*eps.hi*(r.hi*r.hi*r.hi)/n;
+    return isfinite(k[0]) && isfinite(k[1]);
 }
 
 static SYM_INLINE int jvp_gamma_d2_fast(const sym_call *c, ptrdiff_t i, double *ws)
@@ -498,21 +547,20 @@ static SYM_INLINE int jvp_gamma_d2_fast(const sym_call *c, ptrdiff_t i, double *
     const double *restrict gamma = c->params[0];
     double *restrict out = c->out + i * d;
     double *restrict zc = ws;
-    sym_center(z, sym_sum(z, d).hi / (double)d, zc, d);
-    const sym_dd S_1_zc = sym_sum(zc, d);
-    const sym_dd S_zc_zc = sym_dot(zc, zc, d);
+    sym_dd S_1_zc, S_zc_zc;
+    sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
     if (!(dd_isfinite(S_1_zc) && dd_isfinite(S_zc_zc)))
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
     const sym_dd S_1_t = sym_sum(t, d);
     if (!(dd_isfinite(S_1_t)))
         return SYM_BAD + 1;  /* t: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
-    sym_dd k[2];
-    if (!jvp_gamma_d2_coefficients(S_1_t, S_1_zc, S_zc_zc, eps, d, k))
+    double k[2];
+    if (!jvp_gamma_d2_fast_coefficients(S_1_t, S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double k0 = k[0].hi, k1 = k[1].hi;
-    const double a0 = fabs(k0), a1 = fabs(k1);
-    double big = 0.0, top = 0.0;
+    const double k0 = k[0], k1 = k[1];
+    const double a1 = fabs(k1), a0 = fabs(k0);
+    int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
         double y = k1;
         y = fma(k0, t[j], y);
@@ -521,10 +569,10 @@ static SYM_INLINE int jvp_gamma_d2_fast(const sym_call *c, ptrdiff_t i, double *
         e = fma(a0, fabs(t[j]), e);
         e = fabs(gamma[j]) * e;
         out[j] = y;
-        big = sym_max(big, e);
-        top = sym_max(top, fabs(y));
+        big = sym_max_bits(big, e);
+        top = sym_max_bits(top, fabs(y));
     }
-    if (big <= SYM_RHO * sym_max(1.0, top))
+    if (sym_within(big, SYM_RHO, top))
         return SYM_OK;
     return jvp_gamma_d2_exact(c, i, ws + 1 * d, NULL);
 }
@@ -536,21 +584,20 @@ static SYM_CLONES void jvp_gamma_d2_rows(const sym_call *c, ptrdiff_t i0, ptrdif
         c->flags[i] = (signed char)jvp_gamma_d2_fast(c, i, ws);
 }
 
-static inline int jvp_gamma_general_coefficients(sym_dd S_1_t, sym_dd S_1_zc, sym_dd S_t_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
+static SYM_INLINE int jvp_gamma_general_coefficients(sym_dd S_1_t, sym_dd S_1_zc, sym_dd S_t_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
 {
-    const sym_dd D = dd_from((double)d);
-    const sym_dd q = dd_nonneg(dd_div(dd_sub(S_zc_zc, dd_div(dd_mul(S_1_zc, S_1_zc), D)), D));
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
     if (!sym_in_range(dd_add(eps, q)))
         return 0;
-    const sym_dd x0 = dd_add(eps, q);
-    const sym_dd x1 = dd_div(dd_from(1.0), dd_sqrt(x0));
-    const sym_dd x2 = dd_div(dd_from(1.0), D);
-    const sym_dd x3 = dd_mul(S_1_t, x2);
-    const sym_dd x4 = dd_div(dd_from(1.0), dd_mul(x0, dd_sqrt(x0)));
-    const sym_dd x5 = dd_sub(S_t_zc, dd_mul(S_1_zc, x3));
-    k[0] = dd_sub(dd_div(dd_mul(S_1_zc, dd_mul(x4, x5)), dd_mul(D, D)), dd_mul(x1, x3));
-    k[1] = dd_neg(dd_mul(x2, dd_mul(x4, x5)));
-    k[2] = x1;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    const sym_dd x0 = dd_div_d(dd_from(1.0), n);
+    const sym_dd x1 = dd_mul(S_1_t, x0);
+    const sym_dd x2 = dd_mul(r, dd_mul(r, r));
+    const sym_dd x3 = dd_sub(S_t_zc, dd_mul(S_1_zc, x1));
+    k[0] = dd_sub(dd_div_d(dd_div_d(dd_mul(S_1_zc, dd_mul(x2, x3)), n), n), dd_mul(r, x1));
+    k[1] = dd_neg(dd_mul(x0, dd_mul(x2, x3)));
+    k[2] = r;
     return dd_isfinite(k[0]) && dd_isfinite(k[1]) && dd_isfinite(k[2]);
 }
 
@@ -577,7 +624,7 @@ static SYM_CLONES int jvp_gamma_general_exact(const sym_call *c, ptrdiff_t i, do
     const double a0 = fabs(k[0].hi), a1 = fabs(k[1].hi), a2 = fabs(k[2].hi);
     (void)acc;
     double *restrict out = c->out + i * d;
-    double big = 0.0, top = 0.0;
+    int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
         sym_dd y = k[0];
         y = dd_add(y, dd_mul(k[1], (sym_dd){zc_hi[j], zc_lo[j]}));
@@ -588,10 +635,27 @@ static SYM_CLONES int jvp_gamma_general_exact(const sym_call *c, ptrdiff_t i, do
         e = fma(a2, fabs(t[j]), e);
         e = fabs(gamma[j]) * e;
         out[j] = y.hi;
-        big = sym_max(big, e);
-        top = sym_max(top, fabs(y.hi));
+        big = sym_max_bits(big, e * (double)d);
+        top = sym_max_bits(top, fabs(y.hi));
     }
-    return big * (double)d <= SYM_RHO_DD * sym_max(1.0, top) ? SYM_OK : SYM_FALLBACK;
+    return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
+}
+
+static SYM_INLINE int jvp_gamma_general_fast_coefficients(sym_dd S_1_t, sym_dd S_1_zc, sym_dd S_t_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, double *k)
+{
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
+    if (!sym_in_range(dd_add(eps, q)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    k[2] = r.hi;
+    const double y0 = 1.0/n;
+    const double y1 = S_1_t.hi*y0;
+    const double y2 = (r.hi*r.hi*r.hi);
+    const double y3 = -S_1_zc.hi*y1 + S_t_zc.hi;
+    k[0] = S_1_zc.hi*y2*y3/(n*n) - r.hi*y1;
+    k[1] = -y0*y2*y3;
+    return isfinite(k[0]) && isfinite(k[1]) && isfinite(k[2]);
 }
 
 static SYM_INLINE int jvp_gamma_general_fast(const sym_call *c, ptrdiff_t i, double *ws)
@@ -602,22 +666,21 @@ static SYM_INLINE int jvp_gamma_general_fast(const sym_call *c, ptrdiff_t i, dou
     const double *restrict gamma = c->params[0];
     double *restrict out = c->out + i * d;
     double *restrict zc = ws;
-    sym_center(z, sym_sum(z, d).hi / (double)d, zc, d);
-    const sym_dd S_1_zc = sym_sum(zc, d);
-    const sym_dd S_zc_zc = sym_dot(zc, zc, d);
+    sym_dd S_1_zc, S_zc_zc;
+    sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
     if (!(dd_isfinite(S_1_zc) && dd_isfinite(S_zc_zc)))
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
-    const sym_dd S_1_t = sym_sum(t, d);
-    const sym_dd S_t_zc = sym_dot(t, zc, d);
+    sym_dd S_1_t, S_t_zc;
+    sym_sum_dot(t, zc, d, &S_1_t, &S_t_zc);
     if (!(dd_isfinite(S_1_t) && dd_isfinite(S_t_zc)))
         return SYM_BAD + 1;  /* t: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
-    sym_dd k[3];
-    if (!jvp_gamma_general_coefficients(S_1_t, S_1_zc, S_t_zc, S_zc_zc, eps, d, k))
+    double k[3];
+    if (!jvp_gamma_general_fast_coefficients(S_1_t, S_1_zc, S_t_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double k0 = k[0].hi, k1 = k[1].hi, k2 = k[2].hi;
+    const double k0 = k[0], k1 = k[1], k2 = k[2];
     const double a0 = fabs(k0), a1 = fabs(k1), a2 = fabs(k2);
-    double big = 0.0, top = 0.0;
+    int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
         double y = k0;
         y = fma(k1, zc[j], y);
@@ -628,10 +691,10 @@ static SYM_INLINE int jvp_gamma_general_fast(const sym_call *c, ptrdiff_t i, dou
         e = fma(a2, fabs(t[j]), e);
         e = fabs(gamma[j]) * e;
         out[j] = y;
-        big = sym_max(big, e);
-        top = sym_max(top, fabs(y));
+        big = sym_max_bits(big, e);
+        top = sym_max_bits(top, fabs(y));
     }
-    if (big <= SYM_RHO * sym_max(1.0, top))
+    if (sym_within(big, SYM_RHO, top))
         return SYM_OK;
     return jvp_gamma_general_exact(c, i, ws + 1 * d, NULL);
 }
@@ -671,9 +734,8 @@ static SYM_INLINE int vjp_d1_fast(const sym_call *c, ptrdiff_t i, double *ws)
     const double *restrict g = c->rows[1] + i * d;
     double *restrict out = c->out + i * d;
     double *restrict zc = ws;
-    sym_center(z, sym_sum(z, d).hi / (double)d, zc, d);
-    const sym_dd S_1_zc = sym_sum(zc, d);
-    const sym_dd S_zc_zc = sym_dot(zc, zc, d);
+    sym_dd S_1_zc, S_zc_zc;
+    sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
     if (!(dd_isfinite(S_1_zc) && dd_isfinite(S_zc_zc)))
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
     if (!dd_isfinite(sym_sum(g, d)))
@@ -692,15 +754,16 @@ static SYM_CLONES void vjp_d1_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1
         c->flags[i] = (signed char)vjp_d1_fast(c, i, ws);
 }
 
-static inline int vjp_d2_coefficients(sym_dd S_1_g, sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
+static SYM_INLINE int vjp_d2_coefficients(sym_dd S_1_g, sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
 {
-    const sym_dd D = dd_from((double)d);
-    const sym_dd q = dd_nonneg(dd_div(dd_sub(S_zc_zc, dd_div(dd_mul(S_1_zc, S_1_zc), D)), D));
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
     if (!sym_in_range(dd_add(eps, q)))
         return 0;
-    const sym_dd x0 = dd_div(eps, dd_mul(dd_add(eps, q), dd_sqrt(dd_add(eps, q))));
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    const sym_dd x0 = dd_mul(eps, dd_mul(r, dd_mul(r, r)));
     k[0] = x0;
-    k[1] = dd_neg(dd_div(dd_mul(S_1_g, x0), D));
+    k[1] = dd_neg(dd_div_d(dd_mul(S_1_g, x0), n));
     return dd_isfinite(k[0]) && dd_isfinite(k[1]);
 }
 
@@ -722,20 +785,32 @@ static SYM_CLONES int vjp_d2_exact(const sym_call *c, ptrdiff_t i, double *ws, d
     sym_dd k[2];
     if (!vjp_d2_coefficients(S_1_g, S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double a0 = fabs(k[0].hi), a1 = fabs(k[1].hi);
+    const double a1 = fabs(k[1].hi), a0 = fabs(k[0].hi);
     (void)acc;
     double *restrict out = c->out + i * d;
-    double big = 0.0, top = 0.0;
+    int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
         sym_dd y = k[1];
         y = dd_add(y, dd_mul_d(k[0], g[j]));
         double e = a1;
         e = fma(a0, fabs(g[j]), e);
         out[j] = y.hi;
-        big = sym_max(big, e);
-        top = sym_max(top, fabs(y.hi));
+        big = sym_max_bits(big, e * (double)d);
+        top = sym_max_bits(top, fabs(y.hi));
     }
-    return big * (double)d <= SYM_RHO_DD * sym_max(1.0, top) ? SYM_OK : SYM_FALLBACK;
+    return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
+}
+
+static SYM_INLINE int vjp_d2_fast_coefficients(sym_dd S_1_g, sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, double *k)
+{
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
+    if (!sym_in_range(dd_add(eps, q)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    k[0] = dd_mul(eps, dd_mul(r, dd_mul(r, r))).hi;
+    k[1] = -S_1_g.hi*eps.hi*(r.hi*r.hi*r.hi)/n;
+    return isfinite(k[0]) && isfinite(k[1]);
 }
 
 static SYM_INLINE int vjp_d2_fast(const sym_call *c, ptrdiff_t i, double *ws)
@@ -745,31 +820,30 @@ static SYM_INLINE int vjp_d2_fast(const sym_call *c, ptrdiff_t i, double *ws)
     const double *restrict g = c->rows[1] + i * d;
     double *restrict out = c->out + i * d;
     double *restrict zc = ws;
-    sym_center(z, sym_sum(z, d).hi / (double)d, zc, d);
-    const sym_dd S_1_zc = sym_sum(zc, d);
-    const sym_dd S_zc_zc = sym_dot(zc, zc, d);
+    sym_dd S_1_zc, S_zc_zc;
+    sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
     if (!(dd_isfinite(S_1_zc) && dd_isfinite(S_zc_zc)))
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
     const sym_dd S_1_g = sym_sum(g, d);
     if (!(dd_isfinite(S_1_g)))
         return SYM_BAD + 1;  /* g: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
-    sym_dd k[2];
-    if (!vjp_d2_coefficients(S_1_g, S_1_zc, S_zc_zc, eps, d, k))
+    double k[2];
+    if (!vjp_d2_fast_coefficients(S_1_g, S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double k0 = k[0].hi, k1 = k[1].hi;
-    const double a0 = fabs(k0), a1 = fabs(k1);
-    double big = 0.0, top = 0.0;
+    const double k0 = k[0], k1 = k[1];
+    const double a1 = fabs(k1), a0 = fabs(k0);
+    int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
         double y = k1;
         y = fma(k0, g[j], y);
         double e = a1;
         e = fma(a0, fabs(g[j]), e);
         out[j] = y;
-        big = sym_max(big, e);
-        top = sym_max(top, fabs(y));
+        big = sym_max_bits(big, e);
+        top = sym_max_bits(top, fabs(y));
     }
-    if (big <= SYM_RHO * sym_max(1.0, top))
+    if (sym_within(big, SYM_RHO, top))
         return SYM_OK;
     return vjp_d2_exact(c, i, ws + 1 * d, NULL);
 }
@@ -781,21 +855,20 @@ static SYM_CLONES void vjp_d2_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1
         c->flags[i] = (signed char)vjp_d2_fast(c, i, ws);
 }
 
-static inline int vjp_general_coefficients(sym_dd S_1_g, sym_dd S_1_zc, sym_dd S_g_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
+static SYM_INLINE int vjp_general_coefficients(sym_dd S_1_g, sym_dd S_1_zc, sym_dd S_g_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
 {
-    const sym_dd D = dd_from((double)d);
-    const sym_dd q = dd_nonneg(dd_div(dd_sub(S_zc_zc, dd_div(dd_mul(S_1_zc, S_1_zc), D)), D));
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
     if (!sym_in_range(dd_add(eps, q)))
         return 0;
-    const sym_dd x0 = dd_add(eps, q);
-    const sym_dd x1 = dd_div(dd_from(1.0), dd_sqrt(x0));
-    const sym_dd x2 = dd_div(dd_from(1.0), D);
-    const sym_dd x3 = dd_mul(S_1_g, x2);
-    const sym_dd x4 = dd_div(dd_from(1.0), dd_mul(x0, dd_sqrt(x0)));
-    const sym_dd x5 = dd_sub(S_g_zc, dd_mul(S_1_zc, x3));
-    k[0] = dd_sub(dd_div(dd_mul(S_1_zc, dd_mul(x4, x5)), dd_mul(D, D)), dd_mul(x1, x3));
-    k[1] = dd_neg(dd_mul(x2, dd_mul(x4, x5)));
-    k[2] = x1;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    const sym_dd x0 = dd_div_d(dd_from(1.0), n);
+    const sym_dd x1 = dd_mul(S_1_g, x0);
+    const sym_dd x2 = dd_mul(r, dd_mul(r, r));
+    const sym_dd x3 = dd_sub(S_g_zc, dd_mul(S_1_zc, x1));
+    k[0] = dd_sub(dd_div_d(dd_div_d(dd_mul(S_1_zc, dd_mul(x2, x3)), n), n), dd_mul(r, x1));
+    k[1] = dd_neg(dd_mul(x0, dd_mul(x2, x3)));
+    k[2] = r;
     return dd_isfinite(k[0]) && dd_isfinite(k[1]) && dd_isfinite(k[2]);
 }
 
@@ -821,7 +894,7 @@ static SYM_CLONES int vjp_general_exact(const sym_call *c, ptrdiff_t i, double *
     const double a0 = fabs(k[0].hi), a1 = fabs(k[1].hi), a2 = fabs(k[2].hi);
     (void)acc;
     double *restrict out = c->out + i * d;
-    double big = 0.0, top = 0.0;
+    int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
         sym_dd y = k[0];
         y = dd_add(y, dd_mul(k[1], (sym_dd){zc_hi[j], zc_lo[j]}));
@@ -830,10 +903,27 @@ static SYM_CLONES int vjp_general_exact(const sym_call *c, ptrdiff_t i, double *
         e = fma(a1, fabs(zc_hi[j]), e);
         e = fma(a2, fabs(g[j]), e);
         out[j] = y.hi;
-        big = sym_max(big, e);
-        top = sym_max(top, fabs(y.hi));
+        big = sym_max_bits(big, e * (double)d);
+        top = sym_max_bits(top, fabs(y.hi));
     }
-    return big * (double)d <= SYM_RHO_DD * sym_max(1.0, top) ? SYM_OK : SYM_FALLBACK;
+    return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
+}
+
+static SYM_INLINE int vjp_general_fast_coefficients(sym_dd S_1_g, sym_dd S_1_zc, sym_dd S_g_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, double *k)
+{
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
+    if (!sym_in_range(dd_add(eps, q)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    k[2] = r.hi;
+    const double y0 = 1.0/n;
+    const double y1 = S_1_g.hi*y0;
+    const double y2 = (r.hi*r.hi*r.hi);
+    const double y3 = -S_1_zc.hi*y1 + S_g_zc.hi;
+    k[0] = S_1_zc.hi*y2*y3/(n*n) - r.hi*y1;
+    k[1] = -y0*y2*y3;
+    return isfinite(k[0]) && isfinite(k[1]) && isfinite(k[2]);
 }
 
 static SYM_INLINE int vjp_general_fast(const sym_call *c, ptrdiff_t i, double *ws)
@@ -843,22 +933,21 @@ static SYM_INLINE int vjp_general_fast(const sym_call *c, ptrdiff_t i, double *w
     const double *restrict g = c->rows[1] + i * d;
     double *restrict out = c->out + i * d;
     double *restrict zc = ws;
-    sym_center(z, sym_sum(z, d).hi / (double)d, zc, d);
-    const sym_dd S_1_zc = sym_sum(zc, d);
-    const sym_dd S_zc_zc = sym_dot(zc, zc, d);
+    sym_dd S_1_zc, S_zc_zc;
+    sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
     if (!(dd_isfinite(S_1_zc) && dd_isfinite(S_zc_zc)))
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
-    const sym_dd S_1_g = sym_sum(g, d);
-    const sym_dd S_g_zc = sym_dot(g, zc, d);
+    sym_dd S_1_g, S_g_zc;
+    sym_sum_dot(g, zc, d, &S_1_g, &S_g_zc);
     if (!(dd_isfinite(S_1_g) && dd_isfinite(S_g_zc)))
         return SYM_BAD + 1;  /* g: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
-    sym_dd k[3];
-    if (!vjp_general_coefficients(S_1_g, S_1_zc, S_g_zc, S_zc_zc, eps, d, k))
+    double k[3];
+    if (!vjp_general_fast_coefficients(S_1_g, S_1_zc, S_g_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double k0 = k[0].hi, k1 = k[1].hi, k2 = k[2].hi;
+    const double k0 = k[0], k1 = k[1], k2 = k[2];
     const double a0 = fabs(k0), a1 = fabs(k1), a2 = fabs(k2);
-    double big = 0.0, top = 0.0;
+    int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
         double y = k0;
         y = fma(k1, zc[j], y);
@@ -867,10 +956,10 @@ static SYM_INLINE int vjp_general_fast(const sym_call *c, ptrdiff_t i, double *w
         e = fma(a1, fabs(zc[j]), e);
         e = fma(a2, fabs(g[j]), e);
         out[j] = y;
-        big = sym_max(big, e);
-        top = sym_max(top, fabs(y));
+        big = sym_max_bits(big, e);
+        top = sym_max_bits(top, fabs(y));
     }
-    if (big <= SYM_RHO * sym_max(1.0, top))
+    if (sym_within(big, SYM_RHO, top))
         return SYM_OK;
     return vjp_general_exact(c, i, ws + 1 * d, NULL);
 }
@@ -910,9 +999,8 @@ static SYM_INLINE int vjp_gamma_d1_fast(const sym_call *c, ptrdiff_t i, double *
     const double *restrict g = c->rows[1] + i * d;
     double *restrict out = c->out + i * d;
     double *restrict zc = ws;
-    sym_center(z, sym_sum(z, d).hi / (double)d, zc, d);
-    const sym_dd S_1_zc = sym_sum(zc, d);
-    const sym_dd S_zc_zc = sym_dot(zc, zc, d);
+    sym_dd S_1_zc, S_zc_zc;
+    sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
     if (!(dd_isfinite(S_1_zc) && dd_isfinite(S_zc_zc)))
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
     if (!dd_isfinite(sym_sum(g, d)))
@@ -931,15 +1019,16 @@ static SYM_CLONES void vjp_gamma_d1_rows(const sym_call *c, ptrdiff_t i0, ptrdif
         c->flags[i] = (signed char)vjp_gamma_d1_fast(c, i, ws);
 }
 
-static inline int vjp_gamma_d2_coefficients(sym_dd S_1_p, sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
+static SYM_INLINE int vjp_gamma_d2_coefficients(sym_dd S_1_p, sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
 {
-    const sym_dd D = dd_from((double)d);
-    const sym_dd q = dd_nonneg(dd_div(dd_sub(S_zc_zc, dd_div(dd_mul(S_1_zc, S_1_zc), D)), D));
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
     if (!sym_in_range(dd_add(eps, q)))
         return 0;
-    const sym_dd x0 = dd_div(eps, dd_mul(dd_add(eps, q), dd_sqrt(dd_add(eps, q))));
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    const sym_dd x0 = dd_mul(eps, dd_mul(r, dd_mul(r, r)));
     k[0] = x0;
-    k[1] = dd_neg(dd_div(dd_mul(S_1_p, x0), D));
+    k[1] = dd_neg(dd_div_d(dd_mul(S_1_p, x0), n));
     return dd_isfinite(k[0]) && dd_isfinite(k[1]);
 }
 
@@ -964,20 +1053,32 @@ static SYM_CLONES int vjp_gamma_d2_exact(const sym_call *c, ptrdiff_t i, double 
     sym_dd k[2];
     if (!vjp_gamma_d2_coefficients(S_1_p, S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double a0 = fabs(k[0].hi), a1 = fabs(k[1].hi);
+    const double a1 = fabs(k[1].hi), a0 = fabs(k[0].hi);
     (void)acc;
     double *restrict out = c->out + i * d;
-    double big = 0.0, top = 0.0;
+    int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
         sym_dd y = k[1];
         y = dd_add(y, dd_mul(k[0], (sym_dd){p_hi[j], p_lo[j]}));
         double e = a1;
         e = fma(a0, fabs(p_hi[j]), e);
         out[j] = y.hi;
-        big = sym_max(big, e);
-        top = sym_max(top, fabs(y.hi));
+        big = sym_max_bits(big, e * (double)d);
+        top = sym_max_bits(top, fabs(y.hi));
     }
-    return big * (double)d <= SYM_RHO_DD * sym_max(1.0, top) ? SYM_OK : SYM_FALLBACK;
+    return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
+}
+
+static SYM_INLINE int vjp_gamma_d2_fast_coefficients(sym_dd S_1_p, sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, double *k)
+{
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
+    if (!sym_in_range(dd_add(eps, q)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    k[0] = dd_mul(eps, dd_mul(r, dd_mul(r, r))).hi;
+    k[1] = -S_1_p.hi*eps.hi*(r.hi*r.hi*r.hi)/n;
+    return isfinite(k[0]) && isfinite(k[1]);
 }
 
 static SYM_INLINE int vjp_gamma_d2_fast(const sym_call *c, ptrdiff_t i, double *ws)
@@ -988,33 +1089,32 @@ static SYM_INLINE int vjp_gamma_d2_fast(const sym_call *c, ptrdiff_t i, double *
     const double *restrict gamma = c->params[0];
     double *restrict out = c->out + i * d;
     double *restrict zc = ws;
-    sym_center(z, sym_sum(z, d).hi / (double)d, zc, d);
     double *restrict p = ws + 1 * d;
     sym_product(g, gamma, p, d);
-    const sym_dd S_1_zc = sym_sum(zc, d);
-    const sym_dd S_zc_zc = sym_dot(zc, zc, d);
+    sym_dd S_1_zc, S_zc_zc;
+    sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
     if (!(dd_isfinite(S_1_zc) && dd_isfinite(S_zc_zc)))
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
     const sym_dd S_1_p = sym_sum(p, d);
     if (!(dd_isfinite(S_1_p)))
         return SYM_BAD + 1;  /* g: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
-    sym_dd k[2];
-    if (!vjp_gamma_d2_coefficients(S_1_p, S_1_zc, S_zc_zc, eps, d, k))
+    double k[2];
+    if (!vjp_gamma_d2_fast_coefficients(S_1_p, S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double k0 = k[0].hi, k1 = k[1].hi;
-    const double a0 = fabs(k0), a1 = fabs(k1);
-    double big = 0.0, top = 0.0;
+    const double k0 = k[0], k1 = k[1];
+    const double a1 = fabs(k1), a0 = fabs(k0);
+    int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
         double y = k1;
         y = fma(k0, p[j], y);
         double e = a1;
         e = fma(a0, fabs(p[j]), e);
         out[j] = y;
-        big = sym_max(big, e);
-        top = sym_max(top, fabs(y));
+        big = sym_max_bits(big, e);
+        top = sym_max_bits(top, fabs(y));
     }
-    if (big <= SYM_RHO * sym_max(1.0, top))
+    if (sym_within(big, SYM_RHO, top))
         return SYM_OK;
     return vjp_gamma_d2_exact(c, i, ws + 2 * d, NULL);
 }
@@ -1026,21 +1126,20 @@ static SYM_CLONES void vjp_gamma_d2_rows(const sym_call *c, ptrdiff_t i0, ptrdif
         c->flags[i] = (signed char)vjp_gamma_d2_fast(c, i, ws);
 }
 
-static inline int vjp_gamma_general_coefficients(sym_dd S_1_p, sym_dd S_1_zc, sym_dd S_p_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
+static SYM_INLINE int vjp_gamma_general_coefficients(sym_dd S_1_p, sym_dd S_1_zc, sym_dd S_p_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
 {
-    const sym_dd D = dd_from((double)d);
-    const sym_dd q = dd_nonneg(dd_div(dd_sub(S_zc_zc, dd_div(dd_mul(S_1_zc, S_1_zc), D)), D));
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
     if (!sym_in_range(dd_add(eps, q)))
         return 0;
-    const sym_dd x0 = dd_add(eps, q);
-    const sym_dd x1 = dd_div(dd_from(1.0), dd_sqrt(x0));
-    const sym_dd x2 = dd_div(dd_from(1.0), D);
-    const sym_dd x3 = dd_mul(S_1_p, x2);
-    const sym_dd x4 = dd_div(dd_from(1.0), dd_mul(x0, dd_sqrt(x0)));
-    const sym_dd x5 = dd_sub(S_p_zc, dd_mul(S_1_zc, x3));
-    k[0] = dd_sub(dd_div(dd_mul(S_1_zc, dd_mul(x4, x5)), dd_mul(D, D)), dd_mul(x1, x3));
-    k[1] = dd_neg(dd_mul(x2, dd_mul(x4, x5)));
-    k[2] = x1;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    const sym_dd x0 = dd_div_d(dd_from(1.0), n);
+    const sym_dd x1 = dd_mul(S_1_p, x0);
+    const sym_dd x2 = dd_mul(r, dd_mul(r, r));
+    const sym_dd x3 = dd_sub(S_p_zc, dd_mul(S_1_zc, x1));
+    k[0] = dd_sub(dd_div_d(dd_div_d(dd_mul(S_1_zc, dd_mul(x2, x3)), n), n), dd_mul(r, x1));
+    k[1] = dd_neg(dd_mul(x0, dd_mul(x2, x3)));
+    k[2] = r;
     return dd_isfinite(k[0]) && dd_isfinite(k[1]) && dd_isfinite(k[2]);
 }
 
@@ -1069,7 +1168,7 @@ static SYM_CLONES int vjp_gamma_general_exact(const sym_call *c, ptrdiff_t i, do
     const double a0 = fabs(k[0].hi), a1 = fabs(k[1].hi), a2 = fabs(k[2].hi);
     (void)acc;
     double *restrict out = c->out + i * d;
-    double big = 0.0, top = 0.0;
+    int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
         sym_dd y = k[0];
         y = dd_add(y, dd_mul(k[1], (sym_dd){zc_hi[j], zc_lo[j]}));
@@ -1078,10 +1177,27 @@ static SYM_CLONES int vjp_gamma_general_exact(const sym_call *c, ptrdiff_t i, do
         e = fma(a1, fabs(zc_hi[j]), e);
         e = fma(a2, fabs(p_hi[j]), e);
         out[j] = y.hi;
-        big = sym_max(big, e);
-        top = sym_max(top, fabs(y.hi));
+        big = sym_max_bits(big, e * (double)d);
+        top = sym_max_bits(top, fabs(y.hi));
     }
-    return big * (double)d <= SYM_RHO_DD * sym_max(1.0, top) ? SYM_OK : SYM_FALLBACK;
+    return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
+}
+
+static SYM_INLINE int vjp_gamma_general_fast_coefficients(sym_dd S_1_p, sym_dd S_1_zc, sym_dd S_p_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, double *k)
+{
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
+    if (!sym_in_range(dd_add(eps, q)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    k[2] = r.hi;
+    const double y0 = 1.0/n;
+    const double y1 = S_1_p.hi*y0;
+    const double y2 = (r.hi*r.hi*r.hi);
+    const double y3 = -S_1_zc.hi*y1 + S_p_zc.hi;
+    k[0] = S_1_zc.hi*y2*y3/(n*n) - r.hi*y1;
+    k[1] = -y0*y2*y3;
+    return isfinite(k[0]) && isfinite(k[1]) && isfinite(k[2]);
 }
 
 static SYM_INLINE int vjp_gamma_general_fast(const sym_call *c, ptrdiff_t i, double *ws)
@@ -1092,24 +1208,23 @@ static SYM_INLINE int vjp_gamma_general_fast(const sym_call *c, ptrdiff_t i, dou
     const double *restrict gamma = c->params[0];
     double *restrict out = c->out + i * d;
     double *restrict zc = ws;
-    sym_center(z, sym_sum(z, d).hi / (double)d, zc, d);
     double *restrict p = ws + 1 * d;
     sym_product(g, gamma, p, d);
-    const sym_dd S_1_zc = sym_sum(zc, d);
-    const sym_dd S_zc_zc = sym_dot(zc, zc, d);
+    sym_dd S_1_zc, S_zc_zc;
+    sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
     if (!(dd_isfinite(S_1_zc) && dd_isfinite(S_zc_zc)))
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
-    const sym_dd S_1_p = sym_sum(p, d);
-    const sym_dd S_p_zc = sym_dot(p, zc, d);
+    sym_dd S_1_p, S_p_zc;
+    sym_sum_dot(p, zc, d, &S_1_p, &S_p_zc);
     if (!(dd_isfinite(S_1_p) && dd_isfinite(S_p_zc)))
         return SYM_BAD + 1;  /* g: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
-    sym_dd k[3];
-    if (!vjp_gamma_general_coefficients(S_1_p, S_1_zc, S_p_zc, S_zc_zc, eps, d, k))
+    double k[3];
+    if (!vjp_gamma_general_fast_coefficients(S_1_p, S_1_zc, S_p_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double k0 = k[0].hi, k1 = k[1].hi, k2 = k[2].hi;
+    const double k0 = k[0], k1 = k[1], k2 = k[2];
     const double a0 = fabs(k0), a1 = fabs(k1), a2 = fabs(k2);
-    double big = 0.0, top = 0.0;
+    int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
         double y = k0;
         y = fma(k1, zc[j], y);
@@ -1118,10 +1233,10 @@ static SYM_INLINE int vjp_gamma_general_fast(const sym_call *c, ptrdiff_t i, dou
         e = fma(a1, fabs(zc[j]), e);
         e = fma(a2, fabs(p[j]), e);
         out[j] = y;
-        big = sym_max(big, e);
-        top = sym_max(top, fabs(y));
+        big = sym_max_bits(big, e);
+        top = sym_max_bits(top, fabs(y));
     }
-    if (big <= SYM_RHO * sym_max(1.0, top))
+    if (sym_within(big, SYM_RHO, top))
         return SYM_OK;
     return vjp_gamma_general_exact(c, i, ws + 2 * d, NULL);
 }
@@ -1182,15 +1297,16 @@ static SYM_CLONES void jacobian_d1_rows(const sym_call *c, ptrdiff_t i0, ptrdiff
         c->flags[i] = (signed char)jacobian_d1_exact(c, i, ws, acc);
 }
 
-static inline int jacobian_d2_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
+static SYM_INLINE int jacobian_d2_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
 {
-    const sym_dd D = dd_from((double)d);
-    const sym_dd q = dd_nonneg(dd_div(dd_sub(S_zc_zc, dd_div(dd_mul(S_1_zc, S_1_zc), D)), D));
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
     if (!sym_in_range(dd_add(eps, q)))
         return 0;
-    const sym_dd x0 = dd_div(eps, dd_mul(dd_add(eps, q), dd_sqrt(dd_add(eps, q))));
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    const sym_dd x0 = dd_mul(eps, dd_mul(r, dd_mul(r, r)));
     k[0] = x0;
-    k[1] = dd_neg(dd_div(x0, D));
+    k[1] = dd_neg(dd_div_d(x0, n));
     return dd_isfinite(k[0]) && dd_isfinite(k[1]);
 }
 
@@ -1230,22 +1346,21 @@ static SYM_CLONES void jacobian_d2_rows(const sym_call *c, ptrdiff_t i0, ptrdiff
         c->flags[i] = (signed char)jacobian_d2_exact(c, i, ws, acc);
 }
 
-static inline int jacobian_general_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
+static SYM_INLINE int jacobian_general_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
 {
-    const sym_dd D = dd_from((double)d);
-    const sym_dd q = dd_nonneg(dd_div(dd_sub(S_zc_zc, dd_div(dd_mul(S_1_zc, S_1_zc), D)), D));
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
     if (!sym_in_range(dd_add(eps, q)))
         return 0;
-    const sym_dd x0 = dd_div(dd_from(1.0), D);
-    const sym_dd x1 = dd_add(eps, q);
-    const sym_dd x2 = dd_div(dd_from(1.0), dd_sqrt(x1));
-    const sym_dd x3 = dd_div(dd_from(1.0), dd_mul(x1, dd_sqrt(x1)));
-    const sym_dd x4 = dd_div(dd_mul(S_1_zc, x3), dd_mul(D, D));
-    k[0] = dd_sub(dd_neg(dd_div(dd_mul(dd_mul(S_1_zc, S_1_zc), x3), dd_mul(D, dd_mul(D, D)))), dd_mul(x0, x2));
-    k[1] = dd_neg(dd_mul(x0, x3));
-    k[2] = x4;
-    k[3] = x4;
-    k[4] = x2;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    const sym_dd x0 = dd_div_d(dd_from(1.0), n);
+    const sym_dd x1 = dd_mul(r, dd_mul(r, r));
+    const sym_dd x2 = dd_div_d(dd_div_d(dd_mul(S_1_zc, x1), n), n);
+    k[0] = dd_sub(dd_neg(dd_div_d(dd_div_d(dd_div_d(dd_mul(dd_mul(S_1_zc, S_1_zc), x1), n), n), n)), dd_mul(r, x0));
+    k[1] = dd_neg(dd_mul(x0, x1));
+    k[2] = x2;
+    k[3] = x2;
+    k[4] = r;
     return dd_isfinite(k[0]) && dd_isfinite(k[1]) && dd_isfinite(k[2]) && dd_isfinite(k[3]) && dd_isfinite(k[4]);
 }
 
@@ -1338,15 +1453,16 @@ static SYM_CLONES void jacobian_gamma_d1_rows(const sym_call *c, ptrdiff_t i0, p
         c->flags[i] = (signed char)jacobian_gamma_d1_exact(c, i, ws, acc);
 }
 
-static inline int jacobian_gamma_d2_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
+static SYM_INLINE int jacobian_gamma_d2_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
 {
-    const sym_dd D = dd_from((double)d);
-    const sym_dd q = dd_nonneg(dd_div(dd_sub(S_zc_zc, dd_div(dd_mul(S_1_zc, S_1_zc), D)), D));
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
     if (!sym_in_range(dd_add(eps, q)))
         return 0;
-    const sym_dd x0 = dd_div(eps, dd_mul(dd_add(eps, q), dd_sqrt(dd_add(eps, q))));
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    const sym_dd x0 = dd_mul(eps, dd_mul(r, dd_mul(r, r)));
     k[0] = x0;
-    k[1] = dd_neg(dd_div(x0, D));
+    k[1] = dd_neg(dd_div_d(x0, n));
     return dd_isfinite(k[0]) && dd_isfinite(k[1]);
 }
 
@@ -1387,22 +1503,21 @@ static SYM_CLONES void jacobian_gamma_d2_rows(const sym_call *c, ptrdiff_t i0, p
         c->flags[i] = (signed char)jacobian_gamma_d2_exact(c, i, ws, acc);
 }
 
-static inline int jacobian_gamma_general_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
+static SYM_INLINE int jacobian_gamma_general_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
 {
-    const sym_dd D = dd_from((double)d);
-    const sym_dd q = dd_nonneg(dd_div(dd_sub(S_zc_zc, dd_div(dd_mul(S_1_zc, S_1_zc), D)), D));
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
     if (!sym_in_range(dd_add(eps, q)))
         return 0;
-    const sym_dd x0 = dd_div(dd_from(1.0), D);
-    const sym_dd x1 = dd_add(eps, q);
-    const sym_dd x2 = dd_div(dd_from(1.0), dd_sqrt(x1));
-    const sym_dd x3 = dd_div(dd_from(1.0), dd_mul(x1, dd_sqrt(x1)));
-    const sym_dd x4 = dd_div(dd_mul(S_1_zc, x3), dd_mul(D, D));
-    k[0] = dd_sub(dd_neg(dd_div(dd_mul(dd_mul(S_1_zc, S_1_zc), x3), dd_mul(D, dd_mul(D, D)))), dd_mul(x0, x2));
-    k[1] = dd_neg(dd_mul(x0, x3));
-    k[2] = x4;
-    k[3] = x4;
-    k[4] = x2;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    const sym_dd x0 = dd_div_d(dd_from(1.0), n);
+    const sym_dd x1 = dd_mul(r, dd_mul(r, r));
+    const sym_dd x2 = dd_div_d(dd_div_d(dd_mul(S_1_zc, x1), n), n);
+    k[0] = dd_sub(dd_neg(dd_div_d(dd_div_d(dd_div_d(dd_mul(dd_mul(S_1_zc, S_1_zc), x1), n), n), n)), dd_mul(r, x0));
+    k[1] = dd_neg(dd_mul(x0, x1));
+    k[2] = x2;
+    k[3] = x2;
+    k[4] = r;
     return dd_isfinite(k[0]) && dd_isfinite(k[1]) && dd_isfinite(k[2]) && dd_isfinite(k[3]) && dd_isfinite(k[4]);
 }
 
@@ -1466,15 +1581,15 @@ static void sym_jacobian_gamma(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, do
  * evaluated: Vec((-<1,zc>/(d*sqrt(eps + q)))*g + (1/sqrt(eps + q))*g⊙zc)
  * with q = (-<1,zc>**2/d + <zc,zc>)/d
  */
-static inline int param_grads_gamma_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
+static SYM_INLINE int param_grads_gamma_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
 {
-    const sym_dd D = dd_from((double)d);
-    const sym_dd q = dd_nonneg(dd_div(dd_sub(S_zc_zc, dd_div(dd_mul(S_1_zc, S_1_zc), D)), D));
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
     if (!sym_in_range(dd_add(eps, q)))
         return 0;
-    const sym_dd x0 = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
-    k[0] = x0;
-    k[1] = dd_neg(dd_div(dd_mul(S_1_zc, x0), D));
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    k[0] = r;
+    k[1] = dd_neg(dd_div_d(dd_mul(S_1_zc, r), n));
     return dd_isfinite(k[0]) && dd_isfinite(k[1]);
 }
 
@@ -1522,7 +1637,7 @@ static void sym_param_grads_gamma(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1,
  * derived: Vec((1)*g)
  * evaluated: Vec((1)*g)
  */
-static inline int param_grads_beta_coefficients(sym_dd eps, ptrdiff_t d, sym_dd *k)
+static SYM_INLINE int param_grads_beta_coefficients(sym_dd eps, ptrdiff_t d, sym_dd *k)
 {
     (void)d;
     (void)eps;
@@ -1574,10 +1689,10 @@ static void sym_param_grads_beta(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, 
  * evaluated: q/(eps + q)
  * with q = (-<1,zc>**2/d + <zc,zc>)/d
  */
-static inline int core_variance_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
+static SYM_INLINE int core_variance_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
 {
-    const sym_dd D = dd_from((double)d);
-    const sym_dd q = dd_nonneg(dd_div(dd_sub(S_zc_zc, dd_div(dd_mul(S_1_zc, S_1_zc), D)), D));
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
     if (!sym_in_range(dd_add(eps, q)))
         return 0;
     k[0] = dd_div(q, dd_add(eps, q));
@@ -1622,7 +1737,7 @@ static void sym_core_variance(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, dou
  * evaluated (other d): 1/sqrt(eps + q)
  * with q = (-<1,zc>**2/d + <zc,zc>)/d
  */
-static inline int sensitivity_d1_coefficients(sym_dd eps, ptrdiff_t d, sym_dd *k)
+static SYM_INLINE int sensitivity_d1_coefficients(sym_dd eps, ptrdiff_t d, sym_dd *k)
 {
     (void)d;
     (void)eps;
@@ -1655,13 +1770,14 @@ static SYM_CLONES void sensitivity_d1_rows(const sym_call *c, ptrdiff_t i0, ptrd
         c->flags[i] = (signed char)sensitivity_d1_exact(c, i, ws, acc);
 }
 
-static inline int sensitivity_d2_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
+static SYM_INLINE int sensitivity_d2_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
 {
-    const sym_dd D = dd_from((double)d);
-    const sym_dd q = dd_nonneg(dd_div(dd_sub(S_zc_zc, dd_div(dd_mul(S_1_zc, S_1_zc), D)), D));
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
     if (!sym_in_range(dd_add(eps, q)))
         return 0;
-    k[0] = dd_div(eps, dd_mul(dd_add(eps, q), dd_sqrt(dd_add(eps, q))));
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    k[0] = dd_mul(eps, dd_mul(r, dd_mul(r, r)));
     return dd_isfinite(k[0]);
 }
 
@@ -1690,13 +1806,14 @@ static SYM_CLONES void sensitivity_d2_rows(const sym_call *c, ptrdiff_t i0, ptrd
         c->flags[i] = (signed char)sensitivity_d2_exact(c, i, ws, acc);
 }
 
-static inline int sensitivity_general_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
+static SYM_INLINE int sensitivity_general_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
 {
-    const sym_dd D = dd_from((double)d);
-    const sym_dd q = dd_nonneg(dd_div(dd_sub(S_zc_zc, dd_div(dd_mul(S_1_zc, S_1_zc), D)), D));
+    const double n = (double)d;
+    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
     if (!sym_in_range(dd_add(eps, q)))
         return 0;
-    k[0] = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
+    k[0] = r;
     return dd_isfinite(k[0]);
 }
 
@@ -1755,3 +1872,5 @@ const sym_kernel sym_kernels[] = {
 
 const int sym_kernel_count =
     (int)(sizeof sym_kernels / sizeof sym_kernels[0]);
+
+const char sym_generated_digest[] = "7d2a5edafdda840b773a83771f985ae343a08252bbaf9a37c10609c37cb96391";

@@ -4,6 +4,8 @@
 
 #include <stddef.h>
 
+#include "dd.h"
+
 /* The outcome of one row, in flags[i]: done; to be recomputed in Python
  * (numpy path, then the mpmath twin); or row argument j is not finite
  * (SYM_BAD + j, its row statistics overflowed or hold a NaN). */
@@ -36,23 +38,17 @@ typedef struct {
 
 extern const sym_kernel sym_kernels[];
 extern const int sym_kernel_count;
+/* the SHA-256 of generated.c's kernels, which _generated.py states too (C_DIGEST) */
+extern const char sym_generated_digest[];
 
 /* One clone of each row function per instruction set, picked at load time
  * (GCC's target_clones, through glibc's ifunc): x86-64-v3 and v4 have an
  * fma instruction, which the fast rows and double-double use for every entry;
  * the baseline clone calls the C library's fma, which is correct but slow. */
-#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 11 && defined(__x86_64__) && defined(__linux__)
+#if !defined(SYM_NO_CLONES) && defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 11 && defined(__x86_64__) && defined(__linux__)
 #define SYM_CLONES __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
 #else
 #define SYM_CLONES
-#endif
-
-#if defined(__GNUC__) || defined(__clang__)
-#define SYM_INLINE inline __attribute__((always_inline))
-#elif defined(_MSC_VER)
-#define SYM_INLINE __forceinline
-#else
-#define SYM_INLINE inline
 #endif
 
 #endif

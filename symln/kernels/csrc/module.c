@@ -9,6 +9,8 @@
  *       the number of threads a call uses (0: OpenMP's default).
  *   kernels()
  *       the names of the compiled kernels.
+ *   OPENMP, DIGEST
+ *       whether the rows are split over threads; the digest of generated.c.
  *
  * Python (symln/kernels/compiled.py) checks the arguments' shapes and dtypes
  * first; this module checks only what it must not trust: buffer kinds and sizes.
@@ -227,7 +229,8 @@ PyMODINIT_FUNC PyInit__compiled(void)
 #else
     const int openmp = 0;
 #endif
-    if (PyModule_AddIntConstant(m, "OPENMP", openmp) < 0) {
+    if (PyModule_AddIntConstant(m, "OPENMP", openmp) < 0 ||
+        PyModule_AddStringConstant(m, "DIGEST", sym_generated_digest) < 0) {
         Py_DECREF(m);
         return NULL;
     }

@@ -2,13 +2,13 @@
  *
  * Two precisions, as in the numpy path (symln/kernels/rowops.py):
  *
- * - The fast totals (sym_sum, sym_dot) feed rows that are well conditioned.
- *   Each block of SYM_BLOCK entries is summed in SYM_LANES interleaved double
- *   accumulators (products by fma, one rounding each), and the block sums are
- *   added in double-double.  A block of 128 entries puts 16 terms in a lane,
- *   so the relative error of a sum of squares is at most about (16 + 3) u
- *   whatever d is (a plain loop over d = 3000 entries: 3000 u), and the lane
- *   order is fixed, so every instruction set gives the same bits.
+ * - The fast totals (sym_sum, sym_dot, sym_center_totals, sym_sum_dot) feed
+ *   rows that are well conditioned.  Each block of SYM_BLOCK entries is summed
+ *   in SYM_LANES interleaved double accumulators (lanes.h), and the block sums
+ *   are added in double-double.  A block of 128 entries puts 16 terms in a
+ *   lane, so the relative error of a sum of squares is at most about
+ *   (16 + 4) u whatever d is (a plain loop over d = 3000 entries: 3000 u), and
+ *   the lane order is fixed, so every instruction set gives the same bits.
  *
  * - The exact totals (sym_sum_dd, sym_dot_dd) feed the rows recomputed in
  *   double-double: every product is split exactly (two_prod) and accumulated
@@ -20,46 +20,56 @@
 #define SYMLN_ROWS_H
 
 #include <stddef.h>
+#include <stdint.h>
+#include <string.h>
 
 #include "dd.h"
+#include "lanes.h"
 
-#define SYM_LANES 8
 #define SYM_BLOCK 128
 #define SYM_DD_LANES 4
 
-/* The rows that cancel: out = sum_k c_k A_k rounds each term, so its error is
- * at most a few roundings of E = max_j sum_k |c_k A_kj|.  A unit of the result
- * is u max(1, |out|_inf).  The fast rows with E > SYM_RHO max(1, |out|_inf)
- * are recomputed in double-double; there the error is about 16 d u^2 E, which
- * stays below 2^-9 units while E d <= SYM_RHO_DD max(1, |out|_inf); rows beyond
- * that go back to Python (the numpy path, then the mpmath twin). */
-#define SYM_RHO 1.25
+/* The rows that cancel.  A fast entry is y = F (c_1 A_1 + ... + c_k A_k) + G:
+ * a chain of fma's over the terms, then fma(F, ., G) with G (beta) exact.  With
+ * E = |F| sum_k |c_k A_k|, each coefficient rounded to double (u/2 of its term)
+ * and each partial sum rounded (u/2 of at most E) gives
+ *     |error| <= u E + u/2 |y|,
+ * plus what the lane-summed totals leave in the coefficients.  A unit of the
+ * result is u max(1, |y|_inf), so the fast row is kept while
+ * max_j E_j <= SYM_RHO max(1, |y|_inf): at most SYM_RHO + 1/2 units from the
+ * roundings.  (For J t with a random t, max E / |y|_inf is 1.0 - 1.2 at d = 768;
+ * for gamma * u + beta, 0.6 - 1.5.)  The other rows are recomputed in
+ * double-double, whose error is about 16 d u^2 E: below 2^-9 units while
+ * d max_j E_j <= SYM_RHO_DD max(1, |y|_inf).  Rows beyond that go back to
+ * Python (the numpy path, then the mpmath twin). */
+#define SYM_RHO 2.0
 #define SYM_RHO_DD 0x1p40
 
-/* Rows whose scale double-double cannot carry through the coefficients
- * (products of two totals and (q + eps)^(-3/2)) without overflow go back to
- * Python: every nonzero total and q + eps must lie within SYM_TINY .. SYM_HUGE,
- * so such a product stays within 2^-896 .. 2^896. */
-#define SYM_TINY 0x1p-256
-#define SYM_HUGE 0x1p256
+/* Rows whose scale double-double cannot carry go back to Python: q + eps must
+ * lie within SYM_TINY .. SYM_HUGE, so that 1/sqrt(q + eps) and its cube stay
+ * within 2^-900 .. 2^900, and every coefficient must come out finite (a product
+ * with a total near the overflow threshold may not). */
+#define SYM_TINY 0x1p-600
+#define SYM_HUGE 0x1p600
 
-static inline double sym_lanes_total(const double *acc)
-{
-    return ((acc[0] + acc[4]) + (acc[2] + acc[6])) + ((acc[1] + acc[5]) + (acc[3] + acc[7]));
-}
+/* One block of at most SYM_BLOCK entries x[0..m): its lanes, then the tail into lanes 0, 1, ... */
+#define SYM_BLOCKS(d, j0, m)                                                                                           \
+    for (ptrdiff_t j0 = 0, m = (d) < SYM_BLOCK ? (d) : SYM_BLOCK; j0 < (d);                                            \
+         j0 += SYM_BLOCK, m = (d) - j0 < SYM_BLOCK ? (d) - j0 : SYM_BLOCK)
 
 /* <1, x> */
-static inline sym_dd sym_sum(const double *restrict x, ptrdiff_t d)
+static SYM_INLINE sym_dd sym_sum(const double *restrict x, ptrdiff_t d)
 {
     sym_dd total = dd_from(0.0);
-    for (ptrdiff_t j0 = 0; j0 < d; j0 += SYM_BLOCK) {
-        ptrdiff_t m = d - j0 < SYM_BLOCK ? d - j0 : SYM_BLOCK;
+    SYM_BLOCKS(d, j0, m)
+    {
         const double *restrict a = x + j0;
-        double acc[SYM_LANES] = {0.0};
+        sym_lanes s = sym_lanes_zero();
         ptrdiff_t j = 0;
         for (; j + SYM_LANES <= m; j += SYM_LANES)
-            for (int k = 0; k < SYM_LANES; k++)
-                acc[k] += a[j + k];
+            s = sym_lanes_add(s, sym_lanes_load(a + j));
+        double acc[SYM_LANES];
+        sym_lanes_spill(acc, s);
         for (int k = 0; j < m; j++, k++)
             acc[k] += a[j];
         total = dd_add_d(total, sym_lanes_total(acc));
@@ -68,33 +78,89 @@ static inline sym_dd sym_sum(const double *restrict x, ptrdiff_t d)
 }
 
 /* <x, y> */
-static inline sym_dd sym_dot(const double *restrict x, const double *restrict y, ptrdiff_t d)
+static SYM_INLINE sym_dd sym_dot(const double *restrict x, const double *restrict y, ptrdiff_t d)
 {
     sym_dd total = dd_from(0.0);
-    for (ptrdiff_t j0 = 0; j0 < d; j0 += SYM_BLOCK) {
-        ptrdiff_t m = d - j0 < SYM_BLOCK ? d - j0 : SYM_BLOCK;
+    SYM_BLOCKS(d, j0, m)
+    {
         const double *restrict a = x + j0, *restrict b = y + j0;
-        double acc[SYM_LANES] = {0.0};
+        sym_lanes s = sym_lanes_zero();
         ptrdiff_t j = 0;
         for (; j + SYM_LANES <= m; j += SYM_LANES)
-            for (int k = 0; k < SYM_LANES; k++)
-                acc[k] = fma(a[j + k], b[j + k], acc[k]);
+            s = sym_lanes_add(s, sym_lanes_mul(sym_lanes_load(a + j), sym_lanes_load(b + j)));
+        double acc[SYM_LANES];
+        sym_lanes_spill(acc, s);
         for (int k = 0; j < m; j++, k++)
-            acc[k] = fma(a[j], b[j], acc[k]);
+            acc[k] += a[j] * b[j];
         total = dd_add_d(total, sym_lanes_total(acc));
     }
     return total;
 }
 
-/* out_j = x_j - m: the row centered once, with m the rounded mean */
-static inline void sym_center(const double *restrict x, double m, double *restrict out, ptrdiff_t d)
+/* zc_j = x_j - m (the row centered once, m the rounded mean), with <1, zc> and <zc, zc> */
+static SYM_INLINE void sym_center_totals(const double *restrict x, double mean, double *restrict zc, ptrdiff_t d,
+                                         sym_dd *s1, sym_dd *s2)
 {
-    for (ptrdiff_t j = 0; j < d; j++)
-        out[j] = x[j] - m;
+    sym_dd t1 = dd_from(0.0), t2 = dd_from(0.0);
+    SYM_BLOCKS(d, j0, m)
+    {
+        const double *restrict a = x + j0;
+        double *restrict c = zc + j0;
+        sym_lanes u = sym_lanes_zero(), w = sym_lanes_zero();
+        ptrdiff_t j = 0;
+        for (; j + SYM_LANES <= m; j += SYM_LANES) {
+            const sym_lanes v = sym_lanes_sub1(sym_lanes_load(a + j), mean);
+            sym_lanes_store(c + j, v);
+            u = sym_lanes_add(u, v);
+            w = sym_lanes_add(w, sym_lanes_mul(v, v));
+        }
+        double acc1[SYM_LANES], acc2[SYM_LANES];
+        sym_lanes_spill(acc1, u);
+        sym_lanes_spill(acc2, w);
+        for (int k = 0; j < m; j++, k++) {
+            const double v = a[j] - mean;
+            c[j] = v;
+            acc1[k] += v;
+            acc2[k] += v * v;
+        }
+        t1 = dd_add_d(t1, sym_lanes_total(acc1));
+        t2 = dd_add_d(t2, sym_lanes_total(acc2));
+    }
+    *s1 = t1;
+    *s2 = t2;
+}
+
+/* <1, x> and <x, y> in one pass */
+static SYM_INLINE void sym_sum_dot(const double *restrict x, const double *restrict y, ptrdiff_t d, sym_dd *sx,
+                                   sym_dd *sxy)
+{
+    sym_dd t1 = dd_from(0.0), t2 = dd_from(0.0);
+    SYM_BLOCKS(d, j0, m)
+    {
+        const double *restrict a = x + j0, *restrict b = y + j0;
+        sym_lanes u = sym_lanes_zero(), w = sym_lanes_zero();
+        ptrdiff_t j = 0;
+        for (; j + SYM_LANES <= m; j += SYM_LANES) {
+            const sym_lanes v = sym_lanes_load(a + j);
+            u = sym_lanes_add(u, v);
+            w = sym_lanes_add(w, sym_lanes_mul(v, sym_lanes_load(b + j)));
+        }
+        double acc1[SYM_LANES], acc2[SYM_LANES];
+        sym_lanes_spill(acc1, u);
+        sym_lanes_spill(acc2, w);
+        for (int k = 0; j < m; j++, k++) {
+            acc1[k] += a[j];
+            acc2[k] += a[j] * b[j];
+        }
+        t1 = dd_add_d(t1, sym_lanes_total(acc1));
+        t2 = dd_add_d(t2, sym_lanes_total(acc2));
+    }
+    *sx = t1;
+    *sxy = t2;
 }
 
 /* hi_j + lo_j = x_j - m exactly */
-static inline void sym_center_dd(const double *restrict x, double m, double *restrict hi, double *restrict lo,
+static SYM_INLINE void sym_center_dd(const double *restrict x, double m, double *restrict hi, double *restrict lo,
                                  ptrdiff_t d)
 {
     for (ptrdiff_t j = 0; j < d; j++) {
@@ -105,7 +171,7 @@ static inline void sym_center_dd(const double *restrict x, double m, double *res
 }
 
 /* hi_j + lo_j = x_j y_j exactly (barring underflow) */
-static inline void sym_product_dd(const double *restrict x, const double *restrict y, double *restrict hi,
+static SYM_INLINE void sym_product_dd(const double *restrict x, const double *restrict y, double *restrict hi,
                                   double *restrict lo, ptrdiff_t d)
 {
     for (ptrdiff_t j = 0; j < d; j++) {
@@ -116,20 +182,20 @@ static inline void sym_product_dd(const double *restrict x, const double *restri
 }
 
 /* x_j y_j rounded once */
-static inline void sym_product(const double *restrict x, const double *restrict y, double *restrict out,
+static SYM_INLINE void sym_product(const double *restrict x, const double *restrict y, double *restrict out,
                                ptrdiff_t d)
 {
     for (ptrdiff_t j = 0; j < d; j++)
         out[j] = x[j] * y[j];
 }
 
-static inline sym_dd sym_lanes_total_dd(const sym_dd *acc)
+static SYM_INLINE sym_dd sym_lanes_total_dd(const sym_dd *acc)
 {
     return dd_add(dd_add(acc[0], acc[2]), dd_add(acc[1], acc[3]));
 }
 
 /* <1, x> for x = xh + xl (xl may be NULL: a plain double row) */
-static inline sym_dd sym_sum_dd(const double *restrict xh, const double *restrict xl, ptrdiff_t d)
+static SYM_INLINE sym_dd sym_sum_dd(const double *restrict xh, const double *restrict xl, ptrdiff_t d)
 {
     sym_dd acc[SYM_DD_LANES] = {{0.0, 0.0}};
     for (ptrdiff_t j = 0; j < d; j++) {
@@ -140,7 +206,7 @@ static inline sym_dd sym_sum_dd(const double *restrict xh, const double *restric
 }
 
 /* <x, y> for x = xh + xl and y = yh + yl (either low part may be NULL) */
-static inline sym_dd sym_dot_dd(const double *restrict xh, const double *restrict xl, const double *restrict yh,
+static SYM_INLINE sym_dd sym_dot_dd(const double *restrict xh, const double *restrict xl, const double *restrict yh,
                                 const double *restrict yl, ptrdiff_t d)
 {
     sym_dd acc[SYM_DD_LANES] = {{0.0, 0.0}};
@@ -155,15 +221,45 @@ static inline sym_dd sym_dot_dd(const double *restrict xh, const double *restric
 }
 
 /* 1 if x is 0 or its magnitude lies within SYM_TINY .. SYM_HUGE */
-static inline int sym_in_range(sym_dd x)
+static SYM_INLINE int sym_in_range(sym_dd x)
 {
     double a = fabs(x.hi);
     return a == 0.0 || (a >= SYM_TINY && a <= SYM_HUGE);
 }
 
-static inline double sym_max(double a, double b)
+static SYM_INLINE double sym_max(double a, double b)
 {
     return a > b ? a : b;
+}
+
+/* The largest of nonnegative doubles, taken on their bit patterns: for x, y >= +0
+ * (inf and NaN included) x < y exactly when bits(x) < bits(y) as integers, and a
+ * maximum of integers vectorizes where one of doubles (with its NaN rules) does
+ * not.  A NaN is larger than every number there, so it fails every bound. */
+static SYM_INLINE int64_t sym_bits(double x)
+{
+    int64_t i;
+    memcpy(&i, &x, sizeof i);
+    return i;
+}
+
+static SYM_INLINE double sym_unbits(int64_t i)
+{
+    double x;
+    memcpy(&x, &i, sizeof x);
+    return x;
+}
+
+static SYM_INLINE int64_t sym_max_bits(int64_t a, double x)
+{
+    int64_t b = sym_bits(x);
+    return a > b ? a : b;
+}
+
+/* 1 if big <= rho max(1, top), for the maxima big and top kept as bits */
+static SYM_INLINE int sym_within(int64_t big, double rho, int64_t top)
+{
+    return sym_unbits(big) <= rho * sym_max(1.0, sym_unbits(top));
 }
 
 #endif
