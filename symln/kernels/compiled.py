@@ -40,7 +40,7 @@ else:
         _ext = None
         _MISSING = "the extension symln.kernels._compiled was built from another csrc/generated.c"
 
-__all__ = ["path", "set_path", "available", "threads", "set_threads", "run"]
+__all__ = ["path", "set_path", "available", "unavailable_reason", "threads", "set_threads", "run"]
 
 PATHS = ("compiled", "numpy")
 #: flags of a row (csrc/kernels.h): done, recompute on the numpy path, or row argument j is bad (BAD + j)
@@ -50,8 +50,13 @@ _chosen: str | None = None
 
 
 def available() -> bool:
-    """Whether the compiled kernels were built and import."""
+    """Whether the compiled kernels were built (from the C in this source tree) and import."""
     return _ext is not None
+
+
+def unavailable_reason() -> str:
+    """Why the compiled kernels are not available ("" if they are)."""
+    return _MISSING
 
 
 def path() -> str:

@@ -1,4 +1,4 @@
-"""The numpy kernels: identities of the Jacobian, agreement between kernels, API and bad input."""
+"""The kernels on both paths: identities of the Jacobian, agreement between kernels, API and bad input."""
 
 import numpy as np
 import pytest
@@ -7,6 +7,8 @@ from symln.kernels import array as kernels
 from symln.kernels.families import extras, family
 
 U = 2.0**-53
+
+pytestmark = pytest.mark.usefixtures("path")
 
 
 def rng(seed=0):
