@@ -170,7 +170,7 @@ class _Piece(Rows):
         used = sorted({idx for _, idx in terms} | {idx for _, idx, one in added if not one})
         L = []
         if not exact:
-            L.append(f"{ind}const double {', '.join(f'k{i} = k[{i}]' for i in used)};")
+            L.append(f"{ind}const double {', '.join(f'k{i} = k[{i}].hi' for i in used)};")
         if self.checked:
             src = "k{i}" if not exact else "k[{i}].hi"
             L.append(f"{ind}const double {', '.join(f'a{i} = fabs({src.format(i=i)})' for _, i in terms)};")
@@ -275,7 +275,7 @@ class _Piece(Rows):
         L += self.pointers(ind)
         L.append(f"{ind}double *restrict out = c->out + i * d;")
         L += self.prologue(ind, exact=False)
-        L += self.coefficients_call(ind, fast=True)
+        L += self.coefficients_call(ind)
         L += self.doubles(ind, exact=False)
         if self.checked:
             L.append(f"{ind}int64_t big = 0, top = 0;")
@@ -308,15 +308,10 @@ class _Piece(Rows):
         ]
 
     def functions(self) -> list[str]:
-        exact = self.kind != "vector" or self.checked
-        L = []
-        if exact and self.coefs:
-            L += self.coefficients_function() + [""]
-        if exact:
+        L = self.coefficients_function() + [""] if self.coefs else []
+        if self.kind != "vector" or self.checked:
             L += self.exact_function() + [""]
         if self.kind == "vector":
-            if self.coefs:
-                L += self.coefficients_function(lead=self.structure()[1][-1][1]) + [""]
             L += self.fast_function() + [""]
         return L + self.rows_function()
 

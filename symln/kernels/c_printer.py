@@ -1,13 +1,11 @@
-r"""Printing SymPy scalars as C: in double-double, or in double.
+r"""Printing SymPy scalars as C that evaluates them in double-double.
 
-Both printers are SymPy's C99 code printer with the symbols bound to C names.
-:class:`DoubleDoublePrinter` replaces the arithmetic by the ``sym_dd``
-functions of ``csrc/dd.h`` (a value is a pair of doubles ``hi + lo``, 106 bits
-of significand); the compiled kernels evaluate with it the per-row scalars
-that set the size of a result (q, ``1/sqrt(q + eps)``, the leading
-coefficient), where the numpy path uses ``numpy.longdouble``.
-:class:`DoublePrinter` prints plain double arithmetic, for the coefficients of
-terms much smaller than the result.
+:class:`DoubleDoublePrinter` is SymPy's C99 code printer with the symbols
+bound to C names and the arithmetic replaced by the ``sym_dd`` functions of
+``csrc/dd.h`` (a value is a pair of doubles ``hi + lo``, 106 bits of
+significand).  The compiled kernels evaluate their per-row scalars with it
+(q, ``1/sqrt(q + eps)``, the coefficients), where the numpy path uses
+``numpy.longdouble``.
 
 * A product ``c * a * b^-1 * e^(-3/2)`` is printed as one quotient,
   ``dd_div(num, den)``: every factor with a negative exponent goes to the
@@ -16,38 +14,39 @@ terms much smaller than the result.
   ``(q + eps) * sqrt(q + eps)``, one square root and one product.
 * A symbol bound in *doubles* is an exact double (the dimension d): products
   and quotients with it use ``dd_mul_d`` and ``dd_div_d``.
-* Integers are exact doubles (``dd_from(3.0)``, ``3.0``); a binary float in a
-  derived value is an error, as in the numpy printer.
+* Integers are exact doubles (``dd_from(3.0)``); a binary float in a derived
+  value is an error, as in the numpy printer.
 
 >>> import sympy as sp
 >>> q, eps, d = sp.symbols("q eps d", positive=True)
 >>> printer = DoubleDoublePrinter({q: "q", eps: "eps"}, doubles={d: "n"})
 >>> printer.doprint(-q / (d * (q + eps) ** sp.Rational(3, 2)))
-'dd_neg(dd_div(q, dd_mul_d(dd_mul(dd_add(eps, q), dd_sqrt(dd_add(eps, q))), n)))'
+'dd_neg(dd_div_d(dd_div(q, dd_mul(dd_add(eps, q), dd_sqrt(dd_add(eps, q)))), n))'
 >>> printer.doprint(sp.Rational(1, 3) - q / d)
 'dd_sub(dd_div(dd_from(1.0), dd_from(3.0)), dd_div_d(q, n))'
->>> DoublePrinter({q: "q.hi"}, doubles={d: "n"}).doprint(-q**3 / (2 * d))
-'-(1.0/2.0)*(q.hi*q.hi*q.hi)/n'
->>> DoublePrinter({q: "q"}, doubles={d: "n"}).doprint(q / d**2 + 1 / (q + d) ** sp.Rational(3, 2))
-'1.0/((n + q)*sqrt(n + q)) + q/(n*n)'
+>>> printer.doprint(q / d**2)
+'dd_div_d(dd_div_d(q, n), n)'
 """
 
 from __future__ import annotations
 
 import sympy as sp
 from sympy.printing.c import C99CodePrinter
-from sympy.printing.precedence import PRECEDENCE, precedence
 
 from .printing import CodegenError
 
-__all__ = ["DoubleDoublePrinter", "DoublePrinter", "print_dd_block"]
+__all__ = ["DoubleDoublePrinter", "print_dd_block"]
 
 #: integers up to this magnitude are exact doubles
 _EXACT = 2**53
 
 
-class _BoundPrinter(C99CodePrinter):
-    """C99 with each symbol bound to a C name (*names*; *doubles* for exact doubles)."""
+class DoubleDoublePrinter(C99CodePrinter):
+    """C99 source for a SymPy scalar, every operation a ``sym_dd`` function call.
+
+    *names* binds each symbol to the C name of a ``sym_dd`` value, *doubles* to
+    that of an exact double (the dimension d).
+    """
 
     def __init__(self, names: dict, *, doubles: dict | None = None):
         super().__init__({"strict": False})
@@ -59,7 +58,7 @@ class _BoundPrinter(C99CodePrinter):
             return self._names[s]
         if s in self._doubles:
             return self._doubles[s]
-        if s.name[:1] in ("x", "y") and s.name[1:].isdigit():  # a common subexpression of print_dd_block
+        if s.name[:1] == "x" and s.name[1:].isdigit():  # a common subexpression of print_dd_block
             return s.name
         raise CodegenError(f"no C binding for the symbol {s}")
 
@@ -70,10 +69,6 @@ class _BoundPrinter(C99CodePrinter):
 
     def _print_Float(self, f):
         raise CodegenError(f"binary float {f} in a derived value")
-
-
-class DoubleDoublePrinter(_BoundPrinter):
-    """C99 source for a SymPy scalar, every operation a ``sym_dd`` function call."""
 
     def _print_Integer(self, i):
         return f"dd_from({self._exact(i)!r})"
@@ -162,44 +157,9 @@ class DoubleDoublePrinter(_BoundPrinter):
         return text
 
 
-class DoublePrinter(_BoundPrinter):
-    """C99 source for a SymPy scalar in plain double arithmetic (integer powers as products)."""
-
-    def _print_Integer(self, i):
-        return repr(self._exact(i))
-
-    _print_Zero = _print_One = _print_NegativeOne = _print_Integer
-
-    def _print_Rational(self, r):
-        if r.q == 1:
-            return self._print_Integer(sp.Integer(r.p))
-        return f"({self._exact(sp.Integer(r.p))!r}/{self._exact(sp.Integer(r.q))!r})"
-
-    _print_Half = _print_Rational
-
-    def _print_Pow(self, e, rational=False):
-        base, exp = e.base, e.exp
-        if not exp.is_Rational or exp.q not in (1, 2):
-            raise CodegenError(f"unsupported power {e}")
-        if exp.is_negative:
-            return f"1.0/{self.parenthesize(base ** -exp, precedence(e), strict=True)}"
-        b = self.parenthesize(base, precedence(e), strict=False)
-        if exp.q == 2:
-            root = f"sqrt({self._print(base)})"
-            if exp.p == 1:
-                return root
-            return f"({self.parenthesize(base ** ((exp.p - 1) // 2), PRECEDENCE['Mul'], strict=False)}*{root})"
-        # a product in parentheses: the printer places a power where a single operand stands (a/b^2)
-        return b if exp == 1 else f"({'*'.join([b] * int(exp.p))})"
-
-
-def print_dd_block(exprs: list, names: dict, indent: str, *, doubles: dict | None = None,
-                   printer=DoubleDoublePrinter, kind: str = "sym_dd", prefix: str = "x") -> tuple[list[str], list[str]]:
-    """``(declarations, printed exprs)`` with common subexpressions of *exprs* shared (``sympy.cse``).
-
-    The shared values are ``const <kind> x0, x1, ...`` (named with *prefix*).
-    """
-    p = printer(names, doubles=doubles)
-    shared, reduced = sp.cse(exprs, symbols=sp.numbered_symbols(prefix), optimizations=None)
-    lines = [f"{indent}const {kind} {s.name} = {p.doprint(v)};" for s, v in shared]
+def print_dd_block(exprs: list, names: dict, indent: str, *, doubles: dict | None = None) -> tuple[list[str], list[str]]:
+    """``(declarations, printed exprs)`` with common subexpressions of *exprs* shared (``sympy.cse``)."""
+    p = DoubleDoublePrinter(names, doubles=doubles)
+    shared, reduced = sp.cse(exprs, symbols=sp.numbered_symbols("x"), optimizations=None)
+    lines = [f"{indent}const sym_dd {s.name} = {p.doprint(v)};" for s, v in shared]
     return lines, [p.doprint(r) for r in reduced]

@@ -24,7 +24,7 @@ import sympy as sp
 
 from ..prove.algebra import Monomial
 from ..prove.exprs import as_expr
-from .c_printer import DoubleDoublePrinter, DoublePrinter, print_dd_block
+from .c_printer import DoubleDoublePrinter, print_dd_block
 from .derivation import Kernel
 from .plan import Plan, coefficients
 from .printing import CodegenError, scalar_names
@@ -203,25 +203,20 @@ class Rows:
         names, _ = self.scalar_bindings()
         return [s for s in self.totals if s in names]
 
-    def coefficients_function(self, lead: int | None = None) -> list[str]:
-        """``<name>_coefficients(totals..., eps, d, k)`` (or ``<name>_fast_coefficients``): 1 if usable.
+    def coefficients_function(self) -> list[str]:
+        """``static SYM_INLINE int <name>_coefficients(totals..., eps, d, k)``: 1 if the coefficients are usable.
 
-        Every coefficient in double-double (``sym_dd k[]``), or, for the fast
-        rows (*lead* given), in double (``double k[]``): the coefficient of the
-        leading term (index *lead*), q and ``1/sqrt(q + eps)`` from
-        double-double, the others, of terms much smaller than the result, in
-        double (as the numpy path uses longdouble and float64).  The row goes
-        back to Python (0) when ``q + eps`` lies outside ``SYM_TINY .. SYM_HUGE``
-        or a coefficient is not finite: double-double has the exponent range of
-        a double, numpy's longdouble a wider one.
+        Every coefficient in double-double, as the numpy path evaluates the
+        leading ones in longdouble (the fast rows round them to double once).
+        The row goes back to Python (0) when ``q + eps`` lies outside
+        ``SYM_TINY .. SYM_HUGE`` or a coefficient is not finite: double-double
+        has the exponent range of a double, numpy's longdouble a wider one.
         """
         names, doubles = self.scalar_bindings()
-        fast = lead is not None
         args = [f"sym_dd {self.names[s]}" for s in self.needed()]
-        name = f"{self.name}_fast_coefficients" if fast else f"{self.name}_coefficients"
-        signature = ", ".join([*args, "sym_dd eps", "ptrdiff_t d", f"{'double' if fast else 'sym_dd'} *k"])
+        signature = ", ".join([*args, "sym_dd eps", "ptrdiff_t d", "sym_dd *k"])
         ind = "    "
-        L = [f"static SYM_INLINE int {name}({signature})", "{"]
+        L = [f"static SYM_INLINE int {self.name}_coefficients({signature})", "{"]
         L.append(f"{ind}const double n = (double)d;" if doubles else f"{ind}(void)d;")
         if self.plan.q is not None:
             q = DoubleDoublePrinter(names, doubles=doubles).doprint(self.plan.q)
@@ -236,32 +231,20 @@ class Rows:
             names[r] = "r"
             base = DoubleDoublePrinter(names, doubles=doubles).doprint(base)
             L.append(f"{ind}const sym_dd r = dd_div(dd_from(1.0), dd_sqrt({base}));")
-        if not fast:
-            shared, printed = print_dd_block(coefs, names, ind, doubles=doubles)
-            L += shared + [f"{ind}k[{i}] = {text};" for i, text in enumerate(printed)]
-            finite = " && ".join(f"dd_isfinite(k[{i}])" for i in range(len(printed)))
-        else:
-            shared, (text,) = print_dd_block([coefs[lead]], names, ind, doubles=doubles)
-            L += shared + [f"{ind}k[{lead}] = {text}.hi;"]
-            others = [i for i in range(len(coefs)) if i != lead]
-            if others:
-                highs = {s: f"{c}.hi" for s, c in names.items()}
-                shared, printed = print_dd_block([coefs[i] for i in others], highs, ind, doubles=doubles,
-                                                 printer=DoublePrinter, kind="double", prefix="y")
-                L += shared + [f"{ind}k[{i}] = {text};" for i, text in zip(others, printed)]
-            finite = " && ".join(f"isfinite(k[{i}])" for i in range(len(coefs)))
+        shared, printed = print_dd_block(coefs, names, ind, doubles=doubles)
+        L += shared + [f"{ind}k[{i}] = {text};" for i, text in enumerate(printed)]
+        finite = " && ".join(f"dd_isfinite(k[{i}])" for i in range(len(printed)))
         L.append(f"{ind}return {finite};")
         L.append("}")
         return L
 
-    def coefficients_call(self, ind: str, *, fast: bool = False) -> list[str]:
+    def coefficients_call(self, ind: str) -> list[str]:
         if not self.coefs:
             return []
         totals = "".join(f"{self.names[s]}, " for s in self.needed())
-        name = f"{self.name}_fast_coefficients" if fast else f"{self.name}_coefficients"
         return [
             f"{ind}const sym_dd eps = dd_from(c->eps);",
-            f"{ind}{'double' if fast else 'sym_dd'} k[{len(self.coefs)}];",
-            f"{ind}if (!{name}({totals}eps, d, k))",
+            f"{ind}sym_dd k[{len(self.coefs)}];",
+            f"{ind}if (!{self.name}_coefficients({totals}eps, d, k))",
             f"{ind}    return SYM_FALLBACK;",
         ]

@@ -16,16 +16,16 @@
  * evaluated: Vec((-<1,zc>/(d*sqrt(eps + q)))*1 + (1/sqrt(eps + q))*zc)
  * with q = (-<1,zc>**2/d + <zc,zc>)/d
  */
-static SYM_INLINE int core_fast_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, double *k)
+static SYM_INLINE int core_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
 {
     const double n = (double)d;
     const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
     if (!sym_in_range(dd_add(eps, q)))
         return 0;
     const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
-    k[0] = r.hi;
-    k[1] = -S_1_zc.hi*r.hi/n;
-    return isfinite(k[0]) && isfinite(k[1]);
+    k[0] = r;
+    k[1] = dd_neg(dd_div_d(dd_mul(S_1_zc, r), n));
+    return dd_isfinite(k[0]) && dd_isfinite(k[1]);
 }
 
 static SYM_INLINE int core_fast(const sym_call *c, ptrdiff_t i, double *ws)
@@ -39,10 +39,10 @@ static SYM_INLINE int core_fast(const sym_call *c, ptrdiff_t i, double *ws)
     if (!(dd_isfinite(S_1_zc) && dd_isfinite(S_zc_zc)))
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
-    double k[2];
-    if (!core_fast_coefficients(S_1_zc, S_zc_zc, eps, d, k))
+    sym_dd k[2];
+    if (!core_coefficients(S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double k0 = k[0], k1 = k[1];
+    const double k0 = k[0].hi, k1 = k[1].hi;
     for (ptrdiff_t j = 0; j < d; j++) {
         double y = k1;
         y = fma(k0, zc[j], y);
@@ -117,19 +117,6 @@ static SYM_CLONES int layer_norm_exact(const sym_call *c, ptrdiff_t i, double *w
     return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
 }
 
-static SYM_INLINE int layer_norm_fast_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, double *k)
-{
-    const double n = (double)d;
-    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
-    if (!sym_in_range(dd_add(eps, q)))
-        return 0;
-    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
-    k[0] = r.hi;
-    k[1] = -S_1_zc.hi*r.hi/n;
-    k[2] = 1.0;
-    return isfinite(k[0]) && isfinite(k[1]) && isfinite(k[2]);
-}
-
 static SYM_INLINE int layer_norm_fast(const sym_call *c, ptrdiff_t i, double *ws)
 {
     const ptrdiff_t d = c->d;
@@ -143,10 +130,10 @@ static SYM_INLINE int layer_norm_fast(const sym_call *c, ptrdiff_t i, double *ws
     if (!(dd_isfinite(S_1_zc) && dd_isfinite(S_zc_zc)))
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
-    double k[3];
-    if (!layer_norm_fast_coefficients(S_1_zc, S_zc_zc, eps, d, k))
+    sym_dd k[3];
+    if (!layer_norm_coefficients(S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double k0 = k[0], k1 = k[1];
+    const double k0 = k[0].hi, k1 = k[1].hi;
     const double a1 = fabs(k1), a0 = fabs(k0);
     int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
@@ -259,18 +246,6 @@ static SYM_CLONES int jvp_d2_exact(const sym_call *c, ptrdiff_t i, double *ws, d
     return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
 }
 
-static SYM_INLINE int jvp_d2_fast_coefficients(sym_dd S_1_t, sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, double *k)
-{
-    const double n = (double)d;
-    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
-    if (!sym_in_range(dd_add(eps, q)))
-        return 0;
-    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
-    k[0] = dd_mul(eps, dd_mul(r, dd_mul(r, r))).hi;
-    k[1] = -S_1_t.hi*eps.hi*(r.hi*r.hi*r.hi)/n;
-    return isfinite(k[0]) && isfinite(k[1]);
-}
-
 static SYM_INLINE int jvp_d2_fast(const sym_call *c, ptrdiff_t i, double *ws)
 {
     const ptrdiff_t d = c->d;
@@ -286,10 +261,10 @@ static SYM_INLINE int jvp_d2_fast(const sym_call *c, ptrdiff_t i, double *ws)
     if (!(dd_isfinite(S_1_t)))
         return SYM_BAD + 1;  /* t: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
-    double k[2];
-    if (!jvp_d2_fast_coefficients(S_1_t, S_1_zc, S_zc_zc, eps, d, k))
+    sym_dd k[2];
+    if (!jvp_d2_coefficients(S_1_t, S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double k0 = k[0], k1 = k[1];
+    const double k0 = k[0].hi, k1 = k[1].hi;
     const double a1 = fabs(k1), a0 = fabs(k0);
     int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
@@ -367,23 +342,6 @@ static SYM_CLONES int jvp_general_exact(const sym_call *c, ptrdiff_t i, double *
     return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
 }
 
-static SYM_INLINE int jvp_general_fast_coefficients(sym_dd S_1_t, sym_dd S_1_zc, sym_dd S_t_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, double *k)
-{
-    const double n = (double)d;
-    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
-    if (!sym_in_range(dd_add(eps, q)))
-        return 0;
-    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
-    k[2] = r.hi;
-    const double y0 = 1.0/n;
-    const double y1 = S_1_t.hi*y0;
-    const double y2 = (r.hi*r.hi*r.hi);
-    const double y3 = -S_1_zc.hi*y1 + S_t_zc.hi;
-    k[0] = S_1_zc.hi*y2*y3/(n*n) - r.hi*y1;
-    k[1] = -y0*y2*y3;
-    return isfinite(k[0]) && isfinite(k[1]) && isfinite(k[2]);
-}
-
 static SYM_INLINE int jvp_general_fast(const sym_call *c, ptrdiff_t i, double *ws)
 {
     const ptrdiff_t d = c->d;
@@ -400,10 +358,10 @@ static SYM_INLINE int jvp_general_fast(const sym_call *c, ptrdiff_t i, double *w
     if (!(dd_isfinite(S_1_t) && dd_isfinite(S_t_zc)))
         return SYM_BAD + 1;  /* t: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
-    double k[3];
-    if (!jvp_general_fast_coefficients(S_1_t, S_1_zc, S_t_zc, S_zc_zc, eps, d, k))
+    sym_dd k[3];
+    if (!jvp_general_coefficients(S_1_t, S_1_zc, S_t_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double k0 = k[0], k1 = k[1], k2 = k[2];
+    const double k0 = k[0].hi, k1 = k[1].hi, k2 = k[2].hi;
     const double a0 = fabs(k0), a1 = fabs(k1), a2 = fabs(k2);
     int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
@@ -527,18 +485,6 @@ static SYM_CLONES int jvp_gamma_d2_exact(const sym_call *c, ptrdiff_t i, double 
     return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
 }
 
-static SYM_INLINE int jvp_gamma_d2_fast_coefficients(sym_dd S_1_t, sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, double *k)
-{
-    const double n = (double)d;
-    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
-    if (!sym_in_range(dd_add(eps, q)))
-        return 0;
-    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
-    k[0] = dd_mul(eps, dd_mul(r, dd_mul(r, r))).hi;
-    k[1] = -S_1_t.hi*eps.hi*(r.hi*r.hi*r.hi)/n;
-    return isfinite(k[0]) && isfinite(k[1]);
-}
-
 static SYM_INLINE int jvp_gamma_d2_fast(const sym_call *c, ptrdiff_t i, double *ws)
 {
     const ptrdiff_t d = c->d;
@@ -555,10 +501,10 @@ static SYM_INLINE int jvp_gamma_d2_fast(const sym_call *c, ptrdiff_t i, double *
     if (!(dd_isfinite(S_1_t)))
         return SYM_BAD + 1;  /* t: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
-    double k[2];
-    if (!jvp_gamma_d2_fast_coefficients(S_1_t, S_1_zc, S_zc_zc, eps, d, k))
+    sym_dd k[2];
+    if (!jvp_gamma_d2_coefficients(S_1_t, S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double k0 = k[0], k1 = k[1];
+    const double k0 = k[0].hi, k1 = k[1].hi;
     const double a1 = fabs(k1), a0 = fabs(k0);
     int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
@@ -641,23 +587,6 @@ static SYM_CLONES int jvp_gamma_general_exact(const sym_call *c, ptrdiff_t i, do
     return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
 }
 
-static SYM_INLINE int jvp_gamma_general_fast_coefficients(sym_dd S_1_t, sym_dd S_1_zc, sym_dd S_t_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, double *k)
-{
-    const double n = (double)d;
-    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
-    if (!sym_in_range(dd_add(eps, q)))
-        return 0;
-    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
-    k[2] = r.hi;
-    const double y0 = 1.0/n;
-    const double y1 = S_1_t.hi*y0;
-    const double y2 = (r.hi*r.hi*r.hi);
-    const double y3 = -S_1_zc.hi*y1 + S_t_zc.hi;
-    k[0] = S_1_zc.hi*y2*y3/(n*n) - r.hi*y1;
-    k[1] = -y0*y2*y3;
-    return isfinite(k[0]) && isfinite(k[1]) && isfinite(k[2]);
-}
-
 static SYM_INLINE int jvp_gamma_general_fast(const sym_call *c, ptrdiff_t i, double *ws)
 {
     const ptrdiff_t d = c->d;
@@ -675,10 +604,10 @@ static SYM_INLINE int jvp_gamma_general_fast(const sym_call *c, ptrdiff_t i, dou
     if (!(dd_isfinite(S_1_t) && dd_isfinite(S_t_zc)))
         return SYM_BAD + 1;  /* t: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
-    double k[3];
-    if (!jvp_gamma_general_fast_coefficients(S_1_t, S_1_zc, S_t_zc, S_zc_zc, eps, d, k))
+    sym_dd k[3];
+    if (!jvp_gamma_general_coefficients(S_1_t, S_1_zc, S_t_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double k0 = k[0], k1 = k[1], k2 = k[2];
+    const double k0 = k[0].hi, k1 = k[1].hi, k2 = k[2].hi;
     const double a0 = fabs(k0), a1 = fabs(k1), a2 = fabs(k2);
     int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
@@ -801,18 +730,6 @@ static SYM_CLONES int vjp_d2_exact(const sym_call *c, ptrdiff_t i, double *ws, d
     return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
 }
 
-static SYM_INLINE int vjp_d2_fast_coefficients(sym_dd S_1_g, sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, double *k)
-{
-    const double n = (double)d;
-    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
-    if (!sym_in_range(dd_add(eps, q)))
-        return 0;
-    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
-    k[0] = dd_mul(eps, dd_mul(r, dd_mul(r, r))).hi;
-    k[1] = -S_1_g.hi*eps.hi*(r.hi*r.hi*r.hi)/n;
-    return isfinite(k[0]) && isfinite(k[1]);
-}
-
 static SYM_INLINE int vjp_d2_fast(const sym_call *c, ptrdiff_t i, double *ws)
 {
     const ptrdiff_t d = c->d;
@@ -828,10 +745,10 @@ static SYM_INLINE int vjp_d2_fast(const sym_call *c, ptrdiff_t i, double *ws)
     if (!(dd_isfinite(S_1_g)))
         return SYM_BAD + 1;  /* g: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
-    double k[2];
-    if (!vjp_d2_fast_coefficients(S_1_g, S_1_zc, S_zc_zc, eps, d, k))
+    sym_dd k[2];
+    if (!vjp_d2_coefficients(S_1_g, S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double k0 = k[0], k1 = k[1];
+    const double k0 = k[0].hi, k1 = k[1].hi;
     const double a1 = fabs(k1), a0 = fabs(k0);
     int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
@@ -909,23 +826,6 @@ static SYM_CLONES int vjp_general_exact(const sym_call *c, ptrdiff_t i, double *
     return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
 }
 
-static SYM_INLINE int vjp_general_fast_coefficients(sym_dd S_1_g, sym_dd S_1_zc, sym_dd S_g_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, double *k)
-{
-    const double n = (double)d;
-    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
-    if (!sym_in_range(dd_add(eps, q)))
-        return 0;
-    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
-    k[2] = r.hi;
-    const double y0 = 1.0/n;
-    const double y1 = S_1_g.hi*y0;
-    const double y2 = (r.hi*r.hi*r.hi);
-    const double y3 = -S_1_zc.hi*y1 + S_g_zc.hi;
-    k[0] = S_1_zc.hi*y2*y3/(n*n) - r.hi*y1;
-    k[1] = -y0*y2*y3;
-    return isfinite(k[0]) && isfinite(k[1]) && isfinite(k[2]);
-}
-
 static SYM_INLINE int vjp_general_fast(const sym_call *c, ptrdiff_t i, double *ws)
 {
     const ptrdiff_t d = c->d;
@@ -942,10 +842,10 @@ static SYM_INLINE int vjp_general_fast(const sym_call *c, ptrdiff_t i, double *w
     if (!(dd_isfinite(S_1_g) && dd_isfinite(S_g_zc)))
         return SYM_BAD + 1;  /* g: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
-    double k[3];
-    if (!vjp_general_fast_coefficients(S_1_g, S_1_zc, S_g_zc, S_zc_zc, eps, d, k))
+    sym_dd k[3];
+    if (!vjp_general_coefficients(S_1_g, S_1_zc, S_g_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double k0 = k[0], k1 = k[1], k2 = k[2];
+    const double k0 = k[0].hi, k1 = k[1].hi, k2 = k[2].hi;
     const double a0 = fabs(k0), a1 = fabs(k1), a2 = fabs(k2);
     int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
@@ -1069,18 +969,6 @@ static SYM_CLONES int vjp_gamma_d2_exact(const sym_call *c, ptrdiff_t i, double 
     return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
 }
 
-static SYM_INLINE int vjp_gamma_d2_fast_coefficients(sym_dd S_1_p, sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, double *k)
-{
-    const double n = (double)d;
-    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
-    if (!sym_in_range(dd_add(eps, q)))
-        return 0;
-    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
-    k[0] = dd_mul(eps, dd_mul(r, dd_mul(r, r))).hi;
-    k[1] = -S_1_p.hi*eps.hi*(r.hi*r.hi*r.hi)/n;
-    return isfinite(k[0]) && isfinite(k[1]);
-}
-
 static SYM_INLINE int vjp_gamma_d2_fast(const sym_call *c, ptrdiff_t i, double *ws)
 {
     const ptrdiff_t d = c->d;
@@ -1099,10 +987,10 @@ static SYM_INLINE int vjp_gamma_d2_fast(const sym_call *c, ptrdiff_t i, double *
     if (!(dd_isfinite(S_1_p)))
         return SYM_BAD + 1;  /* g: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
-    double k[2];
-    if (!vjp_gamma_d2_fast_coefficients(S_1_p, S_1_zc, S_zc_zc, eps, d, k))
+    sym_dd k[2];
+    if (!vjp_gamma_d2_coefficients(S_1_p, S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double k0 = k[0], k1 = k[1];
+    const double k0 = k[0].hi, k1 = k[1].hi;
     const double a1 = fabs(k1), a0 = fabs(k0);
     int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
@@ -1183,23 +1071,6 @@ static SYM_CLONES int vjp_gamma_general_exact(const sym_call *c, ptrdiff_t i, do
     return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
 }
 
-static SYM_INLINE int vjp_gamma_general_fast_coefficients(sym_dd S_1_p, sym_dd S_1_zc, sym_dd S_p_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, double *k)
-{
-    const double n = (double)d;
-    const sym_dd q = dd_nonneg(dd_div_d(dd_sub(S_zc_zc, dd_div_d(dd_mul(S_1_zc, S_1_zc), n)), n));
-    if (!sym_in_range(dd_add(eps, q)))
-        return 0;
-    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(eps, q)));
-    k[2] = r.hi;
-    const double y0 = 1.0/n;
-    const double y1 = S_1_p.hi*y0;
-    const double y2 = (r.hi*r.hi*r.hi);
-    const double y3 = -S_1_zc.hi*y1 + S_p_zc.hi;
-    k[0] = S_1_zc.hi*y2*y3/(n*n) - r.hi*y1;
-    k[1] = -y0*y2*y3;
-    return isfinite(k[0]) && isfinite(k[1]) && isfinite(k[2]);
-}
-
 static SYM_INLINE int vjp_gamma_general_fast(const sym_call *c, ptrdiff_t i, double *ws)
 {
     const ptrdiff_t d = c->d;
@@ -1219,10 +1090,10 @@ static SYM_INLINE int vjp_gamma_general_fast(const sym_call *c, ptrdiff_t i, dou
     if (!(dd_isfinite(S_1_p) && dd_isfinite(S_p_zc)))
         return SYM_BAD + 1;  /* g: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
-    double k[3];
-    if (!vjp_gamma_general_fast_coefficients(S_1_p, S_1_zc, S_p_zc, S_zc_zc, eps, d, k))
+    sym_dd k[3];
+    if (!vjp_gamma_general_coefficients(S_1_p, S_1_zc, S_p_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    const double k0 = k[0], k1 = k[1], k2 = k[2];
+    const double k0 = k[0].hi, k1 = k[1].hi, k2 = k[2].hi;
     const double a0 = fabs(k0), a1 = fabs(k1), a2 = fabs(k2);
     int64_t big = 0, top = 0;
     for (ptrdiff_t j = 0; j < d; j++) {
@@ -1873,4 +1744,4 @@ const sym_kernel sym_kernels[] = {
 const int sym_kernel_count =
     (int)(sizeof sym_kernels / sizeof sym_kernels[0]);
 
-const char sym_generated_digest[] = "7d2a5edafdda840b773a83771f985ae343a08252bbaf9a37c10609c37cb96391";
+const char sym_generated_digest[] = "a6e69d9c6a5752240646c9a211173b9d4146db46187c9c6aa46bc6c158e4a027";
