@@ -201,25 +201,32 @@ class _Piece(Rows):
             else:
                 L.append(f"{ind}(void)acc;")
                 L.append(f"{ind}double *restrict out = c->out + i * d;")
-            if self.checked:
-                L.append(f"{ind}int64_t big = 0, top = 0;")
-            L.append(f"{ind}for (ptrdiff_t j = 0; j < d; j++) {{")
-            L += self.element(True, ind * 2)
             if self.kind == "sum":
-                L.append(f"{ind * 2}const sym_dd s = dd_add((sym_dd){{acc_hi[j], acc_lo[j]}}, y);")
-                L.append(f"{ind * 2}acc_hi[j] = s.hi;")
-                L.append(f"{ind * 2}acc_lo[j] = s.lo;")
+                store = ["const sym_dd s = dd_add((sym_dd){acc_hi[j], acc_lo[j]}, y);", "acc_hi[j] = s.hi;",
+                         "acc_lo[j] = s.lo;"]
             else:
-                L.append(f"{ind * 2}out[j] = y.hi;")
-            if self.checked:
-                L.append(f"{ind * 2}big = sym_max_bits(big, e * (double)d);")
-                L.append(f"{ind * 2}top = sym_max_bits(top, fabs(y.hi));")
-            L.append(f"{ind}}}")
+                store = ["out[j] = y.hi;"]
+            L += self.entries(True, ind, store)
             if self.checked:
                 L.append(f"{ind}return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;")
             else:
                 L.append(f"{ind}return SYM_OK;")
         L.append("}")
+        return L
+
+    def entries(self, exact: bool, ind: str, store: list[str]) -> list[str]:
+        """The loop over the entries j: ``y`` (:meth:`element`), *store*, and the maxima the bound compares.
+
+        The exact rows keep ``d e`` (csrc/rows.h: their error grows with d).
+        """
+        L = [f"{ind}int64_t big = 0, top = 0;"] if self.checked else []
+        L.append(f"{ind}for (ptrdiff_t j = 0; j < d; j++) {{")
+        L += self.element(exact, ind * 2)
+        L += [f"{ind * 2}{line}" for line in store]
+        if self.checked:
+            L.append(f"{ind * 2}big = sym_max_bits(big, {'e * (double)d' if exact else 'e'});")
+            L.append(f"{ind * 2}top = sym_max_bits(top, fabs({'y.hi' if exact else 'y'}));")
+        L.append(f"{ind}}}")
         return L
 
     def matrix(self, ind: str) -> list[str]:
@@ -277,15 +284,7 @@ class _Piece(Rows):
         L += self.prologue(ind, exact=False)
         L += self.coefficients_call(ind)
         L += self.doubles(ind, exact=False)
-        if self.checked:
-            L.append(f"{ind}int64_t big = 0, top = 0;")
-        L.append(f"{ind}for (ptrdiff_t j = 0; j < d; j++) {{")
-        L += self.element(False, ind * 2)
-        L.append(f"{ind * 2}out[j] = y;")
-        if self.checked:
-            L.append(f"{ind * 2}big = sym_max_bits(big, e);")
-            L.append(f"{ind * 2}top = sym_max_bits(top, fabs(y));")
-        L.append(f"{ind}}}")
+        L += self.entries(False, ind, ["out[j] = y;"])
         if self.checked:
             L.append(f"{ind}if (sym_within(big, SYM_RHO, top))")
             L.append(f"{ind}    return SYM_OK;")

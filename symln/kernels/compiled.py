@@ -23,22 +23,28 @@ True
 
 from __future__ import annotations
 
+import importlib.util
 import os
 
 import numpy as np
 
 from . import _generated
 
-try:
-    from . import _compiled as _ext
-except ImportError as error:  # not built (no C compiler at install): the numpy path runs
-    _ext = None
-    _MISSING = f"the extension symln.kernels._compiled is not built ({error})"
-else:
-    _MISSING = ""
-    if getattr(_ext, "DIGEST", None) != getattr(_generated, "C_DIGEST", ""):  # built from older C: rebuild
-        _ext = None
-        _MISSING = "the extension symln.kernels._compiled was built from another csrc/generated.c"
+
+def _load():
+    """``(extension or None, why not)``: the extension if it is built from this tree's C."""
+    if importlib.util.find_spec(f"{__package__}._compiled") is None:
+        return None, "the C kernels were not built at install (no C compiler, or SYMLN_NO_EXTENSION=1)"
+    try:
+        from . import _compiled
+    except ImportError as error:
+        return None, f"the extension symln.kernels._compiled does not import ({error})"
+    if getattr(_compiled, "DIGEST", None) != getattr(_generated, "C_DIGEST", ""):
+        return None, "the extension symln.kernels._compiled was built from other C than csrc/ (rebuild: pip install -e .)"
+    return _compiled, ""
+
+
+_ext, _MISSING = _load()
 
 __all__ = ["path", "set_path", "available", "unavailable_reason", "threads", "set_threads", "run"]
 
