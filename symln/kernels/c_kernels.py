@@ -11,9 +11,11 @@ that fill rows ``i0 <= i < i1`` of the result and record each row's outcome in
   is of a small partial sum.  If its terms can cancel
   (:data:`CANCELLING`), the row also measures ``E = max_j sum_k |c_k A_kj|``
   and goes to the **exact** row when ``E > SYM_RHO max(1, |out|_inf)``;
+  a per-row scalar (``core_variance``, ``sensitivity``) is its double-double
+  value from the same fast totals, rounded once;
 * the exact row evaluates everything in double-double from exactly centered
-  rows (matrices, per-row scalars and summed gradients always use it, as the
-  numpy path uses longdouble for them throughout);
+  rows (matrices and summed gradients always use it, as the numpy path uses
+  longdouble for them throughout);
 * a reduction (``param_grads``) adds each row's double-double values into
   per-thread accumulators, which ``module.c`` sums in a fixed order.
 """
@@ -50,6 +52,10 @@ class _Piece(Rows):
         self.kind = kind
         self.zero = hasattr(plan.value, "terms") and not plan.value.terms
         self.checked = k.name in CANCELLING and not self.zero
+        #: vectors and per-row scalars start from the fast totals (as the numpy path's float64 ones);
+        #: matrices, sums and rows that cancel from the exact ones
+        self.fast = kind in ("vector", "row")
+        self.exact = kind in ("matrix", "sum") or self.checked
 
     # -- entries ----------------------------------------------------------------------
 
@@ -186,11 +192,7 @@ class _Piece(Rows):
         L += self.pointers(ind)
         L += self.prologue(ind, exact=True)
         L += self.coefficients_call(ind)
-        if self.kind == "row":
-            L.append(f"{ind}(void)acc;")
-            L.append(f"{ind}c->out[i] = k[0].hi;")
-            L.append(f"{ind}return SYM_OK;")
-        elif self.kind == "matrix":
+        if self.kind == "matrix":
             L.append(f"{ind}(void)acc;")
             L += self.matrix(ind)
             L.append(f"{ind}return SYM_OK;")
@@ -274,15 +276,17 @@ class _Piece(Rows):
         return L
 
     def fast_function(self) -> list[str]:
-        """``static SYM_INLINE int <name>_fast(c, i, ws)``: row i by lane sums and fma chains."""
+        """``static SYM_INLINE int <name>_fast(c, i, ws)``: row i by lane sums (and fma chains for a vector)."""
         ind = "    "
         exact_ws = self.scratch(exact=False)
         L = [f"static SYM_INLINE int {self.name}_fast(const sym_call *c, ptrdiff_t i, double *ws)", "{"]
         L.append(f"{ind}const ptrdiff_t d = c->d;")
         L += self.pointers(ind)
-        L.append(f"{ind}double *restrict out = c->out + i * d;")
         L += self.prologue(ind, exact=False)
         L += self.coefficients_call(ind)
+        if self.kind == "row":
+            return [*L, f"{ind}c->out[i] = k[0].hi;", f"{ind}return SYM_OK;", "}"]
+        L.append(f"{ind}double *restrict out = c->out + i * d;")
         L += self.doubles(ind, exact=False)
         L += self.entries(False, ind, ["out[j] = y;"])
         if self.checked:
@@ -295,12 +299,11 @@ class _Piece(Rows):
         return L
 
     def rows_function(self) -> list[str]:
-        fast = self.kind == "vector"
-        call = f"{self.name}_fast(c, i, ws)" if fast else f"{self.name}_exact(c, i, ws, acc)"
+        call = f"{self.name}_fast(c, i, ws)" if self.fast else f"{self.name}_exact(c, i, ws, acc)"
         return [
             f"static SYM_CLONES void {self.name}_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)",
             "{",
-            *(["    (void)acc;"] if fast else []),
+            *(["    (void)acc;"] if self.fast else []),
             "    for (ptrdiff_t i = i0; i < i1; i++)",
             f"        c->flags[i] = (signed char){call};",
             "}",
@@ -308,18 +311,18 @@ class _Piece(Rows):
 
     def functions(self) -> list[str]:
         L = self.coefficients_function() + [""] if self.coefs else []
-        if self.kind != "vector" or self.checked:
+        if self.exact:
             L += self.exact_function() + [""]
-        if self.kind == "vector":
+        if self.fast:
             L += self.fast_function() + [""]
         return L + self.rows_function()
 
     def workspace(self) -> int:
         """Scratch rows per thread: the fast prologue, then the exact one (and a matrix's right vectors)."""
-        exact = self.scratch(exact=True) if self.kind != "vector" or self.checked else 0
+        exact = self.scratch(exact=True) if self.exact else 0
         if self.kind == "matrix":
             exact += 2 * len({key[1] for key, _ in value_terms(self.plan.value) if key[0] == "outer"})
-        return (self.scratch(exact=False) if self.kind == "vector" else 0) + exact
+        return (self.scratch(exact=False) if self.fast else 0) + exact
 
 
 def c_kernel(k: Kernel, *, kind: str | None = None) -> tuple[str, str]:

@@ -32,7 +32,6 @@ static SYM_INLINE int core_fast(const sym_call *c, ptrdiff_t i, double *ws)
 {
     const ptrdiff_t d = c->d;
     const double *restrict z = c->rows[0] + i * d;
-    double *restrict out = c->out + i * d;
     double *restrict zc = ws;
     sym_dd S_1_zc, S_zc_zc;
     sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
@@ -42,6 +41,7 @@ static SYM_INLINE int core_fast(const sym_call *c, ptrdiff_t i, double *ws)
     sym_dd k[2];
     if (!core_coefficients(S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
+    double *restrict out = c->out + i * d;
     const double k0 = k[0].hi, k1 = k[1].hi;
     for (ptrdiff_t j = 0; j < d; j++) {
         double y = k1;
@@ -123,7 +123,6 @@ static SYM_INLINE int layer_norm_fast(const sym_call *c, ptrdiff_t i, double *ws
     const double *restrict z = c->rows[0] + i * d;
     const double *restrict gamma = c->params[0];
     const double *restrict beta = c->params[1];
-    double *restrict out = c->out + i * d;
     double *restrict zc = ws;
     sym_dd S_1_zc, S_zc_zc;
     sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
@@ -133,6 +132,7 @@ static SYM_INLINE int layer_norm_fast(const sym_call *c, ptrdiff_t i, double *ws
     sym_dd k[3];
     if (!layer_norm_coefficients(S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
+    double *restrict out = c->out + i * d;
     const double k0 = k[0].hi, k1 = k[1].hi;
     const double a1 = fabs(k1), a0 = fabs(k0);
     int64_t big = 0, top = 0;
@@ -177,7 +177,6 @@ static SYM_INLINE int jvp_d1_fast(const sym_call *c, ptrdiff_t i, double *ws)
     const ptrdiff_t d = c->d;
     const double *restrict z = c->rows[0] + i * d;
     const double *restrict t = c->rows[1] + i * d;
-    double *restrict out = c->out + i * d;
     double *restrict zc = ws;
     sym_dd S_1_zc, S_zc_zc;
     sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
@@ -185,6 +184,7 @@ static SYM_INLINE int jvp_d1_fast(const sym_call *c, ptrdiff_t i, double *ws)
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
     if (!dd_isfinite(sym_sum(t, d)))
         return SYM_BAD + 1;  /* t: NaN, inf or too large */
+    double *restrict out = c->out + i * d;
     for (ptrdiff_t j = 0; j < d; j++) {
         double y = 0.0;
         out[j] = y;
@@ -251,7 +251,6 @@ static SYM_INLINE int jvp_d2_fast(const sym_call *c, ptrdiff_t i, double *ws)
     const ptrdiff_t d = c->d;
     const double *restrict z = c->rows[0] + i * d;
     const double *restrict t = c->rows[1] + i * d;
-    double *restrict out = c->out + i * d;
     double *restrict zc = ws;
     sym_dd S_1_zc, S_zc_zc;
     sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
@@ -264,6 +263,7 @@ static SYM_INLINE int jvp_d2_fast(const sym_call *c, ptrdiff_t i, double *ws)
     sym_dd k[2];
     if (!jvp_d2_coefficients(S_1_t, S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
+    double *restrict out = c->out + i * d;
     const double k0 = k[0].hi, k1 = k[1].hi;
     const double a1 = fabs(k1), a0 = fabs(k0);
     int64_t big = 0, top = 0;
@@ -347,7 +347,6 @@ static SYM_INLINE int jvp_general_fast(const sym_call *c, ptrdiff_t i, double *w
     const ptrdiff_t d = c->d;
     const double *restrict z = c->rows[0] + i * d;
     const double *restrict t = c->rows[1] + i * d;
-    double *restrict out = c->out + i * d;
     double *restrict zc = ws;
     sym_dd S_1_zc, S_zc_zc;
     sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
@@ -361,6 +360,7 @@ static SYM_INLINE int jvp_general_fast(const sym_call *c, ptrdiff_t i, double *w
     sym_dd k[3];
     if (!jvp_general_coefficients(S_1_t, S_1_zc, S_t_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
+    double *restrict out = c->out + i * d;
     const double k0 = k[0].hi, k1 = k[1].hi, k2 = k[2].hi;
     const double a0 = fabs(k0), a1 = fabs(k1), a2 = fabs(k2);
     int64_t big = 0, top = 0;
@@ -413,7 +413,6 @@ static SYM_INLINE int jvp_gamma_d1_fast(const sym_call *c, ptrdiff_t i, double *
     const ptrdiff_t d = c->d;
     const double *restrict z = c->rows[0] + i * d;
     const double *restrict t = c->rows[1] + i * d;
-    double *restrict out = c->out + i * d;
     double *restrict zc = ws;
     sym_dd S_1_zc, S_zc_zc;
     sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
@@ -421,6 +420,7 @@ static SYM_INLINE int jvp_gamma_d1_fast(const sym_call *c, ptrdiff_t i, double *
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
     if (!dd_isfinite(sym_sum(t, d)))
         return SYM_BAD + 1;  /* t: NaN, inf or too large */
+    double *restrict out = c->out + i * d;
     for (ptrdiff_t j = 0; j < d; j++) {
         double y = 0.0;
         out[j] = y;
@@ -491,7 +491,6 @@ static SYM_INLINE int jvp_gamma_d2_fast(const sym_call *c, ptrdiff_t i, double *
     const double *restrict z = c->rows[0] + i * d;
     const double *restrict t = c->rows[1] + i * d;
     const double *restrict gamma = c->params[0];
-    double *restrict out = c->out + i * d;
     double *restrict zc = ws;
     sym_dd S_1_zc, S_zc_zc;
     sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
@@ -504,6 +503,7 @@ static SYM_INLINE int jvp_gamma_d2_fast(const sym_call *c, ptrdiff_t i, double *
     sym_dd k[2];
     if (!jvp_gamma_d2_coefficients(S_1_t, S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
+    double *restrict out = c->out + i * d;
     const double k0 = k[0].hi, k1 = k[1].hi;
     const double a1 = fabs(k1), a0 = fabs(k0);
     int64_t big = 0, top = 0;
@@ -593,7 +593,6 @@ static SYM_INLINE int jvp_gamma_general_fast(const sym_call *c, ptrdiff_t i, dou
     const double *restrict z = c->rows[0] + i * d;
     const double *restrict t = c->rows[1] + i * d;
     const double *restrict gamma = c->params[0];
-    double *restrict out = c->out + i * d;
     double *restrict zc = ws;
     sym_dd S_1_zc, S_zc_zc;
     sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
@@ -607,6 +606,7 @@ static SYM_INLINE int jvp_gamma_general_fast(const sym_call *c, ptrdiff_t i, dou
     sym_dd k[3];
     if (!jvp_gamma_general_coefficients(S_1_t, S_1_zc, S_t_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
+    double *restrict out = c->out + i * d;
     const double k0 = k[0].hi, k1 = k[1].hi, k2 = k[2].hi;
     const double a0 = fabs(k0), a1 = fabs(k1), a2 = fabs(k2);
     int64_t big = 0, top = 0;
@@ -661,7 +661,6 @@ static SYM_INLINE int vjp_d1_fast(const sym_call *c, ptrdiff_t i, double *ws)
     const ptrdiff_t d = c->d;
     const double *restrict z = c->rows[0] + i * d;
     const double *restrict g = c->rows[1] + i * d;
-    double *restrict out = c->out + i * d;
     double *restrict zc = ws;
     sym_dd S_1_zc, S_zc_zc;
     sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
@@ -669,6 +668,7 @@ static SYM_INLINE int vjp_d1_fast(const sym_call *c, ptrdiff_t i, double *ws)
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
     if (!dd_isfinite(sym_sum(g, d)))
         return SYM_BAD + 1;  /* g: NaN, inf or too large */
+    double *restrict out = c->out + i * d;
     for (ptrdiff_t j = 0; j < d; j++) {
         double y = 0.0;
         out[j] = y;
@@ -735,7 +735,6 @@ static SYM_INLINE int vjp_d2_fast(const sym_call *c, ptrdiff_t i, double *ws)
     const ptrdiff_t d = c->d;
     const double *restrict z = c->rows[0] + i * d;
     const double *restrict g = c->rows[1] + i * d;
-    double *restrict out = c->out + i * d;
     double *restrict zc = ws;
     sym_dd S_1_zc, S_zc_zc;
     sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
@@ -748,6 +747,7 @@ static SYM_INLINE int vjp_d2_fast(const sym_call *c, ptrdiff_t i, double *ws)
     sym_dd k[2];
     if (!vjp_d2_coefficients(S_1_g, S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
+    double *restrict out = c->out + i * d;
     const double k0 = k[0].hi, k1 = k[1].hi;
     const double a1 = fabs(k1), a0 = fabs(k0);
     int64_t big = 0, top = 0;
@@ -831,7 +831,6 @@ static SYM_INLINE int vjp_general_fast(const sym_call *c, ptrdiff_t i, double *w
     const ptrdiff_t d = c->d;
     const double *restrict z = c->rows[0] + i * d;
     const double *restrict g = c->rows[1] + i * d;
-    double *restrict out = c->out + i * d;
     double *restrict zc = ws;
     sym_dd S_1_zc, S_zc_zc;
     sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
@@ -845,6 +844,7 @@ static SYM_INLINE int vjp_general_fast(const sym_call *c, ptrdiff_t i, double *w
     sym_dd k[3];
     if (!vjp_general_coefficients(S_1_g, S_1_zc, S_g_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
+    double *restrict out = c->out + i * d;
     const double k0 = k[0].hi, k1 = k[1].hi, k2 = k[2].hi;
     const double a0 = fabs(k0), a1 = fabs(k1), a2 = fabs(k2);
     int64_t big = 0, top = 0;
@@ -897,7 +897,6 @@ static SYM_INLINE int vjp_gamma_d1_fast(const sym_call *c, ptrdiff_t i, double *
     const ptrdiff_t d = c->d;
     const double *restrict z = c->rows[0] + i * d;
     const double *restrict g = c->rows[1] + i * d;
-    double *restrict out = c->out + i * d;
     double *restrict zc = ws;
     sym_dd S_1_zc, S_zc_zc;
     sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
@@ -905,6 +904,7 @@ static SYM_INLINE int vjp_gamma_d1_fast(const sym_call *c, ptrdiff_t i, double *
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
     if (!dd_isfinite(sym_sum(g, d)))
         return SYM_BAD + 1;  /* g: NaN, inf or too large */
+    double *restrict out = c->out + i * d;
     for (ptrdiff_t j = 0; j < d; j++) {
         double y = 0.0;
         out[j] = y;
@@ -975,7 +975,6 @@ static SYM_INLINE int vjp_gamma_d2_fast(const sym_call *c, ptrdiff_t i, double *
     const double *restrict z = c->rows[0] + i * d;
     const double *restrict g = c->rows[1] + i * d;
     const double *restrict gamma = c->params[0];
-    double *restrict out = c->out + i * d;
     double *restrict zc = ws;
     double *restrict p = ws + 1 * d;
     sym_product(g, gamma, p, d);
@@ -990,6 +989,7 @@ static SYM_INLINE int vjp_gamma_d2_fast(const sym_call *c, ptrdiff_t i, double *
     sym_dd k[2];
     if (!vjp_gamma_d2_coefficients(S_1_p, S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
+    double *restrict out = c->out + i * d;
     const double k0 = k[0].hi, k1 = k[1].hi;
     const double a1 = fabs(k1), a0 = fabs(k0);
     int64_t big = 0, top = 0;
@@ -1077,7 +1077,6 @@ static SYM_INLINE int vjp_gamma_general_fast(const sym_call *c, ptrdiff_t i, dou
     const double *restrict z = c->rows[0] + i * d;
     const double *restrict g = c->rows[1] + i * d;
     const double *restrict gamma = c->params[0];
-    double *restrict out = c->out + i * d;
     double *restrict zc = ws;
     double *restrict p = ws + 1 * d;
     sym_product(g, gamma, p, d);
@@ -1093,6 +1092,7 @@ static SYM_INLINE int vjp_gamma_general_fast(const sym_call *c, ptrdiff_t i, dou
     sym_dd k[3];
     if (!vjp_gamma_general_coefficients(S_1_p, S_1_zc, S_p_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
+    double *restrict out = c->out + i * d;
     const double k0 = k[0].hi, k1 = k[1].hi, k2 = k[2].hi;
     const double a0 = fabs(k0), a1 = fabs(k1), a2 = fabs(k2);
     int64_t big = 0, top = 0;
@@ -1570,29 +1570,28 @@ static SYM_INLINE int core_variance_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, 
     return dd_isfinite(k[0]);
 }
 
-static SYM_CLONES int core_variance_exact(const sym_call *c, ptrdiff_t i, double *ws, double *acc)
+static SYM_INLINE int core_variance_fast(const sym_call *c, ptrdiff_t i, double *ws)
 {
     const ptrdiff_t d = c->d;
     const double *restrict z = c->rows[0] + i * d;
-    double *restrict zc_hi = ws, *restrict zc_lo = ws + d;
-    sym_center_dd(z, sym_sum(z, d).hi / (double)d, zc_hi, zc_lo, d);
-    const sym_dd S_1_zc = sym_sum_dd(zc_hi, zc_lo, d);
-    const sym_dd S_zc_zc = sym_dot_dd(zc_hi, zc_lo, zc_hi, zc_lo, d);
+    double *restrict zc = ws;
+    sym_dd S_1_zc, S_zc_zc;
+    sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
     if (!(dd_isfinite(S_1_zc) && dd_isfinite(S_zc_zc)))
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
     sym_dd k[1];
     if (!core_variance_coefficients(S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    (void)acc;
     c->out[i] = k[0].hi;
     return SYM_OK;
 }
 
 static SYM_CLONES void core_variance_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
 {
+    (void)acc;
     for (ptrdiff_t i = i0; i < i1; i++)
-        c->flags[i] = (signed char)core_variance_exact(c, i, ws, acc);
+        c->flags[i] = (signed char)core_variance_fast(c, i, ws);
 }
 
 static void sym_core_variance(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
@@ -1616,29 +1615,28 @@ static SYM_INLINE int sensitivity_d1_coefficients(sym_dd eps, ptrdiff_t d, sym_d
     return dd_isfinite(k[0]);
 }
 
-static SYM_CLONES int sensitivity_d1_exact(const sym_call *c, ptrdiff_t i, double *ws, double *acc)
+static SYM_INLINE int sensitivity_d1_fast(const sym_call *c, ptrdiff_t i, double *ws)
 {
     const ptrdiff_t d = c->d;
     const double *restrict z = c->rows[0] + i * d;
-    double *restrict zc_hi = ws, *restrict zc_lo = ws + d;
-    sym_center_dd(z, sym_sum(z, d).hi / (double)d, zc_hi, zc_lo, d);
-    const sym_dd S_1_zc = sym_sum_dd(zc_hi, zc_lo, d);
-    const sym_dd S_zc_zc = sym_dot_dd(zc_hi, zc_lo, zc_hi, zc_lo, d);
+    double *restrict zc = ws;
+    sym_dd S_1_zc, S_zc_zc;
+    sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
     if (!(dd_isfinite(S_1_zc) && dd_isfinite(S_zc_zc)))
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
     sym_dd k[1];
     if (!sensitivity_d1_coefficients(eps, d, k))
         return SYM_FALLBACK;
-    (void)acc;
     c->out[i] = k[0].hi;
     return SYM_OK;
 }
 
 static SYM_CLONES void sensitivity_d1_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
 {
+    (void)acc;
     for (ptrdiff_t i = i0; i < i1; i++)
-        c->flags[i] = (signed char)sensitivity_d1_exact(c, i, ws, acc);
+        c->flags[i] = (signed char)sensitivity_d1_fast(c, i, ws);
 }
 
 static SYM_INLINE int sensitivity_d2_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
@@ -1652,29 +1650,28 @@ static SYM_INLINE int sensitivity_d2_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc,
     return dd_isfinite(k[0]);
 }
 
-static SYM_CLONES int sensitivity_d2_exact(const sym_call *c, ptrdiff_t i, double *ws, double *acc)
+static SYM_INLINE int sensitivity_d2_fast(const sym_call *c, ptrdiff_t i, double *ws)
 {
     const ptrdiff_t d = c->d;
     const double *restrict z = c->rows[0] + i * d;
-    double *restrict zc_hi = ws, *restrict zc_lo = ws + d;
-    sym_center_dd(z, sym_sum(z, d).hi / (double)d, zc_hi, zc_lo, d);
-    const sym_dd S_1_zc = sym_sum_dd(zc_hi, zc_lo, d);
-    const sym_dd S_zc_zc = sym_dot_dd(zc_hi, zc_lo, zc_hi, zc_lo, d);
+    double *restrict zc = ws;
+    sym_dd S_1_zc, S_zc_zc;
+    sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
     if (!(dd_isfinite(S_1_zc) && dd_isfinite(S_zc_zc)))
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
     sym_dd k[1];
     if (!sensitivity_d2_coefficients(S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    (void)acc;
     c->out[i] = k[0].hi;
     return SYM_OK;
 }
 
 static SYM_CLONES void sensitivity_d2_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
 {
+    (void)acc;
     for (ptrdiff_t i = i0; i < i1; i++)
-        c->flags[i] = (signed char)sensitivity_d2_exact(c, i, ws, acc);
+        c->flags[i] = (signed char)sensitivity_d2_fast(c, i, ws);
 }
 
 static SYM_INLINE int sensitivity_general_coefficients(sym_dd S_1_zc, sym_dd S_zc_zc, sym_dd eps, ptrdiff_t d, sym_dd *k)
@@ -1688,29 +1685,28 @@ static SYM_INLINE int sensitivity_general_coefficients(sym_dd S_1_zc, sym_dd S_z
     return dd_isfinite(k[0]);
 }
 
-static SYM_CLONES int sensitivity_general_exact(const sym_call *c, ptrdiff_t i, double *ws, double *acc)
+static SYM_INLINE int sensitivity_general_fast(const sym_call *c, ptrdiff_t i, double *ws)
 {
     const ptrdiff_t d = c->d;
     const double *restrict z = c->rows[0] + i * d;
-    double *restrict zc_hi = ws, *restrict zc_lo = ws + d;
-    sym_center_dd(z, sym_sum(z, d).hi / (double)d, zc_hi, zc_lo, d);
-    const sym_dd S_1_zc = sym_sum_dd(zc_hi, zc_lo, d);
-    const sym_dd S_zc_zc = sym_dot_dd(zc_hi, zc_lo, zc_hi, zc_lo, d);
+    double *restrict zc = ws;
+    sym_dd S_1_zc, S_zc_zc;
+    sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, &S_1_zc, &S_zc_zc);
     if (!(dd_isfinite(S_1_zc) && dd_isfinite(S_zc_zc)))
         return SYM_BAD + 0;  /* z: NaN, inf or too large */
     const sym_dd eps = dd_from(c->eps);
     sym_dd k[1];
     if (!sensitivity_general_coefficients(S_1_zc, S_zc_zc, eps, d, k))
         return SYM_FALLBACK;
-    (void)acc;
     c->out[i] = k[0].hi;
     return SYM_OK;
 }
 
 static SYM_CLONES void sensitivity_general_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
 {
+    (void)acc;
     for (ptrdiff_t i = i0; i < i1; i++)
-        c->flags[i] = (signed char)sensitivity_general_exact(c, i, ws, acc);
+        c->flags[i] = (signed char)sensitivity_general_fast(c, i, ws);
 }
 
 static void sym_sensitivity(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
@@ -1737,11 +1733,11 @@ const sym_kernel sym_kernels[] = {
     {"jacobian_gamma", SYM_MATRIX, 1, 1, 6, sym_jacobian_gamma},
     {"param_grads_gamma", SYM_SUM, 2, 0, 2, sym_param_grads_gamma},
     {"param_grads_beta", SYM_SUM, 2, 0, 2, sym_param_grads_beta},
-    {"core_variance", SYM_ROW, 1, 0, 2, sym_core_variance},
-    {"sensitivity", SYM_ROW, 1, 0, 2, sym_sensitivity},
+    {"core_variance", SYM_ROW, 1, 0, 1, sym_core_variance},
+    {"sensitivity", SYM_ROW, 1, 0, 1, sym_sensitivity},
 };
 
 const int sym_kernel_count =
     (int)(sizeof sym_kernels / sizeof sym_kernels[0]);
 
-const char sym_generated_digest[] = "a6e69d9c6a5752240646c9a211173b9d4146db46187c9c6aa46bc6c158e4a027";
+const char sym_generated_digest[] = "0b574391fb291de234a7f5f31b0e5146593b20e4ee879512ec9e258f7ef00a1e";
