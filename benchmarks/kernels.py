@@ -1,7 +1,7 @@
 """Speed of symln.kernels beside torch.nn.functional.layer_norm and its autograd backward.
 
     PYTHONPATH=. python benchmarks/kernels.py [--rows 4096] [--d 768] [--runs 20] [--repeats 5] [--threads N]
-                                              [--only REGEX]
+                                              [--clock wall|cpu] [--only REGEX]
 
 One float64 batch of shape (rows, d).  Each implementation is timed in its
 own loop: a few warm-up calls, then --runs timed calls, one perf_counter
@@ -18,7 +18,10 @@ kernels run on both paths: compiled (when built) and numpy.  ``out=`` variants
 write into a preallocated array; the others allocate their result, as torch does.
 
 The ratios compare symln with torch (target: at most 1.3), from the minima and
-from the medians.
+from the medians.  ``--clock cpu`` times the process's CPU time instead of
+the wall clock: with ``--threads 1`` that is the work of one call, which other
+processes on a busy machine disturb far less than they disturb wall time (with
+more threads it adds the threads' times up, so it is not a speed).
 """
 
 from __future__ import annotations
@@ -99,7 +102,7 @@ def implementations(rows: int, d: int) -> dict:
     return impls
 
 
-def measure(impls: dict, runs: int, repeats: int, warmup: int = 3) -> dict:
+def measure(impls: dict, runs: int, repeats: int, warmup: int = 3, clock=time.perf_counter) -> dict:
     """Per implementation: every timed call, and the median of each repeat."""
     names = list(impls)
     times = {k: [] for k in names}
@@ -111,9 +114,9 @@ def measure(impls: dict, runs: int, repeats: int, warmup: int = 3) -> dict:
                 f()
             these = []
             for _ in range(runs):
-                t0 = time.perf_counter()
+                t0 = clock()
                 f()
-                these.append(time.perf_counter() - t0)
+                these.append(clock() - t0)
             times[k] += these
             medians[k].append(statistics.median(these))
     kernels.set_path(None)
@@ -131,8 +134,9 @@ RATIOS = [
 ]
 
 
-def report(results: dict, rows: int, d: int, runs: int, repeats: int, threads: int) -> None:
-    print(f"float64 batch ({rows}, {d}); {runs} timed calls x {repeats} repeats per implementation, rotated order")
+def report(results: dict, rows: int, d: int, runs: int, repeats: int, threads: int, clock: str) -> None:
+    print(f"float64 batch ({rows}, {d}); {runs} timed calls x {repeats} repeats per implementation, rotated order; "
+          f"{'wall clock' if clock == 'wall' else 'process CPU time'}")
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores; threads: torch {torch.get_num_threads() if torch else '-'}, "
           f"symln compiled {kernels.threads() if kernels.path() == 'compiled' else '-'} (set to {threads})")
     print(f"  {'implementation':34s}{'min ms':>9s}{'median ms':>11s}   per-repeat medians (ms)")
@@ -160,14 +164,16 @@ def main(argv=None) -> None:
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--threads", type=int, default=torch.get_num_threads() if torch else (os.cpu_count() or 1))
+    parser.add_argument("--clock", choices=["wall", "cpu"], default="wall")
     parser.add_argument("--only", default="", help="time only the implementations whose names match this regex")
     args = parser.parse_args(argv)
     if torch is not None:
         torch.set_num_threads(args.threads)
     kernels.set_threads(args.threads)
     impls = {k: f for k, f in implementations(args.rows, args.d).items() if re.search(args.only, k)}
-    results = measure(impls, args.runs, args.repeats)
-    report(results, args.rows, args.d, args.runs, args.repeats, args.threads)
+    clock = time.perf_counter if args.clock == "wall" else time.process_time
+    results = measure(impls, args.runs, args.repeats, clock=clock)
+    report(results, args.rows, args.d, args.runs, args.repeats, args.threads, args.clock)
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from ..prove.algebra import ONE
 from ..prove.exprs import as_expr
+from .c_passes import scalar_atom
 from .c_printer_rows import Rows, value_terms
 from .derivation import Kernel
 from .plan import plan_piece
@@ -63,7 +64,9 @@ class _Piece(Rows):
         """``(C expression, is double-double)`` of row atom *a* at *index*."""
         if exact and (a == "zc" or a in self.k.products):
             return f"(sym_dd){{{a}_hi[{index}], {a}_lo[{index}]}}", True
-        return f"{a}[{index}]", False
+        if exact:
+            return f"{a}[{index}]", False
+        return scalar_atom(a, self.product_atoms(), index), False
 
     def term(self, start: str, m, index: str) -> str:
         """``start * prod(m)`` in double-double, *start* a double-double (a coefficient)."""
@@ -78,7 +81,9 @@ class _Piece(Rows):
 
     def bound_array(self, r, index: str, exact: bool) -> str:
         """``|A_kj|`` in double (the high parts of the exact rows)."""
-        parts = [f"{a}_hi[{index}]" if exact and (a == "zc" or a in self.k.products) else f"{a}[{index}]" for a in r]
+        if not exact:
+            return f"fabs({self.fast_array(r, index)})"
+        parts = [f"{a}_hi[{index}]" if a == "zc" or a in self.k.products else f"{a}[{index}]" for a in r]
         return f"fabs({' * '.join(parts)})"
 
     def params_at(self, factor, index: str = "j") -> str:
@@ -281,6 +286,8 @@ class _Piece(Rows):
         exact_ws = self.scratch(exact=False)
         L = [f"static SYM_INLINE int {self.name}_fast(const sym_call *c, ptrdiff_t i, double *ws)", "{"]
         L.append(f"{ind}const ptrdiff_t d = c->d;")
+        if not self.checked:
+            L.append(f"{ind}(void)ws;  /* the fast rows need no scratch; only the exact ones do */")
         L += self.pointers(ind)
         L += self.prologue(ind, exact=False)
         L += self.coefficients_call(ind)
@@ -292,7 +299,7 @@ class _Piece(Rows):
         if self.checked:
             L.append(f"{ind}if (sym_within(big, SYM_RHO, top))")
             L.append(f"{ind}    return SYM_OK;")
-            L.append(f"{ind}return {self.name}_exact(c, i, ws + {exact_ws} * d, NULL);")
+            L.append(f"{ind}return {self.name}_exact(c, i, {f'ws + {exact_ws} * d' if exact_ws else 'ws'}, NULL);")
         else:
             L.append(f"{ind}return SYM_OK;")
         L.append("}")

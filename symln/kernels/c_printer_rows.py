@@ -24,6 +24,7 @@ import sympy as sp
 
 from ..prove.algebra import Monomial
 from ..prove.exprs import as_expr
+from .c_passes import fast_pass
 from .c_printer import DoubleDoublePrinter, print_dd_block
 from .derivation import Kernel
 from .plan import Plan, coefficients
@@ -92,9 +93,13 @@ class Rows:
     def products(self) -> list[str]:
         return [p for p in self.k.products if p in self.plan.raw]
 
+    def product_atoms(self) -> dict:
+        """The product atoms this piece uses, with their factors (``{"p": ("g", "gamma")}``)."""
+        return {p: self.k.products[p] for p in self.products()}
+
     def scratch(self, exact: bool) -> int:
-        """Scratch rows (of d doubles) the fast or the exact prologue uses."""
-        return (2 if exact else 1) * (1 + len(self.products()))
+        """Scratch rows (of d doubles) the fast or the exact prologue uses: the fast one computes its atoms."""
+        return 2 * (1 + len(self.products())) if exact else 0
 
     def pointers(self, ind: str) -> list[str]:
         """The row and parameter pointers of row ``i``."""
@@ -111,31 +116,32 @@ class Rows:
         atoms |= {a for key in keys if key and key[0] in ("diag", "outer") for part in key[1:] for a in part}
         return param in atoms or any(param in self.k.products[p] for p in self.products())
 
-    def prologue(self, ind: str, *, exact: bool, base: str = "ws") -> list[str]:
-        """Center z, form the products, take the totals and validate them (``flag`` on bad input)."""
-        L = []
-        if exact:
-            L.append(f"{ind}double *restrict zc_hi = {base}, *restrict zc_lo = {base} + d;")
-            L.append(f"{ind}sym_center_dd(z, sym_sum(z, d).hi / (double)d, zc_hi, zc_lo, d);")
-        else:
-            L.append(f"{ind}double *restrict zc = {base};")
-        for n, p in enumerate(self.products(), start=1):
-            a, b = self.k.products[p]
-            if exact:
-                L.append(f"{ind}double *restrict {p}_hi = {base} + {2 * n} * d, *restrict {p}_lo = {base} + {2 * n + 1} * d;")
-                L.append(f"{ind}sym_product_dd({a}, {b}, {p}_hi, {p}_lo, d);")
-            else:
-                L.append(f"{ind}double *restrict {p} = {base} + {n} * d;")
-                L.append(f"{ind}sym_product({a}, {b}, {p}, d);")
+    def prologue(self, ind: str, *, exact: bool) -> list[str]:
+        """Take the totals (fast: :mod:`.c_passes`; exact: from exactly centered rows) and validate them."""
         space = self.plan.space
+        monomials = {self.names[s]: space.monomial_of(s) for s in self.totals}
+        if exact:
+            L = [f"{ind}double *restrict zc_hi = ws, *restrict zc_lo = ws + d;",
+                 f"{ind}sym_center_dd(z, sym_sum(z, d).hi / (double)d, zc_hi, zc_lo, d);"]
+            for n, (p, (a, b)) in enumerate(self.product_atoms().items(), start=1):
+                L.append(f"{ind}double *restrict {p}_hi = ws + {2 * n} * d, *restrict {p}_lo = ws + {2 * n + 1} * d;")
+                L.append(f"{ind}sym_product_dd({a}, {b}, {p}_hi, {p}_lo, d);")
+            L += [f"{ind}const sym_dd {name} = {self.total_call(m)};" for name, m in monomials.items()]
+        else:
+            first = [("sum_z", ("z",))] + [(n, m) for n, m in monomials.items() if "zc" not in m]
+            L = fast_pass(first, self.product_atoms(), ind)
+            L.append(f"{ind}const double mean = sum_z.hi / (double)d;")
+            L += fast_pass([(n, m) for n, m in monomials.items() if "zc" in m], self.product_atoms(), ind)
+        return L + self.validation(ind)
+
+    def validation(self, ind: str) -> list[str]:
+        """``return SYM_BAD + j`` when the totals of row argument j are not finite (z first)."""
         by_argument: dict[int, list] = {}
         for s in self.totals:
-            m = space.monomial_of(s)
-            by_argument.setdefault(max(self.argument(a) for a in m), []).append(s)
+            by_argument.setdefault(max(self.argument(a) for a in self.plan.space.monomial_of(s)), []).append(s)
+        L = []
         for j in sorted(by_argument):
-            group = by_argument[j]
-            L += self.total_calls([space.monomial_of(s) for s in group], exact, ind)
-            ok = " && ".join(f"dd_isfinite({self.names[s]})" for s in group)
+            ok = " && ".join(f"dd_isfinite({self.names[s]})" for s in by_argument[j])
             L.append(f"{ind}if (!({ok}))")
             L.append(f"{ind}    return SYM_BAD + {j};  /* {self.k.rows[j]}: NaN, inf or too large */")
         for j, x in enumerate(self.k.rows):
@@ -144,29 +150,8 @@ class Rows:
                 L.append(f"{ind}    return SYM_BAD + {j};  /* {x}: NaN, inf or too large */")
         return L
 
-    def total_calls(self, monomials: list, exact: bool, ind: str) -> list[str]:
-        """Declarations of the totals of *monomials*, fused into one pass where a helper does so (fast rows).
-
-        ``<1, zc>`` and ``<zc, zc>`` come with the centering (``sym_center_totals``);
-        ``<1, x>`` and ``<x, zc>`` in one pass (``sym_sum_dot``).
-        """
-        space = self.plan.space
-        names = {m: self.names[space.total_of(m)] for m in monomials}
-        if not exact and set(monomials) == {("zc",), ("zc", "zc")}:
-            return [f"{ind}sym_dd {names[('zc',)]}, {names[('zc', 'zc')]};",
-                    f"{ind}sym_center_totals(z, sym_sum(z, d).hi / (double)d, zc, d, "
-                    f"&{names[('zc',)]}, &{names[('zc', 'zc')]});"]
-        pair = [m for m in monomials if len(m) == 2 and "zc" in m]
-        if not exact and len(monomials) == 2 and len(pair) == 1:
-            (x,) = [a for a in pair[0] if a != "zc"] or ["zc"]
-            if (x,) in monomials:
-                return [f"{ind}sym_dd {names[(x,)]}, {names[pair[0]]};",
-                        f"{ind}sym_sum_dot({x}, zc, d, &{names[(x,)]}, &{names[pair[0]]});"]
-        return [f"{ind}const sym_dd {names[m]} = {self.total_call(m, exact)};" for m in monomials]
-
-    def total_call(self, m: Monomial, exact: bool) -> str:
-        if not exact:
-            return f"sym_sum({m[0]}, d)" if len(m) == 1 else f"sym_dot({m[0]}, {m[1]}, d)"
+    def total_call(self, m: Monomial) -> str:
+        """An exact total: ``sym_sum_dd`` or ``sym_dot_dd`` of the exactly held rows."""
         parts = [self.dd_row(a) for a in m]
         if len(m) == 1:
             return f"sym_sum_dd({parts[0]}, d)"
