@@ -115,6 +115,8 @@ def run(name: str, flat: list, params: tuple, eps: float, target: np.ndarray, *,
     pars = tuple(np.ascontiguousarray(p, dtype=np.float64) for p in params)
     flags = np.zeros(n, dtype=np.int8)
     _ext.run(name, n, d, float(eps), target, flags, rows, pars)
+    if not flags.any():
+        return
     bad = sorted({int(f) - BAD for f in np.unique(flags) if f >= BAD})
     if bad:
         raise ValueError(f"{', '.join(names[j] for j in bad)}: NaN or inf, or values too large: "
