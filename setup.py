@@ -25,7 +25,7 @@ VARIANTS = {
          ["-fopenmp"]),
         (["-O3", "-std=c11", "-ffp-contract=off", "-fno-fast-math", "-fno-math-errno", "-Wno-psabi"], []),
     ],
-    "msvc": [(["/O2", "/fp:precise", "/openmp"], []), (["/O2", "/fp:precise"], [])],
+    "msvc": [(["/O2", "/std:c11", "/fp:precise", "/openmp"], []), (["/O2", "/std:c11", "/fp:precise"], [])],
 }
 
 

@@ -1,4 +1,4 @@
-r"""Layer-norm kernels for numpy, generated from the derivations.
+r"""Layer-norm kernels on numpy arrays, generated from the derivations.
 
 ``z`` has shape ``(..., d)`` with d >= 1 (batched over the leading axes, like
 torch's ``normalized_shape``); ``gamma``, ``beta`` have shape ``(d,)``;
@@ -6,10 +6,13 @@ torch's ``normalized_shape``); ``gamma``, ``beta`` have shape ``(d,)``;
 (and float16) inputs are computed in float64 and returned in their dtype;
 integer inputs give float64.
 
-Each function is the numpy rendering of a value derived in the general-d
-algebra (:mod:`symln.kernels.derivation`, printed by :mod:`symln.kernels.codegen` into
-:mod:`symln.kernels._generated`); :mod:`symln.mpkernels` holds the mpmath
-twins of the same values.  The rows are centered once, and the second
+Each function evaluates a value derived in the general-d algebra
+(:mod:`symln.kernels.derivation`), printed by :mod:`symln.kernels.codegen` as
+C (the compiled path) and as numpy code (the numpy path, in
+:mod:`symln.kernels._generated`); :mod:`symln.kernels.compiled` says which
+runs, and :mod:`symln.mpkernels` holds the mpmath twins of the same values.
+Every function but ``lipschitz_bound`` writes into ``out=`` when given
+(:func:`symln.kernels.inputs.output`).  The rows are centered once, and the second
 centering, ``<1, z_c>``, is folded into per-row coefficients evaluated in
 extended precision, so results stay within a few units of roundoff even when
 the rows share an offset 10^12 times their spread.  ``jvp`` and ``vjp``

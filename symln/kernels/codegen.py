@@ -61,8 +61,9 @@ __all__ = ["generate", "generate_c", "main", "GENERATED", "GENERATED_C", "Codege
 
 #: the committed output: numpy and mpmath ...
 GENERATED = Path(__file__).with_name("_generated.py")
-#: ... and C
-GENERATED_C = Path(__file__).with_name("csrc") / "generated.c"
+#: ... and C, beside the hand-written C it is compiled with
+CSRC = Path(__file__).with_name("csrc")
+GENERATED_C = CSRC / "generated.c"
 
 #: kernels whose per-row values the API sums over the rows (``param_grads``): compiled as reductions
 SUMMED = frozenset({"param_grads_gamma", "param_grads_beta"})
@@ -120,8 +121,8 @@ def c_digest() -> str:
     that an extension built from other C is recognised and left unused.
     """
     h = hashlib.sha256(_c_body().encode())
-    for path in sorted(GENERATED_C.parent.iterdir()):
-        if path.suffix in (".c", ".h") and path != GENERATED_C:
+    for path in sorted(CSRC.iterdir()):
+        if path.suffix in (".c", ".h") and path.name != "generated.c":
             h.update(path.name.encode() + b"\0" + path.read_bytes())
     return h.hexdigest()
 

@@ -2483,4 +2483,4 @@ const sym_kernel sym_kernels[] = {
 const int sym_kernel_count =
     (int)(sizeof sym_kernels / sizeof sym_kernels[0]);
 
-const char sym_generated_digest[] = "d0c83b3a12967d5bd0828677aafe01931f244433d3712fd2f5794d6d0f124738";
+const char sym_generated_digest[] = "f7d938c01fc4e1211a58229c0688a357e0a5dd27387a044932b062578bbd6e13";

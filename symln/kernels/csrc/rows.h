@@ -2,7 +2,7 @@
  *
  * Two precisions, as in the numpy path (symln/kernels/rowops.py):
  *
- * - The fast totals (sym_sum, sym_dot, sym_center_totals, sym_sum_dot) feed
+ * - The fast totals (sym_sum here, the passes that c_passes.py prints) feed
  *   rows that are well conditioned.  Each block of SYM_BLOCK entries is summed
  *   in SYM_LANES interleaved double accumulators (lanes.h), and the block sums
  *   are added in double-double.  A block of 128 entries puts 16 terms in a
@@ -77,88 +77,6 @@ static SYM_INLINE sym_dd sym_sum(const double *restrict x, ptrdiff_t d)
     return total;
 }
 
-/* <x, y> */
-static SYM_INLINE sym_dd sym_dot(const double *restrict x, const double *restrict y, ptrdiff_t d)
-{
-    sym_dd total = dd_from(0.0);
-    SYM_BLOCKS(d, j0, m)
-    {
-        const double *restrict a = x + j0, *restrict b = y + j0;
-        sym_lanes s = sym_lanes_zero();
-        ptrdiff_t j = 0;
-        for (; j + SYM_LANES <= m; j += SYM_LANES)
-            s = sym_lanes_add(s, sym_lanes_mul(sym_lanes_load(a + j), sym_lanes_load(b + j)));
-        double acc[SYM_LANES];
-        sym_lanes_spill(acc, s);
-        for (int k = 0; j < m; j++, k++)
-            acc[k] += a[j] * b[j];
-        total = dd_add_d(total, sym_lanes_total(acc));
-    }
-    return total;
-}
-
-/* zc_j = x_j - m (the row centered once, m the rounded mean), with <1, zc> and <zc, zc> */
-static SYM_INLINE void sym_center_totals(const double *restrict x, double mean, double *restrict zc, ptrdiff_t d,
-                                         sym_dd *s1, sym_dd *s2)
-{
-    sym_dd t1 = dd_from(0.0), t2 = dd_from(0.0);
-    SYM_BLOCKS(d, j0, m)
-    {
-        const double *restrict a = x + j0;
-        double *restrict c = zc + j0;
-        sym_lanes u = sym_lanes_zero(), w = sym_lanes_zero();
-        ptrdiff_t j = 0;
-        for (; j + SYM_LANES <= m; j += SYM_LANES) {
-            const sym_lanes v = sym_lanes_sub1(sym_lanes_load(a + j), mean);
-            sym_lanes_store(c + j, v);
-            u = sym_lanes_add(u, v);
-            w = sym_lanes_add(w, sym_lanes_mul(v, v));
-        }
-        double acc1[SYM_LANES], acc2[SYM_LANES];
-        sym_lanes_spill(acc1, u);
-        sym_lanes_spill(acc2, w);
-        for (int k = 0; j < m; j++, k++) {
-            const double v = a[j] - mean;
-            c[j] = v;
-            acc1[k] += v;
-            acc2[k] += v * v;
-        }
-        t1 = dd_add_d(t1, sym_lanes_total(acc1));
-        t2 = dd_add_d(t2, sym_lanes_total(acc2));
-    }
-    *s1 = t1;
-    *s2 = t2;
-}
-
-/* <1, x> and <x, y> in one pass */
-static SYM_INLINE void sym_sum_dot(const double *restrict x, const double *restrict y, ptrdiff_t d, sym_dd *sx,
-                                   sym_dd *sxy)
-{
-    sym_dd t1 = dd_from(0.0), t2 = dd_from(0.0);
-    SYM_BLOCKS(d, j0, m)
-    {
-        const double *restrict a = x + j0, *restrict b = y + j0;
-        sym_lanes u = sym_lanes_zero(), w = sym_lanes_zero();
-        ptrdiff_t j = 0;
-        for (; j + SYM_LANES <= m; j += SYM_LANES) {
-            const sym_lanes v = sym_lanes_load(a + j);
-            u = sym_lanes_add(u, v);
-            w = sym_lanes_add(w, sym_lanes_mul(v, sym_lanes_load(b + j)));
-        }
-        double acc1[SYM_LANES], acc2[SYM_LANES];
-        sym_lanes_spill(acc1, u);
-        sym_lanes_spill(acc2, w);
-        for (int k = 0; j < m; j++, k++) {
-            acc1[k] += a[j];
-            acc2[k] += a[j] * b[j];
-        }
-        t1 = dd_add_d(t1, sym_lanes_total(acc1));
-        t2 = dd_add_d(t2, sym_lanes_total(acc2));
-    }
-    *sx = t1;
-    *sxy = t2;
-}
-
 /* hi_j + lo_j = x_j - m exactly */
 static SYM_INLINE void sym_center_dd(const double *restrict x, double m, double *restrict hi, double *restrict lo,
                                  ptrdiff_t d)
@@ -179,14 +97,6 @@ static SYM_INLINE void sym_product_dd(const double *restrict x, const double *re
         hi[j] = p.hi;
         lo[j] = p.lo;
     }
-}
-
-/* x_j y_j rounded once */
-static SYM_INLINE void sym_product(const double *restrict x, const double *restrict y, double *restrict out,
-                               ptrdiff_t d)
-{
-    for (ptrdiff_t j = 0; j < d; j++)
-        out[j] = x[j] * y[j];
 }
 
 static SYM_INLINE sym_dd sym_lanes_total_dd(const sym_dd *acc)
