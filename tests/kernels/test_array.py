@@ -139,6 +139,17 @@ def test_leading_axes_are_batched():
     assert kernels.core(np.empty((0, 6)), 0.1).shape == (0, 6)
 
 
+def test_empty_batches():
+    """No rows: empty results, and gradients summed over no rows are 0."""
+    z = np.empty((0, 5))
+    assert kernels.core(z, 1e-3).shape == (0, 5)
+    assert kernels.jvp(z, 1e-3, z).shape == (0, 5)
+    assert kernels.jacobian(z, 1e-3).shape == (0, 5, 5)
+    assert kernels.sensitivity(z, 1e-3).shape == (0,)
+    dgamma, dbeta = kernels.param_grads(z, 1e-3, z)
+    assert np.array_equal(dgamma, np.zeros(5)) and np.array_equal(dbeta, np.zeros(5))
+
+
 def test_dtypes():
     z = rng().standard_normal((3, 5))
     assert kernels.core(z.astype(np.float32), 1e-3).dtype == np.float32

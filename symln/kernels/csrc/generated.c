@@ -2483,4 +2483,4 @@ const sym_kernel sym_kernels[] = {
 const int sym_kernel_count =
     (int)(sizeof sym_kernels / sizeof sym_kernels[0]);
 
-const char sym_generated_digest[] = "f7d938c01fc4e1211a58229c0688a357e0a5dd27387a044932b062578bbd6e13";
+const char sym_generated_digest[] = "dc56a4e89ace2f02ff39e1f42f1b3e6a708a44fe666c54d86802ee5ddc55b99a";

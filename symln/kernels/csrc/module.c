@@ -153,6 +153,8 @@ static PyObject *run(PyObject *self, PyObject *args)
         Py_BEGIN_ALLOW_THREADS
         status = drive(k, &c);
         Py_END_ALLOW_THREADS
+    } else if (k->kind == SYM_SUM) {
+        memset(c.out, 0, (size_t)d * sizeof(double)); /* a sum over no rows */
     }
     if (status < 0)
         PyErr_NoMemory();
