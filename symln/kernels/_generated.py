@@ -15,6 +15,8 @@ LD = _r.LD
 
 #: the digest of csrc/generated.c (symln.kernels.compiled checks the extension against it)
 C_DIGEST = "dc56a4e89ace2f02ff39e1f42f1b3e6a708a44fe666c54d86802ee5ddc55b99a"
+#: the kernels whose rows are checked for cancellation (symln.kernels.plan.CANCELLING)
+CANCELLING = frozenset({'jvp', 'jvp_gamma', 'layer_norm', 'vjp', 'vjp_gamma'})
 
 
 def core(ws, z, eps, out):

@@ -59,9 +59,6 @@ __all__ = [
     "lipschitz_bound",
 ]
 
-#: kernels whose rows are checked for cancellation (and recomputed where needed)
-_CHECKED = frozenset({"jvp", "jvp_gamma", "vjp", "vjp_gamma", "layer_norm"})
-
 #: float64 entries per block of rows (2 MB): on the reference machine (1 MB of L2 per
 #: core, 32 MB of L3) (4096, 768) batches ran fastest with blocks of 1-2 MB; smaller
 #: blocks pay numpy's per-call overhead more often, larger ones leave the caches
@@ -119,7 +116,7 @@ def _numpy_run(name: str, flat: list, eps: float, params=(), kind: str = "vector
     per_row = max(d, math.prod(tail) or 1)
     block = max(1, BLOCK // per_row)
     work = _r.LD if kind == "matrix" else np.float64
-    ws = _r.Workspace(d, min(block, max(n_rows, 1)), dtype=work, refine=name in _CHECKED)
+    ws = _r.Workspace(d, min(block, max(n_rows, 1)), dtype=work, refine=name in _gen.CANCELLING)
     stage = None if work == np.float64 else np.empty((ws.rows, *tail), dtype=work)
     e = _r.LD(eps)
     ws.total = n_rows

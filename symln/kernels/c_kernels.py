@@ -9,7 +9,7 @@ that fill rows ``i0 <= i < i1`` of the result and record each row's outcome in
   double-double rounded once, and each entry one chain of fma's, the small
   terms first and the dominant one last, so that every rounding but the last
   is of a small partial sum.  If its terms can cancel
-  (:data:`CANCELLING`), the row also measures ``E = max_j sum_k |c_k A_kj|``
+  (:data:`symln.kernels.plan.CANCELLING`), the row also measures ``E = max_j sum_k |c_k A_kj|``
   and goes to the **exact** row when ``E > SYM_RHO max(1, |out|_inf)``;
   a per-row scalar (``core_variance``, ``sensitivity``) is its double-double
   value from the same fast totals, rounded once;
@@ -27,15 +27,11 @@ from ..prove.exprs import as_expr
 from .c_passes import scalar_atom
 from .c_printer_rows import Rows, value_terms
 from .derivation import Kernel
-from .plan import plan_piece
+from .plan import CANCELLING, plan_piece
 from .printing import CodegenError, show
 
-__all__ = ["CANCELLING", "c_kernel"]
+__all__ = ["c_kernel"]
 
-#: kernels whose terms can cancel: ``J t`` with t nearly along v when q >> eps
-#: (t/s and v <t,v>/(d s^3) agree to (q + eps)/eps), and ``gamma * u + beta`` when beta
-#: cancels the scaled core.  Their rows are checked and recomputed where they cancel.
-CANCELLING = frozenset({"jvp", "jvp_gamma", "vjp", "vjp_gamma", "layer_norm"})
 
 #: the result kinds as module.c knows them
 _KINDS = {"vector": "SYM_VECTOR", "matrix": "SYM_MATRIX", "row": "SYM_ROW", "sum": "SYM_SUM"}

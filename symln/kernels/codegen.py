@@ -53,7 +53,7 @@ from ..fileio import atomic_write_text
 from .c_kernels import c_kernel
 from .derivation import derive_kernels
 from .numpy_printer import constant_kernel, numpy_kernel
-from .plan import check_products
+from .plan import CANCELLING, check_products
 from .printing import CodegenError
 from .twin_printer import mp_twin
 
@@ -91,7 +91,10 @@ def generate() -> str:
     ``C_DIGEST`` identifies the C printed beside it: :mod:`symln.kernels.compiled`
     uses the extension only if it was built from that C.
     """
-    parts = [_HEADER + f'\n#: the digest of csrc/generated.c (symln.kernels.compiled checks the extension against it)\nC_DIGEST = "{c_digest()}"\n']
+    cancelling = ", ".join(repr(n) for n in sorted(CANCELLING))
+    parts = [_HEADER + f'\n#: the digest of csrc/generated.c (symln.kernels.compiled checks the extension against it)\nC_DIGEST = "{c_digest()}"\n'
+             f"#: the kernels whose rows are checked for cancellation (symln.kernels.plan.CANCELLING)\n"
+             f"CANCELLING = frozenset({{{cancelling}}})\n"]
     for k in derive_kernels().values():
         check_products(k)
         parts.append(constant_kernel(k) if k.kind == "constant" else numpy_kernel(k))

@@ -7,15 +7,12 @@ import sympy as sp
 from ..prove.algebra import Monomial
 from ..prove.exprs import as_expr
 from .derivation import Kernel
-from .plan import Plan, coefficients, plan_piece
+from .plan import CANCELLING, Plan, coefficients, plan_piece
 from .printing import CodegenError, ScalarPrinter, print_block, scalar_names, show
 
 __all__ = ["numpy_kernel", "constant_kernel"]
 
 
-#: kernels whose terms can cancel (``J t`` with t nearly along v when q >> eps):
-#: a Gram matrix of their terms finds the rows to recompute (:func:`symln.kernels.rowops.cancels`)
-_CHECKED = frozenset({"jvp", "jvp_gamma", "vjp", "vjp_gamma"})
 
 
 def is_one(c) -> bool:
@@ -217,7 +214,8 @@ class _Body:
                 self.emit(f"np.multiply({x}, cx, out=out)")
             self.where[x] = "out"
             self.totals(x_totals, scale={x: "cx"})
-            checked = self.k.name in _CHECKED
+            # terms that can cancel: a Gram matrix of them finds the rows to recompute (rowops.cancels)
+            checked = self.k.name in CANCELLING
             if checked:
                 gram = self.gram([lead[0], *[r for r, _ in rest]], factor, x)
             self.emit("W = ws.dtype.type")
