@@ -1,38 +1,50 @@
-"""Speed and accuracy of symln.kernels, side by side with a hand-written numpy layer norm.
+"""Speed of symln.kernels beside torch.nn.functional.layer_norm and its autograd backward.
 
-    PYTHONPATH=. python benchmarks/kernels.py [--runs 15] [--rows 4096] [--d 768] [--sweep SEEDS]
+    PYTHONPATH=. python benchmarks/kernels.py [--rows 4096] [--d 768] [--runs 20] [--repeats 5] [--threads N]
+                                              [--clock wall|cpu] [--only REGEX]
 
-Speed: one float64 batch of shape (rows, d); every implementation runs once per
-round, in turn, for --runs rounds; the ratios are taken within each round and
-the median is printed.  The hand-written baseline is the usual two-pass numpy
-code (mean, subtract, einsum, in-place scale).  torch.nn.functional.layer_norm
-joins when torch can be imported.
+One float64 batch of shape (rows, d).  Each implementation is timed in its
+own loop: a few warm-up calls, then --runs timed calls, one perf_counter
+interval each.  That is repeated --repeats times, the order of the
+implementations rotated by one each time, so that none always runs after the
+same neighbour.  Printed: the minimum and the median over all timed calls,
+and the spread of the per-repeat medians (how noisy the machine was).
 
-Accuracy: errors in units of roundoff, ``u max(1, |reference|_inf)`` per
-sample, against the mpmath twins at 50 digits on the given floats (see
-symln.mpkernels.error_units), on the input families of symln.kernels.families.
+torch runs on tensors made once (no conversion is timed); its backward is
+``torch.autograd.grad(y, x, g, retain_graph=True)`` on a ``y`` computed once,
+so it times the backward of layer_norm alone.  symln and torch use the same
+number of threads (--threads, default torch's), which is printed.  The symln
+kernels run on both paths: compiled (when built) and numpy.  ``out=`` variants
+write into a preallocated array; the others allocate their result, as torch does.
+
+The ratios compare symln with torch (target: at most 1.3), from the minima and
+from the medians.  ``--clock cpu`` times the process's CPU time instead of
+the wall clock: with ``--threads 1`` that is the work of one call, which other
+processes on a busy machine disturb far less than they disturb wall time (with
+more threads it adds the threads' times up, so it is not a speed).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import platform
+import re
 import statistics
 import time
 
 import numpy as np
 
-from symln import kernels, mpkernels
-from symln.kernels.families import FAMILIES, PAIRS, extras, family
-from symln.mpkernels import error_units
+from symln import kernels
 
-try:  # optional: only measured when installed
+try:  # optional: measured when installed
     import torch
 except ImportError:  # pragma: no cover - depends on the environment
     torch = None
 
 
 def two_pass(z, eps):
-    """The hand-written baseline: mean, subtract, einsum, in-place scale."""
+    """The hand-written numpy baseline: mean, subtract, einsum, in-place scale."""
     mu = z.mean(axis=-1, keepdims=True)
     r = z - mu
     q = np.einsum("...i,...i->...", r, r) / z.shape[-1]
@@ -40,124 +52,128 @@ def two_pass(z, eps):
     return r
 
 
-def torch_layer_norm(z, eps):
-    x = torch.from_numpy(z)
-    return torch.nn.functional.layer_norm(x, (z.shape[-1],), eps=eps).numpy()
+def on_path(name, fn):
+    """*fn* run with the kernels on path *name*."""
+
+    def call():
+        kernels.set_path(name)
+        return fn()
+
+    return call
 
 
-def speed(rows: int, d: int, runs: int) -> None:
+def implementations(rows: int, d: int) -> dict:
     rng = np.random.default_rng(0)
-    z = rng.standard_normal((rows, d))
-    t, g = rng.standard_normal((rows, d)), rng.standard_normal((rows, d))
+    z, t, g = (rng.standard_normal((rows, d)) for _ in range(3))
+    gamma, beta = rng.standard_normal(d), rng.standard_normal(d)
     eps = 1e-5
+    buffer = np.empty_like(z)
     impls = {
+        "numpy copy (memory)": lambda: np.copyto(buffer, z),
         "numpy two-pass": lambda: two_pass(z, eps),
-        "symln core": lambda: kernels.core(z, eps),
-        "symln layer_norm": lambda: kernels.layer_norm(z, t[0], g[0], eps),
-        "symln jvp": lambda: kernels.jvp(z, eps, t),
-        "symln vjp": lambda: kernels.vjp(z, eps, g),
     }
+    symln = {
+        "core": lambda: kernels.core(z, eps),
+        "core out=": lambda: kernels.core(z, eps, out=buffer),
+        "layer_norm": lambda: kernels.layer_norm(z, gamma, beta, eps),
+        "jvp": lambda: kernels.jvp(z, eps, t),
+        "vjp": lambda: kernels.vjp(z, eps, g),
+        "vjp gamma": lambda: kernels.vjp(z, eps, g, gamma),
+    }
+    paths = ["compiled", "numpy"] if kernels.path() == "compiled" else ["numpy"]
+    for p in paths:
+        for name, fn in symln.items():
+            impls[f"symln {name} [{p}]"] = on_path(p, fn)
     if torch is not None:
-        impls["torch layer_norm"] = lambda: torch_layer_norm(z, eps)
-    for f in impls.values():  # warm up allocations and caches
-        f()
-    times = {k: [] for k in impls}
-    for _ in range(runs):
-        for k, f in impls.items():
-            t0 = time.perf_counter()
-            f()
-            times[k].append(time.perf_counter() - t0)
+        x = torch.from_numpy(z).requires_grad_(True)
+        w, b, gt = torch.from_numpy(gamma), torch.from_numpy(beta), torch.from_numpy(g)
+        F = torch.nn.functional
+        y = F.layer_norm(x, (d,), eps=eps)
+        yw = F.layer_norm(x, (d,), w, b, eps=eps)
 
-    def ratio(a, b):
-        return statistics.median(x / y for x, y in zip(times[a], times[b]))
+        def forward(*wb):
+            with torch.no_grad():
+                return F.layer_norm(x, (d,), *wb, eps=eps)
 
-    print(f"speed: float64 batch ({rows}, {d}), median of {runs} rounds")
-    for k, v in times.items():
-        print(f"  {k:18s} {statistics.median(v) * 1e3:8.2f} ms")
-    print(f"  ratio core / numpy two-pass      {ratio('symln core', 'numpy two-pass'):.2f}   (target <= 1.5)")
-    print(f"  ratio jvp / core                 {ratio('symln jvp', 'symln core'):.2f}   (target <= 2)")
-    print(f"  ratio vjp / core                 {ratio('symln vjp', 'symln core'):.2f}   (target <= 2)")
-    if torch is not None:
-        print(f"  ratio torch layer_norm / core    {ratio('torch layer_norm', 'symln core'):.2f}")
+        impls["torch layer_norm"] = forward
+        impls["torch layer_norm w, b"] = lambda: forward(w, b)
+        impls["torch backward"] = lambda: torch.autograd.grad(y, x, gt, retain_graph=True)
+        impls["torch backward w"] = lambda: torch.autograd.grad(yw, x, gt, retain_graph=True)
+    return impls
 
 
-def forward_errors(d: int) -> None:
-    """Worst error of each forward implementation on the offset families (and random rows)."""
-    impls = {"symln core": kernels.core, "numpy two-pass": two_pass}
-    if torch is not None:
-        impls["torch layer_norm"] = torch_layer_norm
-    names = ["random", "offset4", "offset8", "offset12"]
-    print(f"\nforward accuracy, worst units over 8 rows of d = {d}")
-    print("  " + f"{'':18s}" + "".join(f"{n:>12s}" for n in names))
-    refs = {}
-    for n in names:
-        z, eps = family(n, rows=8, d=d, seed=1)
-        refs[n] = (z, eps, mpkernels.core(z, eps))
-    for k, f in impls.items():
-        cells = []
-        for n in names:
-            z, eps, ref = refs[n]
-            cells.append(float(error_units(f(z, eps), ref).max()))
-        print("  " + f"{k:18s}" + "".join(f"{c:12.3g}" for c in cells))
+def measure(impls: dict, runs: int, repeats: int, warmup: int = 3, clock=time.perf_counter) -> dict:
+    """Per implementation: every timed call, and the median of each repeat."""
+    names = list(impls)
+    times = {k: [] for k in names}
+    medians = {k: [] for k in names}
+    for r in range(repeats):
+        for k in names[r % len(names) :] + names[: r % len(names)]:
+            f = impls[k]
+            for _ in range(warmup):
+                f()
+            these = []
+            for _ in range(runs):
+                t0 = clock()
+                f()
+                these.append(clock() - t0)
+            times[k] += these
+            medians[k].append(statistics.median(these))
+    kernels.set_path(None)
+    return {k: (times[k], medians[k]) for k in names}
 
 
-def kernel_errors(rows: int, d: int) -> None:
-    """Worst error of every kernel on every family."""
-    fams = list(FAMILIES)
-    print(f"\naccuracy of every kernel, worst units ({rows} rows, d = {d} unless the family fixes d)")
-    print("  " + f"{'':16s}" + "".join(f"{n:>9s}" for n in fams) + f"{'worst':>9s}")
-    for name, (fast, twin, axes) in PAIRS.items():
-        cells = []
-        for n in fams:
-            matrix = axes == 2
-            if matrix and n == "wide":
-                cells.append(None)  # a d x d matrix of 3000^2 mpf entries: checked by columns in the tests
+#: (symln implementation, torch implementation) compared against the target
+RATIOS = [
+    ("core", "torch layer_norm"),
+    ("core out=", "torch layer_norm"),
+    ("layer_norm", "torch layer_norm w, b"),
+    ("jvp", "torch backward"),
+    ("vjp", "torch backward"),
+    ("vjp gamma", "torch backward w"),
+]
+
+
+def report(results: dict, rows: int, d: int, runs: int, repeats: int, threads: int, clock: str) -> None:
+    print(f"float64 batch ({rows}, {d}); {runs} timed calls x {repeats} repeats per implementation, rotated order; "
+          f"{'wall clock' if clock == 'wall' else 'process CPU time'}")
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores; threads: torch {torch.get_num_threads() if torch else '-'}, "
+          f"symln compiled {kernels.threads() if kernels.path() == 'compiled' else '-'} (set to {threads})")
+    print(f"  {'implementation':34s}{'min ms':>9s}{'median ms':>11s}   per-repeat medians (ms)")
+    for k, (all_times, medians) in results.items():
+        spread = ", ".join(f"{m * 1e3:.2f}" for m in medians)
+        print(f"  {k:34s}{min(all_times) * 1e3:9.3f}{statistics.median(all_times) * 1e3:11.3f}   {spread}")
+    if torch is None:
+        return
+    print("\nratios symln / torch (target <= 1.3)        from minima   from medians")
+    for path in ("compiled", "numpy"):
+        for mine, theirs in RATIOS:
+            k = f"symln {mine} [{path}]"
+            if k not in results or theirs not in results:
                 continue
-            z, eps = family(n, rows=2 if n == "wide" else rows, d=8 if matrix else d, seed=3)
-            x = extras(z, seed=3)
-            if axes is None:  # the summed gradients form one sample
-                cells.append(float(error_units(fast(z, eps, x), twin(z, eps, x))))
-            else:
-                cells.append(float(error_units(fast(z, eps, x), twin(z, eps, x), sample_ndim=axes).max()))
-        shown = "".join(f"{'-':>9s}" if c is None else f"{c:9.2f}" for c in cells)
-        print(f"  {name:16s}{shown}{max(c for c in cells if c is not None):9.2f}")
-
-
-def sweep(seeds: int) -> None:
-    """Worst error of each kernel over many seeded rows: d = 3, 16, 64 on the families that allow it."""
-    names = ["random", "offset4", "offset8", "offset12", "tiny", "constant", "d1", "d2"]
-    worst = dict.fromkeys(PAIRS, 0.0)
-    rows = dict.fromkeys(PAIRS, 0)
-    for seed in range(seeds):
-        for n in names:
-            for d in (3, 16, 64):
-                z, eps = family(n, rows=40, d=d, seed=1000 + seed)
-                x = extras(z, seed=1000 + seed)
-                for name, (fast, twin, axes) in PAIRS.items():
-                    if (axes == 2 and d == 64) or axes is None:
-                        continue
-                    err = error_units(fast(z, eps, x), twin(z, eps, x), sample_ndim=axes).max()
-                    worst[name] = max(worst[name], float(err))
-                    rows[name] += z.shape[0]
-    print(f"\nsweep over {seeds} seeds (rows per kernel in brackets), worst units")
-    for name in PAIRS:
-        if rows[name]:
-            print(f"  {name:16s}{worst[name]:9.2f}   ({rows[name]} rows)")
+            a, b = results[k][0], results[theirs][0]
+            ratio_min = min(a) / min(b)
+            ratio_med = statistics.median(a) / statistics.median(b)
+            print(f"  {k:30s} / {theirs:22s}{ratio_min:8.2f}{ratio_med:13.2f}")
 
 
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--rows", type=int, default=4096)
     parser.add_argument("--d", type=int, default=768)
-    parser.add_argument("--sweep", type=int, default=0, metavar="SEEDS",
-                        help="also measure every kernel on 960 rows per seed (about 7 s per seed)")
+    parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--threads", type=int, default=torch.get_num_threads() if torch else (os.cpu_count() or 1))
+    parser.add_argument("--clock", choices=["wall", "cpu"], default="wall")
+    parser.add_argument("--only", default="", help="time only the implementations whose names match this regex")
     args = parser.parse_args(argv)
-    speed(args.rows, args.d, args.runs)
-    forward_errors(args.d)
-    kernel_errors(16, 16)
-    if args.sweep:
-        sweep(args.sweep)
+    if torch is not None:
+        torch.set_num_threads(args.threads)
+    kernels.set_threads(args.threads)
+    impls = {k: f for k, f in implementations(args.rows, args.d).items() if re.search(args.only, k)}
+    clock = time.perf_counter if args.clock == "wall" else time.process_time
+    results = measure(impls, args.runs, args.repeats, clock=clock)
+    report(results, args.rows, args.d, args.runs, args.repeats, args.threads, args.clock)
 
 
 if __name__ == "__main__":

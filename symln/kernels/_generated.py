@@ -13,6 +13,11 @@ from . import rowops as _r
 
 LD = _r.LD
 
+#: the digest of csrc/generated.c (symln.kernels.compiled checks the extension against it)
+C_DIGEST = "dc56a4e89ace2f02ff39e1f42f1b3e6a708a44fe666c54d86802ee5ddc55b99a"
+#: the kernels whose rows are checked for cancellation (symln.kernels.plan.CANCELLING)
+CANCELLING = frozenset({'jvp', 'jvp_gamma', 'layer_norm', 'vjp', 'vjp_gamma'})
+
 
 def core(ws, z, eps, out):
     """u = v / sqrt(q + eps).
@@ -79,12 +84,20 @@ def layer_norm_mp(z, gamma, beta, eps):
 def jvp(ws, z, t, eps, out):
     """J t.
 
-    derived: d = 2: Vec((-<1,t>*eps/(d*(eps + q)**(3/2)))*1 + (eps/(eps + q)**(3/2))*t); other d: Vec((-<1,t>/(d*sqrt(eps + q)))*1 + (1/sqrt(eps + q))*t + (-<t,v>/(d*(eps + q)**(3/2)))*v)
+    derived: d = 1: Vec(0); d = 2: Vec((-<1,t>*eps/(d*(eps + q)**(3/2)))*1 + (eps/(eps + q)**(3/2))*t); other d: Vec((-<1,t>/(d*sqrt(eps + q)))*1 + (1/sqrt(eps + q))*t + (-<t,v>/(d*(eps + q)**(3/2)))*v)
+    evaluated (d = 1): Vec(0)
     evaluated (d = 2): Vec((-<1,t>*eps/(d*(eps + q)**(3/2)))*1 + (eps/(eps + q)**(3/2))*t)
     evaluated (other d): Vec((-<1,t>/(d*sqrt(eps + q)) + <1,zc>*(-<1,t>*<1,zc>/d + <t,zc>)/(d**2*(eps + q)**(3/2)))*1 + (1/sqrt(eps + q))*t + (-(-<1,t>*<1,zc>/d + <t,zc>)/(d*(eps + q)**(3/2)))*zc)
     with q = (-<1,zc>**2/d + <zc,zc>)/d
     """
     n, d = z.shape
+    if d == 1:
+        zc = _r.center(ws, z, ws.buffer(0, n), 'z')
+        fS_1_zc = _r.total(ws, zc)
+        S_1_zc, = _r.extended('z', fS_1_zc)
+        _r.extended('t', _r.total(ws, t))
+        out[...] = 0
+        return out
     if d == 2:
         zc = _r.center(ws, z, ws.buffer(0, n), 'z')
         fS_1_zc = _r.total(ws, zc)
@@ -133,8 +146,10 @@ def jvp(ws, z, t, eps, out):
 
 
 def jvp_mp(z, t, eps):
-    """J t: d = 2: Vec((-<1,t>*eps/(d*(eps + q)**(3/2)))*1 + (eps/(eps + q)**(3/2))*t); other d: Vec((-<1,t>/(d*sqrt(eps + q)))*1 + (1/sqrt(eps + q))*t + (-<t,v>/(d*(eps + q)**(3/2)))*v)."""
+    """J t: d = 1: Vec(0); d = 2: Vec((-<1,t>*eps/(d*(eps + q)**(3/2)))*1 + (eps/(eps + q)**(3/2))*t); other d: Vec((-<1,t>/(d*sqrt(eps + q)))*1 + (1/sqrt(eps + q))*t + (-<t,v>/(d*(eps + q)**(3/2)))*v)."""
     d = len(z)
+    if d == 1:
+        return [mpmath.mpf(0) for i in range(d)]
     if d == 2:
         v, q = _r.mp_stats(z)
         S_1_t = _r.mp_total(t)
@@ -157,12 +172,20 @@ def jvp_mp(z, t, eps):
 def jvp_gamma(ws, z, t, gamma, eps, out):
     """J_y t = gamma * (J t).
 
-    derived: d = 2: Vec((-<1,t>*eps/(d*(eps + q)**(3/2)))*gamma + (eps/(eps + q)**(3/2))*gamma⊙t); other d: Vec((-<1,t>/(d*sqrt(eps + q)))*gamma + (1/sqrt(eps + q))*gamma⊙t + (-<t,v>/(d*(eps + q)**(3/2)))*gamma⊙v)
+    derived: d = 1: Vec(0); d = 2: Vec((-<1,t>*eps/(d*(eps + q)**(3/2)))*gamma + (eps/(eps + q)**(3/2))*gamma⊙t); other d: Vec((-<1,t>/(d*sqrt(eps + q)))*gamma + (1/sqrt(eps + q))*gamma⊙t + (-<t,v>/(d*(eps + q)**(3/2)))*gamma⊙v)
+    evaluated (d = 1): Vec(0)
     evaluated (d = 2): Vec((-<1,t>*eps/(d*(eps + q)**(3/2)))*gamma + (eps/(eps + q)**(3/2))*gamma⊙t)
     evaluated (other d): Vec((-<1,t>/(d*sqrt(eps + q)) + <1,zc>*(-<1,t>*<1,zc>/d + <t,zc>)/(d**2*(eps + q)**(3/2)))*gamma + (1/sqrt(eps + q))*gamma⊙t + (-(-<1,t>*<1,zc>/d + <t,zc>)/(d*(eps + q)**(3/2)))*gamma⊙zc)
     with q = (-<1,zc>**2/d + <zc,zc>)/d
     """
     n, d = z.shape
+    if d == 1:
+        zc = _r.center(ws, z, ws.buffer(0, n), 'z')
+        fS_1_zc = _r.total(ws, zc)
+        S_1_zc, = _r.extended('z', fS_1_zc)
+        _r.extended('t', _r.total(ws, t))
+        out[...] = 0
+        return out
     if d == 2:
         zc = _r.center(ws, z, ws.buffer(0, n), 'z')
         fS_1_zc = _r.total(ws, zc)
@@ -220,8 +243,10 @@ def jvp_gamma(ws, z, t, gamma, eps, out):
 
 
 def jvp_gamma_mp(z, t, gamma, eps):
-    """J_y t = gamma * (J t): d = 2: Vec((-<1,t>*eps/(d*(eps + q)**(3/2)))*gamma + (eps/(eps + q)**(3/2))*gamma⊙t); other d: Vec((-<1,t>/(d*sqrt(eps + q)))*gamma + (1/sqrt(eps + q))*gamma⊙t + (-<t,v>/(d*(eps + q)**(3/2)))*gamma⊙v)."""
+    """J_y t = gamma * (J t): d = 1: Vec(0); d = 2: Vec((-<1,t>*eps/(d*(eps + q)**(3/2)))*gamma + (eps/(eps + q)**(3/2))*gamma⊙t); other d: Vec((-<1,t>/(d*sqrt(eps + q)))*gamma + (1/sqrt(eps + q))*gamma⊙t + (-<t,v>/(d*(eps + q)**(3/2)))*gamma⊙v)."""
     d = len(z)
+    if d == 1:
+        return [mpmath.mpf(0) for i in range(d)]
     if d == 2:
         v, q = _r.mp_stats(z)
         S_1_t = _r.mp_total(t)
@@ -244,12 +269,20 @@ def jvp_gamma_mp(z, t, gamma, eps):
 def vjp(ws, z, g, eps, out):
     """J^T g.
 
-    derived: d = 2: Vec((-<1,g>*eps/(d*(eps + q)**(3/2)))*1 + (eps/(eps + q)**(3/2))*g); other d: Vec((-<1,g>/(d*sqrt(eps + q)))*1 + (1/sqrt(eps + q))*g + (-<g,v>/(d*(eps + q)**(3/2)))*v)
+    derived: d = 1: Vec(0); d = 2: Vec((-<1,g>*eps/(d*(eps + q)**(3/2)))*1 + (eps/(eps + q)**(3/2))*g); other d: Vec((-<1,g>/(d*sqrt(eps + q)))*1 + (1/sqrt(eps + q))*g + (-<g,v>/(d*(eps + q)**(3/2)))*v)
+    evaluated (d = 1): Vec(0)
     evaluated (d = 2): Vec((-<1,g>*eps/(d*(eps + q)**(3/2)))*1 + (eps/(eps + q)**(3/2))*g)
     evaluated (other d): Vec((-<1,g>/(d*sqrt(eps + q)) + <1,zc>*(-<1,g>*<1,zc>/d + <g,zc>)/(d**2*(eps + q)**(3/2)))*1 + (1/sqrt(eps + q))*g + (-(-<1,g>*<1,zc>/d + <g,zc>)/(d*(eps + q)**(3/2)))*zc)
     with q = (-<1,zc>**2/d + <zc,zc>)/d
     """
     n, d = z.shape
+    if d == 1:
+        zc = _r.center(ws, z, ws.buffer(0, n), 'z')
+        fS_1_zc = _r.total(ws, zc)
+        S_1_zc, = _r.extended('z', fS_1_zc)
+        _r.extended('g', _r.total(ws, g))
+        out[...] = 0
+        return out
     if d == 2:
         zc = _r.center(ws, z, ws.buffer(0, n), 'z')
         fS_1_zc = _r.total(ws, zc)
@@ -298,8 +331,10 @@ def vjp(ws, z, g, eps, out):
 
 
 def vjp_mp(z, g, eps):
-    """J^T g: d = 2: Vec((-<1,g>*eps/(d*(eps + q)**(3/2)))*1 + (eps/(eps + q)**(3/2))*g); other d: Vec((-<1,g>/(d*sqrt(eps + q)))*1 + (1/sqrt(eps + q))*g + (-<g,v>/(d*(eps + q)**(3/2)))*v)."""
+    """J^T g: d = 1: Vec(0); d = 2: Vec((-<1,g>*eps/(d*(eps + q)**(3/2)))*1 + (eps/(eps + q)**(3/2))*g); other d: Vec((-<1,g>/(d*sqrt(eps + q)))*1 + (1/sqrt(eps + q))*g + (-<g,v>/(d*(eps + q)**(3/2)))*v)."""
     d = len(z)
+    if d == 1:
+        return [mpmath.mpf(0) for i in range(d)]
     if d == 2:
         v, q = _r.mp_stats(z)
         S_1_g = _r.mp_total(g)
@@ -322,13 +357,21 @@ def vjp_mp(z, g, eps):
 def vjp_gamma(ws, z, g, gamma, eps, out):
     """J_y^T g = J^T (gamma * g).
 
-    derived: d = 2: Vec((-<g,gamma>*eps/(d*(eps + q)**(3/2)))*1 + (eps/(eps + q)**(3/2))*g⊙gamma); other d: Vec((-<g,gamma>/(d*sqrt(eps + q)))*1 + (1/sqrt(eps + q))*g⊙gamma + (-Σ(g⊙gamma⊙v)/(d*(eps + q)**(3/2)))*v)
-    rewritten with p = g * gamma: d = 2: Vec((-<1,p>*eps/(d*(eps + q)**(3/2)))*1 + (eps/(eps + q)**(3/2))*p); other d: Vec((-<1,p>/(d*sqrt(eps + q)))*1 + (1/sqrt(eps + q))*p + (-<p,v>/(d*(eps + q)**(3/2)))*v)
+    derived: d = 1: Vec(0); d = 2: Vec((-<g,gamma>*eps/(d*(eps + q)**(3/2)))*1 + (eps/(eps + q)**(3/2))*g⊙gamma); other d: Vec((-<g,gamma>/(d*sqrt(eps + q)))*1 + (1/sqrt(eps + q))*g⊙gamma + (-Σ(g⊙gamma⊙v)/(d*(eps + q)**(3/2)))*v)
+    rewritten with p = g * gamma: d = 1: Vec(0); d = 2: Vec((-<1,p>*eps/(d*(eps + q)**(3/2)))*1 + (eps/(eps + q)**(3/2))*p); other d: Vec((-<1,p>/(d*sqrt(eps + q)))*1 + (1/sqrt(eps + q))*p + (-<p,v>/(d*(eps + q)**(3/2)))*v)
+    evaluated (d = 1): Vec(0)
     evaluated (d = 2): Vec((-<1,p>*eps/(d*(eps + q)**(3/2)))*1 + (eps/(eps + q)**(3/2))*p)
     evaluated (other d): Vec((-<1,p>/(d*sqrt(eps + q)) + <1,zc>*(-<1,p>*<1,zc>/d + <p,zc>)/(d**2*(eps + q)**(3/2)))*1 + (1/sqrt(eps + q))*p + (-(-<1,p>*<1,zc>/d + <p,zc>)/(d*(eps + q)**(3/2)))*zc)
     with q = (-<1,zc>**2/d + <zc,zc>)/d
     """
     n, d = z.shape
+    if d == 1:
+        zc = _r.center(ws, z, ws.buffer(0, n), 'z')
+        fS_1_zc = _r.total(ws, zc)
+        S_1_zc, = _r.extended('z', fS_1_zc)
+        _r.extended('g', _r.total(ws, g))
+        out[...] = 0
+        return out
     if d == 2:
         zc = _r.center(ws, z, ws.buffer(0, n), 'z')
         fS_1_zc = _r.total(ws, zc)
@@ -379,8 +422,10 @@ def vjp_gamma(ws, z, g, gamma, eps, out):
 
 
 def vjp_gamma_mp(z, g, gamma, eps):
-    """J_y^T g = J^T (gamma * g): d = 2: Vec((-<g,gamma>*eps/(d*(eps + q)**(3/2)))*1 + (eps/(eps + q)**(3/2))*g⊙gamma); other d: Vec((-<g,gamma>/(d*sqrt(eps + q)))*1 + (1/sqrt(eps + q))*g⊙gamma + (-Σ(g⊙gamma⊙v)/(d*(eps + q)**(3/2)))*v)."""
+    """J_y^T g = J^T (gamma * g): d = 1: Vec(0); d = 2: Vec((-<g,gamma>*eps/(d*(eps + q)**(3/2)))*1 + (eps/(eps + q)**(3/2))*g⊙gamma); other d: Vec((-<g,gamma>/(d*sqrt(eps + q)))*1 + (1/sqrt(eps + q))*g⊙gamma + (-Σ(g⊙gamma⊙v)/(d*(eps + q)**(3/2)))*v)."""
     d = len(z)
+    if d == 1:
+        return [mpmath.mpf(0) for i in range(d)]
     if d == 2:
         v, q = _r.mp_stats(z)
         S_g_gamma = _r.mp_total(g, gamma)
@@ -403,12 +448,19 @@ def vjp_gamma_mp(z, g, gamma, eps):
 def jacobian(ws, z, eps, out):
     """J = (P - v v^T / (d (q + eps))) / sqrt(q + eps).
 
-    derived: d = 2: Mat((eps/(eps + q)**(3/2))*diag(1) + (-eps/(d*(eps + q)**(3/2)))*1 1^T); other d: Mat((1/sqrt(eps + q))*diag(1) + (-1/(d*sqrt(eps + q)))*1 1^T + (-1/(d*(eps + q)**(3/2)))*v v^T)
+    derived: d = 1: Mat(0); d = 2: Mat((eps/(eps + q)**(3/2))*diag(1) + (-eps/(d*(eps + q)**(3/2)))*1 1^T); other d: Mat((1/sqrt(eps + q))*diag(1) + (-1/(d*sqrt(eps + q)))*1 1^T + (-1/(d*(eps + q)**(3/2)))*v v^T)
+    evaluated (d = 1): Mat(0)
     evaluated (d = 2): Mat((eps/(eps + q)**(3/2))*diag(1) + (-eps/(d*(eps + q)**(3/2)))*1 1^T)
     evaluated (other d): Mat((1/sqrt(eps + q))*diag(1) + (-<1,zc>**2/(d**3*(eps + q)**(3/2)) - 1/(d*sqrt(eps + q)))*1 1^T + (<1,zc>/(d**2*(eps + q)**(3/2)))*1 zc^T + (<1,zc>/(d**2*(eps + q)**(3/2)))*zc 1^T + (-1/(d*(eps + q)**(3/2)))*zc zc^T)
     with q = (-<1,zc>**2/d + <zc,zc>)/d
     """
     n, d = z.shape
+    if d == 1:
+        zc = _r.center(ws, z, ws.buffer(0, n), 'z')
+        fS_1_zc = _r.total(ws, zc)
+        S_1_zc, = _r.extended('z', fS_1_zc)
+        out[...] = 0
+        return out
     if d == 2:
         zc = _r.center(ws, z, ws.buffer(0, n), 'z')
         fS_1_zc = _r.total(ws, zc)
@@ -443,8 +495,10 @@ def jacobian(ws, z, eps, out):
 
 
 def jacobian_mp(z, eps):
-    """J = (P - v v^T / (d (q + eps))) / sqrt(q + eps): d = 2: Mat((eps/(eps + q)**(3/2))*diag(1) + (-eps/(d*(eps + q)**(3/2)))*1 1^T); other d: Mat((1/sqrt(eps + q))*diag(1) + (-1/(d*sqrt(eps + q)))*1 1^T + (-1/(d*(eps + q)**(3/2)))*v v^T)."""
+    """J = (P - v v^T / (d (q + eps))) / sqrt(q + eps): d = 1: Mat(0); d = 2: Mat((eps/(eps + q)**(3/2))*diag(1) + (-eps/(d*(eps + q)**(3/2)))*1 1^T); other d: Mat((1/sqrt(eps + q))*diag(1) + (-1/(d*sqrt(eps + q)))*1 1^T + (-1/(d*(eps + q)**(3/2)))*v v^T)."""
     d = len(z)
+    if d == 1:
+        return [[mpmath.mpf(0) for j in range(d)] for i in range(d)]
     if d == 2:
         v, q = _r.mp_stats(z)
         x0 = eps/mpmath.sqrt(eps + q)**3
@@ -464,12 +518,19 @@ def jacobian_mp(z, eps):
 def jacobian_gamma(ws, z, gamma, eps, out):
     """J_y = diag(gamma) J.
 
-    derived: d = 2: Mat((eps/(eps + q)**(3/2))*diag(gamma) + (-eps/(d*(eps + q)**(3/2)))*gamma 1^T); other d: Mat((1/sqrt(eps + q))*diag(gamma) + (-1/(d*sqrt(eps + q)))*gamma 1^T + (-1/(d*(eps + q)**(3/2)))*gamma⊙v v^T)
+    derived: d = 1: Mat(0); d = 2: Mat((eps/(eps + q)**(3/2))*diag(gamma) + (-eps/(d*(eps + q)**(3/2)))*gamma 1^T); other d: Mat((1/sqrt(eps + q))*diag(gamma) + (-1/(d*sqrt(eps + q)))*gamma 1^T + (-1/(d*(eps + q)**(3/2)))*gamma⊙v v^T)
+    evaluated (d = 1): Mat(0)
     evaluated (d = 2): Mat((eps/(eps + q)**(3/2))*diag(gamma) + (-eps/(d*(eps + q)**(3/2)))*gamma 1^T)
     evaluated (other d): Mat((1/sqrt(eps + q))*diag(gamma) + (-<1,zc>**2/(d**3*(eps + q)**(3/2)) - 1/(d*sqrt(eps + q)))*gamma 1^T + (<1,zc>/(d**2*(eps + q)**(3/2)))*gamma zc^T + (<1,zc>/(d**2*(eps + q)**(3/2)))*gamma⊙zc 1^T + (-1/(d*(eps + q)**(3/2)))*gamma⊙zc zc^T)
     with q = (-<1,zc>**2/d + <zc,zc>)/d
     """
     n, d = z.shape
+    if d == 1:
+        zc = _r.center(ws, z, ws.buffer(0, n), 'z')
+        fS_1_zc = _r.total(ws, zc)
+        S_1_zc, = _r.extended('z', fS_1_zc)
+        out[...] = 0
+        return out
     if d == 2:
         zc = _r.center(ws, z, ws.buffer(0, n), 'z')
         fS_1_zc = _r.total(ws, zc)
@@ -504,8 +565,10 @@ def jacobian_gamma(ws, z, gamma, eps, out):
 
 
 def jacobian_gamma_mp(z, gamma, eps):
-    """J_y = diag(gamma) J: d = 2: Mat((eps/(eps + q)**(3/2))*diag(gamma) + (-eps/(d*(eps + q)**(3/2)))*gamma 1^T); other d: Mat((1/sqrt(eps + q))*diag(gamma) + (-1/(d*sqrt(eps + q)))*gamma 1^T + (-1/(d*(eps + q)**(3/2)))*gamma⊙v v^T)."""
+    """J_y = diag(gamma) J: d = 1: Mat(0); d = 2: Mat((eps/(eps + q)**(3/2))*diag(gamma) + (-eps/(d*(eps + q)**(3/2)))*gamma 1^T); other d: Mat((1/sqrt(eps + q))*diag(gamma) + (-1/(d*sqrt(eps + q)))*gamma 1^T + (-1/(d*(eps + q)**(3/2)))*gamma⊙v v^T)."""
     d = len(z)
+    if d == 1:
+        return [[mpmath.mpf(0) for j in range(d)] for i in range(d)]
     if d == 2:
         v, q = _r.mp_stats(z)
         x0 = eps/mpmath.sqrt(eps + q)**3

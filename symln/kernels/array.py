@@ -1,4 +1,4 @@
-r"""Layer-norm kernels for numpy, generated from the derivations.
+r"""Layer-norm kernels on numpy arrays, generated from the derivations.
 
 ``z`` has shape ``(..., d)`` with d >= 1 (batched over the leading axes, like
 torch's ``normalized_shape``); ``gamma``, ``beta`` have shape ``(d,)``;
@@ -6,10 +6,13 @@ torch's ``normalized_shape``); ``gamma``, ``beta`` have shape ``(d,)``;
 (and float16) inputs are computed in float64 and returned in their dtype;
 integer inputs give float64.
 
-Each function is the numpy rendering of a value derived in the general-d
-algebra (:mod:`symln.kernels.derivation`, printed by :mod:`symln.kernels.codegen` into
-:mod:`symln.kernels._generated`); :mod:`symln.mpkernels` holds the mpmath
-twins of the same values.  The rows are centered once, and the second
+Each function evaluates a value derived in the general-d algebra
+(:mod:`symln.kernels.derivation`), printed by :mod:`symln.kernels.codegen` as
+C (the compiled path) and as numpy code (the numpy path, in
+:mod:`symln.kernels._generated`); :mod:`symln.kernels.compiled` says which
+runs, and :mod:`symln.mpkernels` holds the mpmath twins of the same values.
+Every function but ``lipschitz_bound`` writes into ``out=`` when given
+(:func:`symln.kernels.inputs.output`).  The rows are centered once, and the second
 centering, ``<1, z_c>``, is folded into per-row coefficients evaluated in
 extended precision, so results stay within a few units of roundoff even when
 the rows share an offset 10^12 times their spread.  ``jvp`` and ``vjp``
@@ -40,6 +43,7 @@ import math
 import numpy as np
 
 from . import _generated as _gen
+from . import compiled as _compiled
 from . import inputs as _in
 from . import rowops as _r
 
@@ -55,50 +59,80 @@ __all__ = [
     "lipschitz_bound",
 ]
 
-#: kernels whose rows are checked for cancellation (and recomputed where needed)
-_CHECKED = frozenset({"jvp", "jvp_gamma", "vjp", "vjp_gamma", "layer_norm"})
-
 #: float64 entries per block of rows (2 MB): on the reference machine (1 MB of L2 per
 #: core, 32 MB of L3) (4096, 768) batches ran fastest with blocks of 1-2 MB; smaller
 #: blocks pay numpy's per-call overhead more often, larger ones leave the caches
 BLOCK = 1 << 18
 
 
-def _run(name: str, z: np.ndarray, eps: float, rows=(), params=(), *, kind: str = "vector", dtype=None):
-    """Apply the generated block kernel *name* to every block of rows of ``z`` (and ``rows``).
+def _tail(kind: str, d: int) -> tuple:
+    """The shape of one row's result."""
+    return {"vector": (d,), "matrix": (d, d), "row": ()}[kind]
+
+
+def _run(name: str, z: np.ndarray, eps: float, rows=(), params=(), *, kind: str = "vector", dtype=None, out=None,
+         names=("z",)):
+    """Kernel *name* on every row of ``z`` (and ``rows``), on the path :func:`symln.kernels.compiled.path` names.
+
+    The result goes into *out* when given (checked by :func:`symln.kernels.inputs.output`):
+    directly when it is C-contiguous float64 and shares no memory with an
+    input, else through a temporary.  *names* name the row arguments in errors.
+    """
+    lead, d = z.shape[:-1], z.shape[-1]
+    tail = _tail(kind, d)
+    dtype = np.dtype(np.float64) if dtype is None else dtype
+    result = _in.output(out, lead + tail, dtype)
+    flat = [np.ascontiguousarray(_working(x)).reshape(-1, d) for x in (z, *rows)]
+    n_rows = flat[0].shape[0]
+    direct = (
+        result.dtype == np.float64
+        and result.flags.c_contiguous
+        and not any(np.may_share_memory(result, x) for x in (z, *rows, *params))
+    )
+    target = result.reshape(n_rows, *tail) if direct else np.empty((n_rows, *tail))
+    if _compiled.path() == "compiled":
+        _compiled.run(name, flat, params, eps, target, names=names,
+                      redo=lambda idx: _numpy_run(name, [x[idx] for x in flat], eps, params, kind))
+    else:
+        _numpy_run(name, flat, eps, params, kind, target)
+    if not direct:
+        result[...] = target.reshape(result.shape)
+    return result
+
+
+def _numpy_run(name: str, flat: list, eps: float, params=(), kind: str = "vector", target=None) -> np.ndarray:
+    """The numpy path: the generated block kernel *name* on every block of the ``(n, d)`` rows *flat*.
 
     Matrices are evaluated in extended precision throughout (their entries
     cancel for inputs dominated by one coordinate); the kernels that can
     cancel (jvp, vjp) check each row and recompute the ill-conditioned ones
-    in extended precision (:func:`symln.kernels.rowops.cancels`).
+    in extended precision (:func:`symln.kernels.rowops.cancels`).  Returns
+    *target* (float64, ``(n, ...)``), filled.
     """
     fn = getattr(_gen, name)
-    lead, d = z.shape[:-1], z.shape[-1]
-    flat = [np.ascontiguousarray(_working(x)).reshape(-1, d) for x in (z, *rows)]
-    n_rows = flat[0].shape[0]
-    tail = {"vector": (d,), "matrix": (d, d), "row": ()}[kind]
+    n_rows, d = flat[0].shape
+    tail = _tail(kind, d)
+    out = np.empty((n_rows, *tail)) if target is None else target
     per_row = max(d, math.prod(tail) or 1)
     block = max(1, BLOCK // per_row)
     work = _r.LD if kind == "matrix" else np.float64
-    ws = _r.Workspace(d, min(block, max(n_rows, 1)), dtype=work, refine=name in _CHECKED)
-    dtype = np.dtype(np.float64) if dtype is None else dtype
-    out = np.empty((n_rows, *tail), dtype=dtype)
-    stage = None if dtype == work else np.empty((ws.rows, *tail), dtype=work)
+    ws = _r.Workspace(d, min(block, max(n_rows, 1)), dtype=work, refine=name in _gen.CANCELLING)
+    stage = None if work == np.float64 else np.empty((ws.rows, *tail), dtype=work)
     e = _r.LD(eps)
     ws.total = n_rows
     with _r.row_ufunc_buffer(d):
         for i in range(0, n_rows, block):
             n = min(block, n_rows - i)
             ws.offset = i
-            target = out[i : i + n] if stage is None else stage[:n]
-            result = fn(ws, *(x[i : i + n] for x in flat), *params, e, target)
-            if result is not target:
-                target[...] = result
+            part = out[i : i + n] if stage is None else stage[:n]
+            result = fn(ws, *(x[i : i + n] for x in flat), *params, e, part)
+            if result is not part:
+                part[...] = result
             if stage is not None:
-                out[i : i + n] = target
+                out[i : i + n] = part
         if ws.refine:
             ws.refine_rows(fn, getattr(_gen, f"{name}_mp"), out, flat, params, e)
-    return out.reshape(lead + tail)
+    return out
 
 
 def _working(x: np.ndarray) -> np.ndarray:
@@ -110,61 +144,82 @@ def _params(d: int, **named) -> list[np.ndarray]:
     return [_working(_in.parameter(x, name, d)) for name, x in named.items()]
 
 
-def core(z, eps):
+def core(z, eps, *, out=None):
     r"""The core ``u = v / sqrt(q + eps)`` of every row, shape ``(..., d)``."""
     z, eps = _in.batch(z), _in.epsilon(eps)
-    return _run("core", z, eps, dtype=_in.result_dtype(z))
+    return _run("core", z, eps, dtype=_in.result_dtype(z), out=out)
 
 
-def layer_norm(z, gamma, beta, eps):
+def layer_norm(z, gamma, beta, eps, *, out=None):
     r"""``y = gamma * u + beta`` for every row, shape ``(..., d)``."""
     z, eps = _in.batch(z), _in.epsilon(eps)
     gamma, beta = _params(z.shape[-1], gamma=gamma, beta=beta)
-    return _run("layer_norm", z, eps, params=(gamma, beta), dtype=_in.result_dtype(z, gamma, beta))
+    return _run("layer_norm", z, eps, params=(gamma, beta), dtype=_in.result_dtype(z, gamma, beta), out=out)
 
 
-def jacobian(z, eps, gamma=None):
+def jacobian(z, eps, gamma=None, *, out=None):
     r"""The Jacobian of the core (or of ``y`` when *gamma* is given) per row, shape ``(..., d, d)``."""
     z, eps = _in.batch(z), _in.epsilon(eps)
     if gamma is None:
-        return _run("jacobian", z, eps, kind="matrix", dtype=_in.result_dtype(z))
+        return _run("jacobian", z, eps, kind="matrix", dtype=_in.result_dtype(z), out=out)
     (gamma,) = _params(z.shape[-1], gamma=gamma)
-    return _run("jacobian_gamma", z, eps, params=(gamma,), kind="matrix", dtype=_in.result_dtype(z, gamma))
+    return _run("jacobian_gamma", z, eps, params=(gamma,), kind="matrix", dtype=_in.result_dtype(z, gamma), out=out)
 
 
-def jvp(z, eps, t, gamma=None):
+def jvp(z, eps, t, gamma=None, *, out=None):
     r"""``J t`` per row (``diag(gamma) J t`` when *gamma* is given), shape ``(..., d)``."""
     z, eps = _in.batch(z), _in.epsilon(eps)
     t = _in.like(t, "t", z)
     if gamma is None:
-        return _run("jvp", z, eps, rows=(t,), dtype=_in.result_dtype(z, t))
+        return _run("jvp", z, eps, rows=(t,), dtype=_in.result_dtype(z, t), out=out, names=("z", "t"))
     (gamma,) = _params(z.shape[-1], gamma=gamma)
-    return _run("jvp_gamma", z, eps, rows=(t,), params=(gamma,), dtype=_in.result_dtype(z, t, gamma))
+    return _run("jvp_gamma", z, eps, rows=(t,), params=(gamma,), dtype=_in.result_dtype(z, t, gamma), out=out,
+                names=("z", "t"))
 
 
-def vjp(z, eps, g, gamma=None):
+def vjp(z, eps, g, gamma=None, *, out=None):
     r"""``J^T g`` per row (``J^T diag(gamma) g`` when *gamma* is given), shape ``(..., d)``."""
     z, eps = _in.batch(z), _in.epsilon(eps)
     g = _in.like(g, "g", z)
     if gamma is None:
-        return _run("vjp", z, eps, rows=(g,), dtype=_in.result_dtype(z, g))
+        return _run("vjp", z, eps, rows=(g,), dtype=_in.result_dtype(z, g), out=out, names=("z", "g"))
     (gamma,) = _params(z.shape[-1], gamma=gamma)
-    return _run("vjp_gamma", z, eps, rows=(g,), params=(gamma,), dtype=_in.result_dtype(z, g, gamma))
+    return _run("vjp_gamma", z, eps, rows=(g,), params=(gamma,), dtype=_in.result_dtype(z, g, gamma), out=out,
+                names=("z", "g"))
 
 
-def param_grads(z, eps, g):
+def param_grads(z, eps, g, *, out=None):
     r"""``(dgamma, dbeta)``: the gradients of ``<g, y>`` in gamma and beta, summed over the leading axes.
 
     Per row they are ``g * u`` and ``g``, evaluated and summed in extended
-    precision: a sum over many rows can cancel, and float64 rounding of each
-    row's ``u`` would then add up to many units.  Shapes ``(d,)`` and ``(d,)``.
+    precision (double-double on the compiled path): a sum over many rows can
+    cancel, and float64 rounding of each row's ``u`` would then add up to many
+    units.  Shapes ``(d,)`` and ``(d,)``; *out* is a pair of such arrays.
     """
     z, eps = _in.batch(z), _in.epsilon(eps)
     g = _in.like(g, "g", z)
     dtype = _in.result_dtype(z, g)
     d = z.shape[-1]
-    zf, gf = (np.ascontiguousarray(_working(x)).reshape(-1, d) for x in (z, g))
-    n_rows = zf.shape[0]
+    results = _in.outputs(out, 2, (d,), dtype)
+    flat = [np.ascontiguousarray(_working(x)).reshape(-1, d) for x in (z, g)]
+    if _compiled.path() == "compiled":
+        sums = [np.empty(d), np.empty(d)]
+        for k, name in enumerate(("param_grads_gamma", "param_grads_beta")):
+            _compiled.run(name, flat, (), eps, sums[k], names=("z", "g"), summed=True,
+                          redo=lambda _, k=k: _numpy_param_grads(flat, eps)[k])
+    else:
+        sums = _numpy_param_grads(flat, eps)
+    if not all(np.isfinite(s).all() for s in sums):
+        raise ValueError("g contains NaN or inf (or its sums overflow)")
+    for result, s in zip(results, sums):
+        result[...] = s
+    return results
+
+
+def _numpy_param_grads(flat: list, eps: float) -> list:
+    """``[sum g * u, sum g]`` over the rows on the numpy path, in extended precision (rounded once, by the caller)."""
+    zf, gf = flat
+    n_rows, d = zf.shape
     block = max(1, BLOCK // d)
     ws = _r.Workspace(d, min(block, max(n_rows, 1)), dtype=_r.LD)
     stage = np.empty((ws.rows, d), dtype=_r.LD)
@@ -176,25 +231,23 @@ def param_grads(z, eps, g):
             for k, name in enumerate(("param_grads_gamma", "param_grads_beta")):
                 rows = getattr(_gen, name)(ws, zf[i : i + n], gf[i : i + n], e, stage[:n])
                 sums[k] += rows.sum(axis=0, dtype=_r.LD)
-    if not all(np.isfinite(s).all() for s in sums):
-        raise ValueError("g contains NaN or inf (or its sums overflow)")
-    return tuple(s.astype(dtype) for s in sums)
+    return sums
 
 
-def core_variance(z, eps):
+def core_variance(z, eps, *, out=None):
     r"""The coordinate variance of the core, ``q / (q + eps)`` (E4), shape ``(...)``."""
     z, eps = _in.batch(z), _in.epsilon(eps)
-    return _run("core_variance", z, eps, kind="row", dtype=_in.result_dtype(z))
+    return _run("core_variance", z, eps, kind="row", dtype=_in.result_dtype(z), out=out)
 
 
-def sensitivity(z, eps):
+def sensitivity(z, eps, *, out=None):
     r"""The operator 2-norm of the core's Jacobian per row, shape ``(...)``.
 
     0 for d = 1; ``eps / (q + eps)^(3/2)`` for d = 2; ``1 / sqrt(q + eps)`` for
     d >= 3 (so ``1/sqrt(eps)`` at a constant input for every d >= 2).
     """
     z, eps = _in.batch(z), _in.epsilon(eps)
-    return _run("sensitivity", z, eps, kind="row", dtype=_in.result_dtype(z))
+    return _run("sensitivity", z, eps, kind="row", dtype=_in.result_dtype(z), out=out)
 
 
 def lipschitz_bound(eps, gamma=None):

@@ -35,8 +35,11 @@ For d = 2 there is no such w: **1** and v span R^2, so ``P = v v^T/(2q)`` and
 ``J = lambda_v P``.  The kernels use that form at d = 2 (checked exactly in the
 concrete model at d = 2, constant inputs included), because the general form
 ``(P - v v^T/(d(q+eps)))/sqrt(q+eps)`` subtracts two nearly equal matrices there
-when q >> eps.  A value with such a case split is a tuple of ``(d, value)``
-pieces, the last with ``d = None`` ("every other d").
+when q >> eps.  For d = 1, P = 0 and so J = 0 (E20.d1, checked in the concrete
+model at d = 1): the Jacobians, ``J t`` and ``J^T g`` are the zero value there,
+not a difference of terms that cancel only up to rounding.  A value with such
+a case split is a tuple of ``(d, value)`` pieces, the last with ``d = None``
+("every other d").
 """
 
 from __future__ import annotations
@@ -148,6 +151,13 @@ def _check_d2(lam_v: sp.Expr, q: sp.Symbol, eps: sp.Symbol) -> None:
     _require(Equal(core_jacobian(cm, e), centering_matrix(cm) * lam).decide(cm).ok, "J = lambda_v P at d = 2")
 
 
+def _check_d1() -> None:
+    """At d = 1 the derived Jacobian is 0 for every input (concrete model, exact; E20.d1)."""
+    cm = ConcreteModel(1)
+    e = cm.scalar("eps", positive=True)
+    _require(Equal(core_jacobian(cm, e), cm.eye() * 0).decide(cm).ok, "J = 0 at d = 1")
+
+
 @functools.lru_cache(maxsize=1)
 def derive_kernels() -> dict[str, Kernel]:
     """Every kernel's derived value, keyed by kernel name (computed once, then cached)."""
@@ -165,24 +175,27 @@ def derive_kernels() -> dict[str, Kernel]:
     _require(Equal(Jy.T @ g, J.T @ (gamma * g)).decide(m).ok, "J_y^T g = J^T (gamma * g)")
     lam_v, lam_w = _eigenvalues(m.q, eps)
     _check_d2(lam_v, m.q, eps)
+    _check_d1()
+    J1 = J * 0  # J at d = 1
     J2 = centering_matrix(m) * lam_v  # J at d = 2
     Jy2 = m.diag(gamma) @ J2
     _require(Equal(Jy, m.diag(gamma) @ J).decide(m).ok, "J_y = diag(gamma) J")
 
-    def at_d2(two, other):
-        return ((2, two), (None, other))
+    def at_d2(two, other, one=J1):
+        """The pieces d = 1 (*one*, by default the zero matrix), d = 2 and every other d."""
+        return ((1, one), (2, two), (None, other))
 
     kernels = [
         Kernel("core", "u = v / sqrt(q + eps)", "vector", ("z",), (), u, m.space),
         Kernel("layer_norm", "y = gamma * u + beta", "vector", ("z",), ("gamma", "beta"),
                layer_norm(m, m.z, gamma, beta, eps), m.space),
-        Kernel("jvp", "J t", "vector", ("z", "t"), (), at_d2(J2 @ t, J @ t), m.space),
-        Kernel("jvp_gamma", "J_y t = gamma * (J t)", "vector", ("z", "t"), ("gamma",), at_d2(Jy2 @ t, Jy @ t),
-               m.space),
-        Kernel("vjp", "J^T g", "vector", ("z", "g"), (), at_d2(J2.T @ g, J.T @ g), m.space),
+        Kernel("jvp", "J t", "vector", ("z", "t"), (), at_d2(J2 @ t, J @ t, J1 @ t), m.space),
+        Kernel("jvp_gamma", "J_y t = gamma * (J t)", "vector", ("z", "t"), ("gamma",),
+               at_d2(Jy2 @ t, Jy @ t, J1 @ t), m.space),
+        Kernel("vjp", "J^T g", "vector", ("z", "g"), (), at_d2(J2.T @ g, J.T @ g, J1 @ g), m.space),
         Kernel("vjp_gamma", "J_y^T g = J^T (gamma * g)", "vector", ("z", "g"), ("gamma",),
-               at_d2(Jy2.T @ g, Jy.T @ g), m.space,
-               numeric_value=at_d2(J2.T @ p, J.T @ p), products={"p": ("g", "gamma")}),
+               at_d2(Jy2.T @ g, Jy.T @ g, J1 @ g), m.space,
+               numeric_value=at_d2(J2.T @ p, J.T @ p, J1 @ p), products={"p": ("g", "gamma")}),
         Kernel("jacobian", "J = (P - v v^T / (d (q + eps))) / sqrt(q + eps)", "matrix", ("z",), (),
                at_d2(J2, J), m.space),
         Kernel("jacobian_gamma", "J_y = diag(gamma) J", "matrix", ("z",), ("gamma",), at_d2(Jy2, Jy), m.space),

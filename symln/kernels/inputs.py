@@ -13,7 +13,7 @@ import numbers
 
 import numpy as np
 
-__all__ = ["array", "batch", "like", "parameter", "epsilon", "result_dtype"]
+__all__ = ["array", "batch", "like", "parameter", "epsilon", "result_dtype", "output", "outputs"]
 
 
 def array(x, name: str) -> np.ndarray:
@@ -74,3 +74,33 @@ def result_dtype(*arrays: np.ndarray) -> np.dtype:
     """float16 / float32 when the inputs promote to it, else float64 (the working precision)."""
     dt = np.result_type(*arrays)
     return dt if dt in (np.dtype(np.float16), np.dtype(np.float32)) else np.dtype(np.float64)
+
+
+def output(out, shape: tuple, dtype: np.dtype) -> np.ndarray:
+    """The array a kernel writes its result to: *out* if given (numpy's ``out=``), else a new one.
+
+    *out* must be a writeable numpy array of exactly the result's shape and dtype.
+    """
+    if out is None:
+        return np.empty(shape, dtype=dtype)
+    if not isinstance(out, np.ndarray):
+        raise ValueError(f"out must be a numpy array, got {type(out).__name__}")
+    if out.shape != shape:
+        raise ValueError(f"out must have the result's shape {shape}, got {out.shape}")
+    if out.dtype != dtype:
+        raise ValueError(f"out must have the result's dtype {dtype}, got {out.dtype}")
+    if not out.flags.writeable:
+        raise ValueError("out is read-only")
+    return out
+
+
+def outputs(out, count: int, shape: tuple, dtype: np.dtype) -> tuple:
+    """:func:`output` for a kernel with *count* results: *out* is None or a tuple of *count* arrays."""
+    if out is None:
+        return tuple(output(None, shape, dtype) for _ in range(count))
+    if not isinstance(out, tuple) or len(out) != count:
+        raise ValueError(f"out must be a tuple of {count} arrays, got {type(out).__name__}")
+    arrays = tuple(output(x, shape, dtype) for x in out)
+    if any(np.may_share_memory(a, b) for i, a in enumerate(arrays) for b in arrays[i + 1 :]):
+        raise ValueError("out: the arrays overlap")
+    return arrays

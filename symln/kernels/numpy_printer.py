@@ -7,15 +7,12 @@ import sympy as sp
 from ..prove.algebra import Monomial
 from ..prove.exprs import as_expr
 from .derivation import Kernel
-from .plan import Plan, coefficients, plan_piece
+from .plan import CANCELLING, Plan, coefficients, plan_piece
 from .printing import CodegenError, ScalarPrinter, print_block, scalar_names, show
 
 __all__ = ["numpy_kernel", "constant_kernel"]
 
 
-#: kernels whose terms can cancel (``J t`` with t nearly along v when q >> eps):
-#: a Gram matrix of their terms finds the rows to recompute (:func:`symln.kernels.rowops.cancels`)
-_CHECKED = frozenset({"jvp", "jvp_gamma", "vjp", "vjp_gamma"})
 
 
 def is_one(c) -> bool:
@@ -160,6 +157,9 @@ class _Body:
         The smaller terms are summed apart and added last, so only the dominant
         product and the final sum round at full size.
         """
+        if not self.plan.value.terms:
+            self.zero()
+            return
         groups: dict[tuple, list] = {}
         for m, c in self.plan.value.terms.items():
             groups.setdefault(tuple(a for a in m if a in self.params), []).append((self.row_part(m), c))
@@ -214,7 +214,8 @@ class _Body:
                 self.emit(f"np.multiply({x}, cx, out=out)")
             self.where[x] = "out"
             self.totals(x_totals, scale={x: "cx"})
-            checked = self.k.name in _CHECKED
+            # terms that can cancel: a Gram matrix of them finds the rows to recompute (rowops.cancels)
+            checked = self.k.name in CANCELLING
             if checked:
                 gram = self.gram([lead[0], *[r for r, _ in rest]], factor, x)
             self.emit("W = ws.dtype.type")
@@ -238,6 +239,14 @@ class _Body:
         if groups:
             self.emit("if ws.refine:")
             self.emit("ws.check_max(terms, out)", "    ")
+        self.emit("return out")
+
+    def zero(self) -> None:
+        """The zero vector (J t at d = 1); every row argument is still validated by its row sums."""
+        self.prologue({})
+        for x in self.k.rows[1:]:
+            self.emit(f"_r.extended({x!r}, _r.total(ws, {x}))")
+        self.emit("out[...] = 0")
         self.emit("return out")
 
     def scaled(self, c, lead, x: str):

@@ -18,7 +18,13 @@ from ..prove.identities import is_zero
 from .derivation import Kernel
 from .printing import CodegenError
 
-__all__ = ["Plan", "plan_piece", "check_products", "monomial_atoms", "coefficients", "substitute"]
+__all__ = ["Plan", "plan_piece", "check_products", "monomial_atoms", "coefficients", "substitute", "CANCELLING"]
+
+#: kernels whose terms can cancel: ``J t`` with t nearly along v when q >> eps
+#: (t/s and v <t,v>/(d s^3) agree to (q + eps)/eps), and ``gamma * u + beta`` when beta
+#: cancels the scaled core.  Both printers check their rows and recompute those that cancel;
+#: codegen prints the set into _generated.py for the numpy driver (symln.kernels.array).
+CANCELLING = frozenset({"jvp", "jvp_gamma", "vjp", "vjp_gamma", "layer_norm"})
 
 
 @dataclass

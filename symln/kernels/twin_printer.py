@@ -66,7 +66,7 @@ def _mp_piece(k: Kernel, value, names: dict, ind: str) -> list[str]:
             else:
                 factors = [f for f in (coef, entry(key[1], "i"), entry(key[2], "j")) if f]
                 parts.append("*".join(factors) or "1")
-        body = " + ".join(parts) if parts else "0"
+        body = " + ".join(parts) if parts else "mpmath.mpf(0)"
         if isinstance(value, Vec):
             L.append(f"{ind}return [{body} for i in range(d)]")
         else:

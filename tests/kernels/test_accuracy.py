@@ -1,9 +1,10 @@
-"""Accuracy of the numpy kernels against their mpmath twins, in units of roundoff.
+"""Accuracy of the kernels against their mpmath twins, in units of roundoff, on both paths.
 
 A unit is ``u * max(1, |reference|_inf)`` per sample (row, matrix, or the
 summed gradients), u the unit roundoff of the result's dtype; the reference is
 the twin at 50 digits on the *given* floats.  Every kernel must stay within 4
-units on every input family of :mod:`symln.kernels.families`.
+units on every input family of :mod:`symln.kernels.families`, in float64 and
+float32, on the compiled path and on the numpy path (the ``path`` fixture).
 """
 
 import mpmath
@@ -18,6 +19,8 @@ from symln.mpkernels import error_units
 
 LIMIT = 4.0
 
+pytestmark = pytest.mark.usefixtures("path")
+
 #: the kernels whose samples are rows or scalars (the Jacobians and gradients are tested below)
 CASES = {name: pair for name, pair in PAIRS.items() if pair[2] in (0, 1)}
 
@@ -27,18 +30,28 @@ def worst(name, z, eps, x):
     return float(error_units(fast(z, eps, x), twin(z, eps, x), sample_ndim=axes).max())
 
 
+def float32(z, x):
+    """The batch and its extras rounded to float32: the kernels then answer in float32 units."""
+    return z.astype(np.float32), {k: v.astype(np.float32) for k, v in x.items()}
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
 @pytest.mark.parametrize("fam", sorted(FAMILIES))
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_every_kernel_on_every_family(name, fam):
+def test_every_kernel_on_every_family(name, fam, dtype):
     rows = 2 if fam == "wide" else 12
     z, eps = family(fam, rows=rows, d=16, seed=7)
-    assert worst(name, z, eps, extras(z, seed=7)) <= LIMIT
+    x = extras(z, seed=7)
+    if dtype == "float32":
+        z, x = float32(z, x)
+    assert worst(name, z, eps, x) <= LIMIT
 
 
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
 @pytest.mark.parametrize("fam", sorted(set(FAMILIES) - {"wide"}))
-def test_jacobians_on_every_family(fam):
+def test_jacobians_on_every_family(fam, dtype):
     z, eps = family(fam, rows=4, d=8, seed=3)
-    gamma = extras(z, seed=3)["gamma"]
+    z, gamma = z.astype(dtype), extras(z, seed=3)["gamma"].astype(dtype)
     for g in (None, gamma):
         assert error_units(kernels.jacobian(z, eps, g), mpkernels.jacobian(z, eps, g), sample_ndim=2).max() <= LIMIT
 
@@ -59,11 +72,13 @@ def test_wide_jacobian_columns_against_the_twin_jvp():
     assert float(err) / (2.0**-53 * scale) <= LIMIT
 
 
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
 @pytest.mark.parametrize("fam", sorted(FAMILIES))
-def test_param_grads_on_every_family(fam):
+def test_param_grads_on_every_family(fam, dtype):
     z, eps = family(fam, rows=2 if fam == "wide" else 40, d=8, seed=11)
-    g = extras(z, seed=11)["g"]
+    z, g = z.astype(dtype), extras(z, seed=11)["g"].astype(dtype)
     for fast, ref in zip(kernels.param_grads(z, eps, g), mpkernels.param_grads(z, eps, g)):
+        assert fast.dtype == dtype
         assert error_units(fast, ref).max() <= LIMIT
 
 
@@ -99,8 +114,9 @@ def test_float32_in_float32_out_within_float32_units():
     assert error_units(core, mpkernels.core(z32, eps)).max() <= 1.0
 
 
+# the path fixture only selects a module-level setting, so reusing it across examples is sound
 @settings(derandomize=True, max_examples=25, deadline=None, database=None,
-          suppress_health_check=[HealthCheck.too_slow])
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(
     fam=st.sampled_from(sorted(set(FAMILIES) - {"wide"})),
     d=st.sampled_from([1, 2, 3, 5, 16, 64]),

@@ -1,4 +1,4 @@
-"""The numpy kernels: identities of the Jacobian, agreement between kernels, API and bad input."""
+"""The kernels on both paths: identities of the Jacobian, agreement between kernels, API and bad input."""
 
 import numpy as np
 import pytest
@@ -7,6 +7,8 @@ from symln.kernels import array as kernels
 from symln.kernels.families import extras, family
 
 U = 2.0**-53
+
+pytestmark = pytest.mark.usefixtures("path")
 
 
 def rng(seed=0):
@@ -135,6 +137,17 @@ def test_leading_axes_are_batched():
     assert kernels.core(z[0, 0], 0.1).shape == (6,)
     assert kernels.core_variance(z[0, 0], 0.1).shape == ()
     assert kernels.core(np.empty((0, 6)), 0.1).shape == (0, 6)
+
+
+def test_empty_batches():
+    """No rows: empty results, and gradients summed over no rows are 0."""
+    z = np.empty((0, 5))
+    assert kernels.core(z, 1e-3).shape == (0, 5)
+    assert kernels.jvp(z, 1e-3, z).shape == (0, 5)
+    assert kernels.jacobian(z, 1e-3).shape == (0, 5, 5)
+    assert kernels.sensitivity(z, 1e-3).shape == (0,)
+    dgamma, dbeta = kernels.param_grads(z, 1e-3, z)
+    assert np.array_equal(dgamma, np.zeros(5)) and np.array_equal(dbeta, np.zeros(5))
 
 
 def test_dtypes():

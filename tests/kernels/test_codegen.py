@@ -14,14 +14,52 @@ def test_generated_module_is_current():
     assert codegen.generate() == codegen.GENERATED.read_text(encoding="utf-8")
 
 
-def test_check_command(tmp_path, monkeypatch, capsys):
-    stale = tmp_path / "_generated_kernels.py"
+def test_generated_c_is_current():
+    assert codegen.generate_c() == codegen.GENERATED_C.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("which", ["GENERATED", "GENERATED_C"])
+def test_check_command(tmp_path, monkeypatch, capsys, which):
+    """--check fails when either file is stale and writes nothing; --write makes both current."""
+    for name in ("GENERATED", "GENERATED_C"):
+        copy = tmp_path / getattr(codegen, name).name
+        copy.write_text(getattr(codegen, name).read_text(encoding="utf-8"), encoding="utf-8")
+        monkeypatch.setattr(codegen, name, copy)
+    stale = getattr(codegen, which)
     stale.write_text("# stale\n", encoding="utf-8")
-    monkeypatch.setattr(codegen, "GENERATED", stale)
     assert codegen.main(["--check"]) == 1
-    assert "stale" in capsys.readouterr().err
+    assert f"{stale} is stale" in capsys.readouterr().err
+    assert stale.read_text(encoding="utf-8") == "# stale\n"
     assert codegen.main(["--write"]) == 0
     assert codegen.main(["--check"]) == 0
+
+
+def test_the_digest_covers_the_hand_written_c(tmp_path, monkeypatch):
+    """An edit to a header beside generated.c changes C_DIGEST, so an extension built before it is not used."""
+    before = codegen.c_digest()
+    copy = tmp_path / "csrc"
+    copy.mkdir()
+    for path in codegen.CSRC.iterdir():
+        (copy / path.name).write_bytes(path.read_bytes())
+    (copy / "dd.h").write_text((copy / "dd.h").read_text() + "\n/* edited */\n")
+    monkeypatch.setattr(codegen, "CSRC", copy)
+    assert codegen.c_digest() != before
+
+
+def test_c_printer_exact_strings():
+    """Double-double C for a coefficient of J t: one quotient, products with d as exact doubles."""
+    from symln.kernels.c_printer import DoubleDoublePrinter
+
+    q, eps, d, s = (sp.Symbol(n, positive=True) for n in ("q", "eps", "d", "S"))
+    printer = DoubleDoublePrinter({q: "q", eps: "eps", s: "S"}, doubles={d: "n"})
+    assert printer.doprint(-s / (d * (q + eps) ** sp.Rational(3, 2))) == (
+        "dd_neg(dd_div_d(dd_div(S, dd_mul(dd_add(eps, q), dd_sqrt(dd_add(eps, q)))), n))"
+    )
+    assert printer.doprint(s**2 / d - q) == "dd_sub(dd_div_d(dd_mul(S, S), n), q)"
+    with pytest.raises(codegen.CodegenError):
+        printer.doprint(sp.Float(0.5) * q)
+    with pytest.raises(codegen.CodegenError):
+        printer.doprint(sp.Symbol("unbound") * q)
 
 
 def test_printer_exact_strings():
