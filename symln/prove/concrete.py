@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import sympy as sp
 from sympy.core.function import AppliedUndef
+from sympy.core.parameters import global_parameters
 
 from ..errors import NotAvailableError
 from ..model import center, variance
@@ -303,7 +304,10 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         return derivative(value)
 
     def _memo(self, key, compute):
-        """Share a pure value between claims (same d, parametrization and *key*)."""
+        """Share a pure value between claims (same d, parametrization and *key*); never a value
+        built while SymPy's evaluation is off (it is not the value)."""
+        if not global_parameters.evaluate:
+            return compute()
         full = (self.d, self.parametrization, key)
         if full not in _MEMO:
             if len(_MEMO) >= _MEMO_SIZE:

@@ -21,6 +21,7 @@ folds ``Float(1e-4) - Rational(1, 10**4)`` to an exact 0.
 from __future__ import annotations
 
 import sympy as sp
+from sympy.core.cache import clear_cache
 
 from .calculus import exact_limit, exact_solutions, same_finite_sets, variable_for
 from .decide import TIMEOUT_MS, Decision, decide_sign, decide_solutions
@@ -277,6 +278,10 @@ class SymbolicJudge:
         # where f is undefined x is no solution; SymPy cancels (x - c)/(x - c) on construction,
         # so the definedness of f is read off f as written
         defined = _written_obligations(f, x) + [ob for ob in inside if x in ob.expr.free_symbols]
+        try:
+            defined += obligations_of([expr])
+        except UnsupportedOperation:
+            pass  # the decision procedure encodes only the points where f is defined
         for e in expected:
             check = self._is_solution(expr, x, domain, e, defined)
             if check.ok is not True:
@@ -372,13 +377,21 @@ class SymbolicJudge:
 def _written_obligations(f, x) -> list[Obligation]:
     """The definedness obligations of ``f(x)`` as written: evaluated without SymPy's automatic
     simplification, which would cancel ``(x - c)/(x - c)`` before any check sees it.  Empty when
-    *f* cannot be evaluated that way (it then relies on the evaluated form's obligations)."""
+    *f* cannot be evaluated that way (it then relies on the evaluated form's obligations).
+
+    SymPy caches constructed objects by their arguments, not by the evaluation flag, so objects
+    built unevaluated would be returned later to evaluated code: the cache is cleared afterwards
+    (and the models do not memoize meanwhile, nor record obligations from this pass).
+    """
     try:
-        with sp.evaluate(False):
+        with recording([]), sp.evaluate(False):
             written = f(x)
-        return [Obligation(o.expr.doit(), o.sign, o.reason) for o in obligations_of([as_expr(written)])]
+        obligations = obligations_of([as_expr(written)])
     except Exception:  # noqa: BLE001 - any failure: fall back to the evaluated form
-        return []
+        obligations = []
+    finally:
+        clear_cache()
+    return [Obligation(o.expr.doit(), o.sign, o.reason) for o in obligations]
 
 
 def _membership(domain, e) -> list[tuple[sp.Expr, Sign]] | None:
