@@ -15,7 +15,7 @@ import sympy as sp
 
 from ..model import core, core_jacobian, gradient, layer_norm, mean, output_jacobian, variance
 from ..prove.claims import AllD, Example, claim
-from ..prove.relations import Chain, Equal, LessEqual, Positive
+from ..prove.relations import Chain, Equal, Positive
 
 ARTICLE = "gain"
 

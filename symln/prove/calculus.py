@@ -138,11 +138,13 @@ def _rational_limit(expr, x, point, side, certify):
         if n.is_zero:
             return sp.S.Zero
         ln, ld = n.LC(), d.LC()
-        if not (certify(ln, Sign.NONZERO) and certify(ld, Sign.NONZERO)):
+        if not certify(ld, Sign.NONZERO):
+            return None
+        if n.degree() < d.degree():
+            return sp.S.Zero  # whatever the numerator's leading coefficient: its degree is lower still
+        if not certify(ln, Sign.NONZERO):
             return None
         gap = n.degree() - d.degree()
-        if gap < 0:
-            return sp.S.Zero
         if gap == 0:
             return ln / ld
         # |f| grows like |ln/ld| |x|^gap: the sign of ln/ld (and of x^gap at -oo) gives +-oo

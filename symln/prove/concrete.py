@@ -26,7 +26,7 @@ from sympy.core.parameters import global_parameters
 from ..errors import NotAvailableError
 from ..model import center, variance
 from .coords import Coords, Grid
-from .definedness import Obligation, note
+from .definedness import Obligation, note, obligations_of, smoothness_obligations
 from .dual import Dual, derivative_of, seed
 from .explicit import ExplicitModel, require_coords
 from .exprs import as_expr, check_exact, nodes
@@ -262,6 +262,10 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         return sp.sqrt(x)
 
     def D(self, f, at, direction):
+        with sp.evaluate(True):  # a derivative is computed, even while a claim is read as written
+            return self._derivative(f, at, direction)
+
+    def _derivative(self, f, at, direction):
         if self._dual_depth or _has_dual(at) or _has_dual(direction):
             # inside another derivative: dual numbers of one kind would confuse the two
             # perturbations (f may close over the outer variable), so differentiate in a symbol
@@ -275,6 +279,8 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
                 value = f(Dual(check_exact(at), check_exact(direction)))
         finally:
             self._dual_depth -= 1
+        if self.checks_obligations:  # f at the point (the value part) and its derivative must exist
+            note(obligations_of(_parts(value)), self.pending_obligations)
         if isinstance(value, Coords):
             return Coords(derivative_of(e) for e in value)
         if isinstance(value, Grid):
@@ -291,6 +297,9 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             value = f(at + direction * s)
         else:
             value = f(at + direction * s)
+
+        if self.checks_obligations:
+            note(smoothness_obligations(_parts(value), s, "at the point of a derivative"), self.pending_obligations)
 
         def derivative(e):
             if isinstance(e, Dual):
@@ -330,6 +339,15 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         if isinstance(value, Grid):
             return value.entries()
         return [as_expr(value)]
+
+
+def _parts(value) -> list:
+    """The SymPy scalars of a value whose entries may be dual numbers (a value part and a derivative)."""
+    entries = value.entries if isinstance(value, Coords) else value.entries() if isinstance(value, Grid) else [value]
+    out = []
+    for e in entries:
+        out += [e.a, e.da] if isinstance(e, Dual) else [as_expr(e)]
+    return out
 
 
 def _has_dual(x) -> bool:

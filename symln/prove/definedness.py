@@ -137,8 +137,8 @@ def _obligations_of_node(e) -> list[Obligation]:
         return [Obligation(sp.S.Zero, Sign.NONZERO, "a finite value (the expression divides by zero)")]
     if e.is_Pow:
         base, exp = e.args
-        if not base.free_symbols and not exp.free_symbols and (exp.is_Integer and exp > 0 or base.is_number and base.is_Rational):
-            return []  # a rational constant's powers are evaluated by SymPy (1/0 becomes zoo, caught below)
+        if exp.is_Integer and exp > 0:
+            return []
         if exp.free_symbols:
             raise UnsupportedOperation(f"a power with a variable exponent, {e}")
         if exp.is_Integer:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import sympy as sp
 
-from ..errors import NotAvailableError
+from ..errors import ClaimDefinitionError, NotAvailableError
 from ..model import Decomposition, Model
 from .algebra import ONE, Mat, Space, Vec, extract_matrix, require_vec
 from .definedness import Obligation, note, recording, smoothness_obligations
@@ -45,6 +45,7 @@ class GeneralModel(SymbolicJudge, Model):
         self._scalars: dict[str, sp.Symbol] = {}
         self._free_vectors: set[str] = set()
         self._invertible: set[str] = set()  # atoms declared with nonzero entries
+        self._derivative_depth = 0  # derivatives being taken (a scalar loss is modelled to first order)
         for name in ("d", "q", "mu"):
             self._claim_name(name, f"the model ({name})")
         self._claim_name("v", "the model (the centered input v)")
@@ -280,12 +281,23 @@ class GeneralModel(SymbolicJudge, Model):
         return sp.sqrt(x)
 
     def D(self, f, at, direction):
+        with sp.evaluate(True):  # a derivative is computed, even while a claim is read as written
+            return self._derivative(f, at, direction)
+
+    def _derivative(self, f, at, direction):
         s = sp.Dummy("s", real=True)
-        with recording([]) as inside:  # operands of f along the line: their conditions at s = 0
-            value = f(at + direction * s)
+        self._derivative_depth += 1
+        try:
+            with recording([]) as inside:  # conditions met along the line, kept at s = 0 with their signs
+                value = f(at + direction * s)
+        finally:
+            self._derivative_depth -= 1
         along = list(value.terms.values()) if isinstance(value, (Vec, Mat)) else [as_expr(value)]
-        along += [ob.expr for ob in inside]
-        note(smoothness_obligations(along, s, "at the point of a derivative"), self.pending_obligations)
+        if not any(s in as_expr(c).free_symbols for c in along) and self.depends_on_input(value):
+            self._refuse_ignored_argument(f, at)  # a derivative that is 0 because f ignores its argument?
+        conditions = [Obligation(ob.expr.xreplace({s: sp.S.Zero}), ob.sign, ob.reason) for ob in inside]
+        along += [ob.expr for ob in inside]  # and smooth in s, as every node along the line
+        note(conditions + smoothness_obligations(along, s, "at the point of a derivative"), self.pending_obligations)
 
         def derivative(c):
             return sp.diff(c, s).subs(s, 0)
@@ -293,6 +305,39 @@ class GeneralModel(SymbolicJudge, Model):
         if isinstance(value, (Vec, Mat)):
             return value.map(derivative)
         return derivative(as_expr(value))
+
+    def _refuse_ignored_argument(self, f, at) -> None:
+        """A derivative of a function that ignores its argument yet uses the claim's input z is 0
+        for the wrong reason (the body meant the argument): refused, with what to write instead.
+
+        Decided at a fresh argument: f(x) mentions neither x nor anything of it, but mentions z.
+        """
+        with recording([]):
+            if isinstance(at, Vec):
+                name = self.space.fresh_name("ζ")
+                self.space.add_atom(name, r"\zeta")
+                probe = f(Vec.atom(self.space, name))
+                owned = {sym for m, sym in self.space.totals().items() if name in m}
+                uses = self._mentions(probe, lambda m: name in m, owned)
+            else:
+                x = sp.Dummy("x", real=True)
+                probe = f(x)
+                uses = self._mentions(probe, lambda m: False, {x})
+        if not uses and self.depends_on_input(probe):
+            raise ClaimDefinitionError(
+                "D: the function ignores its argument but uses the claim's input m.z; pass its argument on "
+                "(lambda x: core(m, x, eps), not core(m, m.z, eps))"
+            )
+
+    @staticmethod
+    def _mentions(value, in_monomial, symbols) -> bool:
+        if isinstance(value, Vec):
+            monomials, coefficients = list(value.terms), list(value.terms.values())
+        elif isinstance(value, Mat):
+            monomials, coefficients = [m for k in value.terms for m in k[1:]], list(value.terms.values())
+        else:
+            monomials, coefficients = [], [as_expr(value)]
+        return any(in_monomial(m) for m in monomials) or any(as_expr(c).free_symbols & symbols for c in coefficients)
 
     def jacobian(self, f, at):
         name = self.space.fresh_name("τ")
@@ -398,8 +443,12 @@ class _FirstOrderLoss:
         self.grad = grad
 
     def __call__(self, y):
+        if self.model._derivative_depth > 1:
+            raise NotAvailableError("a scalar loss is modelled to first order at symbolic d: no second derivatives of it")
         return self.model.dot(self.grad, require_vec(y, "loss"))
 
     def gradient(self, y):
         require_vec(y, "loss gradient")
+        if self.model._derivative_depth > 0:
+            raise NotAvailableError("a scalar loss is modelled to first order at symbolic d: its gradient has no derivative")
         return self.grad

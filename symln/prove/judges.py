@@ -300,7 +300,9 @@ class SymbolicJudge:
             )
         if expr.free_symbols - {x}:
             return self._undecided(f"solution set of {short(expr)} = 0 not decided: {self._why(decision)}")
-        found, how = exact_solutions(expr, x, domain)  # no parameters: SymPy's answer is the answer
+        found, how = exact_solutions(expr, x, domain)  # no parameters: SymPy's answer, at points where f is defined
+        if found is not None:
+            found = _defined_points(found, x, defined)
         if found is None:
             return Check(None, f"solution set of {short(expr)} = 0 not decided: {how}")
         verdict = same_finite_sets(found, expected)
@@ -313,7 +315,9 @@ class SymbolicJudge:
         there (as written, before SymPy's cancellations), and f(e) = 0."""
         e = check_exact(e)
         at = expr.xreplace({x: e})
-        defined = self._definedness(at)
+        defined = self._definedness(e)  # the point itself exists for every admissible parameter
+        if defined.ok is True:
+            defined = self._definedness(at)
         if defined.ok is True:
             defined = self.discharge([Obligation(o.expr.xreplace({x: e}), o.sign, o.reason) for o in written])
         if defined.ok is not True:
@@ -341,8 +345,16 @@ class SymbolicJudge:
         x = variable_for(variable)
         with recording([]) as inside:  # f need only be defined near the point: keep what is free of x
             expr = check_exact(f(x))
-        self.pending_obligations.extend(ob for ob in inside if x not in ob.expr.free_symbols)
         expected = check_exact(expected)
+        try:
+            conditions = inside + _written_obligations(f, x) + obligations_of([expr])
+        except UnsupportedOperation as exc:
+            return Check(None, f"definedness: {exc}")
+        defined = self.discharge([ob for ob in conditions if x not in ob.expr.free_symbols])
+        if defined.ok is True and expected not in (sp.oo, -sp.oo):
+            defined = self._definedness(expected)
+        if defined.ok is not True:
+            return defined
         value, how = exact_limit(expr, x, point, side, lambda c, s: self._prove(c, s, "limit").ok is True)
         if value is None:
             return self._undecided(f"limit of {short(expr)} as {variable} -> {point} not decided: {how}")
@@ -392,6 +404,19 @@ def _written_obligations(f, x) -> list[Obligation]:
     finally:
         clear_cache()
     return [Obligation(o.expr.doit(), o.sign, o.reason) for o in obligations]
+
+
+def _defined_points(found, x, conditions: list[Obligation]):
+    """The points of the finite set *found* where every condition holds exactly; None if one is undecided."""
+    kept = []
+    for point in found:
+        verdicts = [constant_sign(ob.expr.xreplace({x: point})) for ob in conditions]
+        if any(v is None for v in verdicts):
+            return None
+        signs = [{1: Sign.POS, 0: Sign.ZERO, -1: Sign.NEG}[v] for v in verdicts]
+        if all(implies(s, ob.sign) for s, ob in zip(signs, conditions)):
+            kept.append(point)
+    return sp.FiniteSet(*kept)
 
 
 def _membership(domain, e) -> list[tuple[sp.Expr, Sign]] | None:

@@ -41,8 +41,8 @@ from ..prove.general import GeneralModel
 from ..prove.relations import Equal, LessEqual, Relation
 from ..prove.verify import relations_of
 from .blocks import OPERATORS, Block, Row, block_of, relations_in, renders
-from .forms import OpNorm
 from .builders import exact, let, unfold
+from .forms import OpNorm
 from .present import FormModel, form_of
 
 __all__ = [

@@ -1,6 +1,7 @@
 """The checks of check-impl one by one: what each catches, and the target calls."""
 
 import importlib.util
+
 import numpy as np
 import pytest
 from impl_support import TORCH_NORMS, impls, require_torch

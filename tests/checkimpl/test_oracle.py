@@ -4,8 +4,8 @@ import mpmath
 import numpy as np
 import pytest
 
-from symln.checkimpl.oracle import Bound, C, Case, make_case, moments, row_absmax, row_error
 from symln.checkimpl.families import FAMILIES
+from symln.checkimpl.oracle import Bound, C, Case, make_case, moments, row_absmax, row_error
 
 
 def mp_moments(row, eps):

@@ -329,8 +329,8 @@ def test_the_missing_derivations_have_arguments():
 
 @pytest.mark.parametrize("cid", sorted(ARGUMENTS))
 def test_arguments_hold_exactly(cid):
-    from symln.prove.concrete import ConcreteModel
     from symln.prove.claims import AllD
+    from symln.prove.concrete import ConcreteModel
     from symln.render.blocks import relations_in
 
     arg = ARGUMENTS[cid]

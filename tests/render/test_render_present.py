@@ -12,8 +12,8 @@ from symln.prove.general import GeneralModel
 from symln.prove.relations import Chain, Relation
 from symln.prove.verify import relations_of
 from symln.render import forms as F
-from symln.render.displays import exact_model
 from symln.render.builders import certified_decimal, exact, let, unfold
+from symln.render.displays import exact_model
 from symln.render.present import FormModel, Shown, form_of, value_of
 from symln.render.printer import latex
 

@@ -4,8 +4,8 @@ import sympy as sp
 
 from symln.render import forms as F
 from symln.render.layout import width
-from symln.render.prose import escape_markdown, escape_tex_text
 from symln.render.printer import latex, latex_terms
+from symln.render.prose import escape_markdown, escape_tex_text
 
 EPS = sp.Symbol("varepsilon", positive=True)
 Q = sp.Symbol("q", nonnegative=True)
