@@ -148,7 +148,11 @@ def error_units(computed, reference, *, sample_ndim: int | None = None) -> np.nd
     ``u`` is the unit roundoff of ``computed``'s dtype (2^-53 for float64,
     2^-24 for float32).  A sample is the trailing *sample_ndim* axes (default:
     the last axis for arrays of rank >= 1, the element itself for scalars);
-    the result has the shape of the leading axes.
+    the result has the shape of the leading axes.  A NaN anywhere in a sample
+    (computed or reference) makes its error infinite:
+
+    >>> float(error_units(np.array([1.0, np.nan]), np.array([1.0, 2.0], dtype=object))[()])
+    inf
     """
     computed = np.asarray(computed)
     reference = np.asarray(reference, dtype=object)
@@ -164,7 +168,10 @@ def error_units(computed, reference, *, sample_ndim: int | None = None) -> np.nd
     with mpmath.workdps(60):
         for idx in np.ndindex(*lead):
             c, r = comp[idx], ref[idx]
+            errors = [abs(mpmath.mpf(float(a)) - b) for a, b in zip(c, r)]
+            if any(mpmath.isnan(x) for x in (*errors, *r)):
+                out[idx] = np.inf  # Python's max would skip a NaN unless it came first
+                continue
             scale = max([mpmath.mpf(1), *(abs(x) for x in r)])
-            worst = max((abs(mpmath.mpf(float(a)) - b) for a, b in zip(c, r)), default=mpmath.mpf(0))
-            out[idx] = float(worst / (unit * scale))
+            out[idx] = float(max(errors, default=mpmath.mpf(0)) / (unit * scale))
     return out

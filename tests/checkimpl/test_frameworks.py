@@ -71,6 +71,8 @@ def test_wrong_parameter_gradients_are_caught():
                                                (f"{JAX_NORMS}:upcast", "jax")])
 def test_half_precision_right_ones_pass(capsys, tmp_path, target, framework, dtype):
     (require_torch if framework == "torch" else require_jax)()
+    if dtype == "bfloat16":
+        require_module("ml_dtypes")  # numpy's bfloat16 (installed with JAX)
     code, doc, out = run_json(capsys, tmp_path, target, "--dtype", dtype)
     assert code == 0, out
     assert doc["dtype"] == dtype and doc["left_out"] == ([] if dtype == "bfloat16" else ["offset8", "offset12", "wide"])
@@ -79,6 +81,7 @@ def test_half_precision_right_ones_pass(capsys, tmp_path, target, framework, dty
 @pytest.mark.parametrize("framework", ["torch", "jax"])
 def test_one_pass_variance_in_bfloat16_fails_with_its_codes(capsys, tmp_path, framework):
     (require_torch if framework == "torch" else require_jax)()
+    require_module("ml_dtypes")  # numpy's bfloat16 (installed with JAX)
     norms = TORCH_NORMS if framework == "torch" else JAX_NORMS
     code, doc, out = run_json(capsys, tmp_path, f"{norms}:one_pass", "--dtype", "bfloat16")
     assert code == 1 and doc["diagnosis"] == ["accuracy"] and doc["fitted"] == "layer norm"

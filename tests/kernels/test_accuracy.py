@@ -67,9 +67,7 @@ def test_wide_jacobian_columns_against_the_twin_jvp():
         e = np.zeros((1, d))
         e[0, j] = 1.0
         ref[:, k] = mpkernels.jvp(z, eps, e)[0]
-    scale = max(1, max(abs(float(r)) for r in ref.ravel()))
-    err = max(abs(mpmath.mpf(float(J[i, j])) - ref[i, k]) for k, j in enumerate(columns) for i in range(d))
-    assert float(err) / (2.0**-53 * scale) <= LIMIT
+    assert error_units(J[:, columns], ref, sample_ndim=2) <= LIMIT
 
 
 @pytest.mark.parametrize("dtype", [np.float64, np.float32])
@@ -88,6 +86,23 @@ def test_param_grads_sum_many_rows_with_cancellation():
     g = extras(z, seed=4)["g"]
     for fast, ref in zip(kernels.param_grads(z, eps, g), mpkernels.param_grads(z, eps, g)):
         assert error_units(fast, ref).max() <= LIMIT
+
+
+@pytest.mark.parametrize("fam", ["random", "offset4", "offset8"])
+def test_layer_norm_where_gamma_u_plus_beta_cancels(fam):
+    """beta = -gamma * u for the first row: y is tiny while its terms gamma_i u_i are about 1000.
+
+    Rounded once, gamma * u + beta would be off by hundreds of units of max(1, |y|) (2,161 on
+    offset8): those rows must be recomputed.  The other rows are generic.
+    """
+    z, eps = family(fam, rows=4, d=16, seed=21)
+    gamma = 1000 * extras(z, seed=21)["gamma"]
+    u = np.array([float(x) for x in mpkernels.core(z[:1], eps)[0]])
+    beta = -gamma * u
+    for beta_row in (beta, beta * (1 + 2.0**-40)):
+        y = kernels.layer_norm(z, gamma, beta_row, eps)
+        assert np.abs(y[0]).max() < 1e-8
+        assert error_units(y, mpkernels.layer_norm(z, gamma, beta_row, eps)).max() <= LIMIT
 
 
 @pytest.mark.parametrize("d", [3, 16, 300])

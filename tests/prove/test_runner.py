@@ -57,8 +57,10 @@ def test_parallel_and_serial_json_are_identical_apart_from_timings(tmp_path):
     assert a == b
 
 
-def test_default_jobs_is_the_core_count():
-    assert default_jobs() >= 1
+def test_default_jobs_is_the_core_count(monkeypatch):
+    assert default_jobs() == len(os.sched_getaffinity(0))
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 2, 5})
+    assert default_jobs() == 3
 
 
 def test_bad_jobs_and_timeout_are_usage_errors(capsys):

@@ -1,5 +1,6 @@
 """Figure F1: its table has the structure of h_eps and h'_eps; the picture carries the table's digest."""
 
+import hashlib
 import math
 from pathlib import Path
 
@@ -49,8 +50,13 @@ def test_sample_matches_an_independent_hand_formula():
 
 
 def test_digest_identifies_the_table():
-    assert figure.digest(TEXT) == figure.digest(figure.table().text())
+    assert figure.digest(TEXT) == hashlib.sha256(TEXT.encode("utf-8")).hexdigest()
     assert figure.digest(TEXT) != figure.digest(TEXT.replace("0.000", "0.001", 1))
+
+
+def test_the_committed_picture_was_drawn_from_this_table():
+    assert (ROOT / "proofs" / "F1.tsv").read_text() == TEXT
+    assert figure.svg_digest((ROOT / "proofs" / "F1.svg").read_text()) == figure.digest(TEXT)
 
 
 def test_svg_carries_the_digest_and_is_reproducible():

@@ -1,0 +1,235 @@
+"""Mutation testing of one module with cosmic-ray, against the test files that should catch its bugs.
+
+Each mutant is one small change of the source (``<`` made ``<=``, ``and`` made
+``or``, a number changed, an ``if`` negated, an ``except`` clause that no longer
+matches, a loop that runs zero times, ...).  A mutant is *killed* when the test
+files fail with it (or time out), and *survives* when they pass.  A survivor is
+either a missing test or an *equivalent* mutant, one that cannot change what the
+code does; the equivalent ones are listed with the reason in
+``benchmarks/mutation_equivalents.toml``.  The score is
+
+    (killed + equivalent) / (mutants run)
+
+and the goal is at least 90% on the proof engine's decision modules, the
+kernels' row operations and check-impl's checks.
+
+The run happens in a temporary copy of the tracked files (plus the built C
+extension, if any), with ``PYTHONPATH`` pointing there, so the work tree is never
+mutated and subprocesses that the tests start (``python -m symln ...``) import the
+mutant too.  Mutants run one at a time (this is a 2-core machine); it is slow,
+so it is not part of CI:
+
+    python benchmarks/mutation.py symln/prove/signs.py            # its test files from MODULES
+    python benchmarks/mutation.py symln/cli.py --tests tests/test_cli.py --timeout 600
+    python benchmarks/mutation.py --list                           # the modules and their test files
+
+It prints every surviving mutant as a diff (``--quiet``: only the unlisted ones)
+and the score; ``--session FILE`` keeps cosmic-ray's session database, which
+``cr-report FILE`` reads.  Requires ``pip install -c benchmarks/constraints-mutation.txt cosmic-ray``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+EQUIVALENTS = ROOT / "benchmarks" / "mutation_equivalents.toml"
+
+#: the modules under mutation testing, and the test files that should kill their mutants
+MODULES = {
+    "symln/prove/signs.py": ["tests/prove/test_sign_rules.py", "tests/prove/test_signs_and_zeros.py"],
+    "symln/prove/decide.py": ["tests/prove/test_signs_and_zeros.py", "tests/prove/test_sign_rules.py",
+                              "tests/prove/test_algebra.py"],
+    "symln/prove/definedness.py": ["tests/prove/test_redteam3.py", "tests/prove/test_authoring_errors.py",
+                                   "tests/prove/test_signs_and_zeros.py"],
+    "symln/prove/identities.py": ["tests/prove/test_signs_and_zeros.py", "tests/prove/test_algebra.py"],
+    "symln/prove/radicals.py": ["tests/prove/test_signs_and_zeros.py", "tests/prove/test_sign_rules.py"],
+    "symln/prove/polyfrac.py": ["tests/prove/test_signs_and_zeros.py", "tests/prove/test_sign_rules.py"],
+    "symln/prove/calculus.py": ["tests/prove/test_redteam3.py", "tests/prove/test_scalar_loss.py"],
+    "symln/prove/judges.py": ["tests/prove/test_approximately.py", "tests/prove/test_redteam3.py"],
+    "symln/prove/hypotheses.py": ["tests/prove/test_signs_and_zeros.py", "tests/prove/test_redteam2.py"],
+    "symln/prove/degenerate.py": ["tests/prove/test_redteam3.py", "tests/prove/test_interpretations.py"],
+    "symln/prove/runner.py": ["tests/prove/test_runner.py"],
+    "symln/kernels/rowops.py": ["tests/kernels/test_accuracy.py", "tests/kernels/test_array.py",
+                                "tests/kernels/test_out.py"],
+    "symln/kernels/compiled.py": ["tests/kernels/test_compiled.py", "tests/kernels/test_out.py"],
+    "symln/checkimpl/checks.py": ["tests/checkimpl/test_checks.py"],
+    "symln/checkimpl/oracle.py": ["tests/checkimpl/test_oracle.py", "tests/checkimpl/test_checks.py"],
+    "symln/cli.py": ["tests/test_cli.py", "tests/prove/test_runner.py"],
+}
+
+#: cosmic-ray operators not run: bitwise and shift operators (this code does no bit arithmetic), and the
+#: cross-replacements of arithmetic and comparison operators beyond the one-step ones kept below
+EXCLUDED_OPERATORS = [
+    r"core/ReplaceBinaryOperator_(?!(Add_Sub|Sub_Add|Mul_Div|Div_Mul|Pow_Mul|FloorDiv_Div|Mod_FloorDiv)$)",
+    r"core/ReplaceComparisonOperator_(?!(Lt_LtE|LtE_Lt|Gt_GtE|GtE_Gt|Eq_NotEq|NotEq_Eq|Is_IsNot|IsNot_Is"
+    r"|In_NotIn|NotIn_In|Lt_Gt|Gt_Lt|LtE_GtE|GtE_LtE)$)",
+    r"core/ReplaceUnaryOperator_(?!(USub_UAdd|Delete_Not)$)",
+    r"core/VariableReplacer",
+    r"core/VariableInserter",
+]
+
+#: outcomes of cosmic-ray's test command that kill a mutant
+KILLED = {"killed", "incompetent"}
+
+
+def load_equivalents(path: Path = EQUIVALENTS) -> list[dict]:
+    """The documented equivalent mutants: module, operator, line (its source text), column, reason."""
+    if not path.exists():
+        return []
+    entries = tomllib.loads(path.read_text())["equivalent"]
+    for entry in entries:
+        missing = {"module", "operator", "line", "column", "reason"} - set(entry)
+        if missing:
+            raise ValueError(f"{path}: an entry lacks {sorted(missing)}: {entry}")
+    return entries
+
+
+def mutant_key(module: str, operator: str, source_line: str, column: int) -> tuple:
+    """How a mutant is named across edits: the line's text and column, not its number or cosmic-ray's id."""
+    return module, operator, source_line.strip(), column
+
+
+def copy_tree(dest: Path) -> None:
+    """The tracked and new (not ignored) files and the built C extension into *dest*."""
+    files = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT, check=True, capture_output=True).stdout
+    for name in files.decode().split("\0"):
+        if name and (ROOT / name).is_file():
+            (dest / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, dest / name)
+    for built in (ROOT / "symln").rglob("*.so"):
+        shutil.copy2(built, dest / built.relative_to(ROOT))
+
+
+def write_config(path: Path, module: str, tests: list[str], timeout: float) -> None:
+    """cosmic-ray's configuration: the module, the test command, the per-mutant timeout, the filters."""
+    command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *tests]
+    lines = [
+        "[cosmic-ray]",
+        f"module-path = {json.dumps(module)}",
+        f"timeout = {float(timeout)}",
+        "excluded-modules = []",
+        f"test-command = {json.dumps(' '.join(command))}",
+        "",
+        "[cosmic-ray.distributor]",
+        'name = "local"',
+        "",
+        "[cosmic-ray.filters.operators-filter]",
+        f"exclude-operators = {json.dumps(EXCLUDED_OPERATORS)}",
+    ]
+    path.write_text("\n".join(lines) + "\n")
+
+
+def run_session(module: str, tests: list[str], timeout: float, session: Path) -> list[dict]:
+    """Run cosmic-ray on *module* in a temporary copy; cosmic-ray's dump, one dict per mutant."""
+    with tempfile.TemporaryDirectory(prefix="symln-mutation-") as tmp:
+        work = Path(tmp)
+        copy_tree(work)
+        config = work / "cosmic-ray.toml"
+        write_config(config, module, tests, timeout)
+        env = dict(os.environ, PYTHONPATH=str(work), PYTHONDONTWRITEBYTECODE="1")
+        env.pop("SYMLN_KERNELS", None)
+        db = work / "session.sqlite"
+
+        def cr(*args: str, capture: bool = False):
+            return subprocess.run(list(args), cwd=work, env=env, check=True, text=True,
+                                  capture_output=capture)
+
+        bindir = Path(sys.executable).parent
+        cr(str(bindir / "cosmic-ray"), "init", str(config), str(db))
+        cr(str(bindir / "cr-filter-operators"), str(db), str(config))
+        cr(str(bindir / "cr-filter-pragma"), str(db))
+        cr(str(bindir / "cosmic-ray"), "baseline", str(config))
+        cr(str(bindir / "cosmic-ray"), "exec", str(config), str(db))
+        dump = cr(str(bindir / "cosmic-ray"), "dump", str(db), capture=True).stdout
+        shutil.copy2(db, session)
+    return [json.loads(line) for line in dump.splitlines() if line.strip()]
+
+
+def classify(records: list[dict], equivalents: list[dict]) -> dict:
+    """Counts by outcome, and the survivors split into documented equivalents and the rest."""
+    known = {mutant_key(e["module"], e["operator"], e["line"], e["column"]): e["reason"] for e in equivalents}
+    counts = {"killed": 0, "timeout": 0, "survived": 0, "equivalent": 0, "skipped": 0}
+    open_survivors, documented = [], []
+    for item, result in records:
+        if result is None:
+            continue
+        (mutation,) = item["mutations"]
+        if result["worker_outcome"] == "skipped":
+            counts["skipped"] += 1
+            continue
+        if result["worker_outcome"] == "timeout":
+            counts["timeout"] += 1
+            continue
+        if result["test_outcome"] in KILLED:
+            counts["killed"] += 1
+            continue
+        line_no, column = mutation["start_pos"]
+        source = (ROOT / mutation["module_path"]).read_text().splitlines()[line_no - 1]
+        key = mutant_key(mutation["module_path"], mutation["operator_name"], source, column)
+        entry = {"line_no": line_no, "column": column, "operator": mutation["operator_name"],
+                 "source": source.strip(), "diff": result.get("diff", "")}
+        if key in known:
+            counts["equivalent"] += 1
+            documented.append({**entry, "reason": known[key]})
+        else:
+            counts["survived"] += 1
+            open_survivors.append(entry)
+    return {"counts": counts, "open": open_survivors, "equivalent": documented}
+
+
+def score(counts: dict) -> float:
+    """(killed + timed out + documented equivalent) / mutants run."""
+    run = counts["killed"] + counts["timeout"] + counts["survived"] + counts["equivalent"]
+    return (counts["killed"] + counts["timeout"] + counts["equivalent"]) / run if run else 1.0
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("module", nargs="?", help="a module path, e.g. symln/prove/signs.py")
+    parser.add_argument("--tests", nargs="+", help="test files (default: the module's entry in MODULES)")
+    parser.add_argument("--timeout", type=float, default=900.0, help="seconds per mutant (default 900)")
+    parser.add_argument("--session", type=Path, help="keep cosmic-ray's session database here")
+    parser.add_argument("--json", type=Path, help="write the counts and survivors here as JSON")
+    parser.add_argument("--quiet", action="store_true", help="print only survivors not listed as equivalent")
+    parser.add_argument("--list", action="store_true", help="list the modules and their test files")
+    args = parser.parse_args(argv)
+    if args.list or not args.module:
+        for module, tests in MODULES.items():
+            print(f"{module}: {' '.join(tests)}")
+        return 0
+    tests = args.tests or MODULES.get(args.module)
+    if not tests:
+        parser.error(f"{args.module} is not in MODULES: name its test files with --tests")
+    session = args.session or Path(tempfile.gettempdir()) / f"symln-mutation-{Path(args.module).stem}.sqlite"
+    start = time.perf_counter()
+    records = run_session(args.module, tests, args.timeout, session)
+    seconds = time.perf_counter() - start
+    result = classify(records, load_equivalents())
+    if not args.quiet:
+        for entry in result["equivalent"]:
+            print(f"equivalent  {args.module}:{entry['line_no']}  {entry['operator']}: {entry['reason']}")
+    for entry in result["open"]:
+        print(f"SURVIVED  {args.module}:{entry['line_no']}:{entry['column']}  {entry['operator']}")
+        print(entry["diff"])
+    counts = result["counts"]
+    print(f"{args.module}: {score(counts):.1%} killed or equivalent "
+          f"({counts['killed']} killed, {counts['timeout']} timed out, {counts['equivalent']} equivalent, "
+          f"{counts['survived']} survived; {counts['skipped']} filtered out) in {seconds:.0f} s; session {session}")
+    if args.json:
+        args.json.write_text(json.dumps({"module": args.module, "tests": tests, "seconds": seconds, **result},
+                                        indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
