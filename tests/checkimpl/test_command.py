@@ -8,6 +8,7 @@ import os
 import re
 from pathlib import Path
 
+import numpy as np
 import pytest
 from impl_support import LAYER_NORMS, impls, require_torch
 
@@ -185,3 +186,18 @@ def test_example_file_test_passes():
     spec.loader.exec_module(module)
     module.test_layer_norm_conforms()
     assert not check(module.layer_norm_eps_outside, rows=16, d=32).passed
+
+
+def _off_at_d2(z, gamma, beta, eps):
+    """A right layer norm, except that rows of length 2 are off by 1e-3."""
+    mu = z.mean(axis=-1, keepdims=True)
+    y = gamma * (z - mu) / np.sqrt(((z - mu) ** 2).mean(axis=-1, keepdims=True) + eps) + beta
+    return y + 1e-3 if z.shape[-1] == 2 else y
+
+
+def test_a_failed_forward_check_alone_fails_the_run(capsys):
+    """Off only at d = 2: every check but the forward one on the d2 family passes, and the run fails."""
+    report = check(_off_at_d2, rows=16, d=32)
+    assert [c.name for c in report.checks if not c.ok] == ["forward:d2"]
+    assert not report.passed
+    assert json.loads(to_json(report))["passed"] is False

@@ -17,6 +17,9 @@ from symln.prove.claims import AllD, Dims, Example, load_claims
 from symln.prove.runner import run
 from symln.prove.verify import Outcome
 
+#: the first test verifies the whole suite in a fixture (105 s on a loaded 2-core machine)
+pytestmark = pytest.mark.timeout(900)
+
 SUITE = Path(__file__).parents[1] / "data" / "researcher_claims.py"
 CLAIMS = load_claims(SUITE)
 

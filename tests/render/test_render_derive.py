@@ -76,6 +76,18 @@ def test_an_edited_derivation_makes_its_document_stale_and_nothing_is_written(tm
     assert {p.name: p.read_bytes() for p in out.iterdir()} == before
 
 
+def test_check_names_a_changed_document_and_exits_1(tmp_path, capsys):
+    """`derive --check` on proofs/ with one line of epsilon.md changed: that file alone is stale."""
+    out = tmp_path / "proofs"
+    shutil.copytree(PROOFS, out)
+    text = (out / "epsilon.md").read_text()
+    (out / "epsilon.md").write_text(text.replace("**Verdict:** proved", "**Verdict:** proved (edited)", 1))
+    assert main(["derive", "--out", str(out), "--check"]) == 1
+    printed = capsys.readouterr().out
+    assert [line for line in printed.splitlines() if line.startswith("stale:")] == [f"stale: {out / 'epsilon.md'}"]
+    assert "(edited)" in (out / "epsilon.md").read_text()  # --check writes nothing
+
+
 def test_check_on_an_empty_directory_names_every_file(tmp_path, capsys):
     out = _seeded(tmp_path)
     assert main(["derive", "--out", str(out), "--check"]) == 1
