@@ -80,33 +80,75 @@ EXCLUDED_OPERATORS = [
 
 #: outcomes of cosmic-ray's test command that kill a mutant
 KILLED = {"killed", "incompetent"}
+#: what a mutant killed in an earlier session (``--killed-before``) is recorded with, instead of running it
+KILLED_BEFORE = "killed by the tests of an earlier session"
 
 
 def load_equivalents(path: Path = EQUIVALENTS) -> list[dict]:
-    """The documented equivalent mutants: module, operator, line (its source text), column, reason."""
+    """The documented equivalent mutants: module, operator, line (its source text), mutant (the line mutated), reason."""
     if not path.exists():
         return []
-    entries = tomllib.loads(path.read_text())["equivalent"]
+    entries = tomllib.loads(path.read_text()).get("equivalent", [])
     for entry in entries:
-        missing = {"module", "operator", "line", "column", "reason"} - set(entry)
+        missing = {"module", "operator", "line", "mutant", "reason"} - set(entry)
         if missing:
             raise ValueError(f"{path}: an entry lacks {sorted(missing)}: {entry}")
     return entries
 
 
-def mutant_key(module: str, operator: str, source_line: str, column: int) -> tuple:
-    """How a mutant is named across edits: the line's text and column, not its number or cosmic-ray's id."""
-    return module, operator, source_line.strip(), column
+def mutant_key(module: str, operator: str, line: str, mutant: str) -> tuple:
+    """How a mutant is named across edits: the line's text before and after, not its number or cosmic-ray's id."""
+    return module, operator, line.strip(), mutant.strip()
 
 
-def copy_tree(dest: Path) -> None:
-    """The tracked and new (not ignored) files and the built C extension into *dest*."""
-    files = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT, check=True, capture_output=True).stdout
-    for name in files.decode().split("\0"):
-        if name and (ROOT / name).is_file():
-            (dest / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(ROOT / name, dest / name)
-    for built in (ROOT / "symln").rglob("*.so"):
+def describe(db: Path, code: str) -> dict[str, tuple]:
+    """Each mutant of session *db* by job id: ``(operator, line number, line, mutated line)``, worked out
+    from the source *code* with cosmic-ray's own mutation visitor (no file is touched)."""
+    from cosmic_ray.mutating import MutationVisitor
+    from cosmic_ray.plugins import get_operator
+    from cosmic_ray.work_db import WorkDB, use_db
+
+    lines = code.splitlines()
+    found = {}
+    with use_db(str(db), WorkDB.Mode.open) as work_db:
+        for item in work_db.work_items:
+            (mutation,) = item.mutations
+            mutated = MutationVisitor.mutate_code(code, get_operator(mutation.operator_name)(), mutation.occurrence)
+            line_no = mutation.start_pos[0]
+            new_lines = (mutated or "").splitlines()
+            changed = new_lines[line_no - 1] if line_no <= len(new_lines) else ""
+            found[item.job_id] = (mutation.operator_name, line_no, lines[line_no - 1], changed)
+    return found
+
+
+def mark_killed_before(db: Path, mutants: dict[str, tuple], module: str, killed_before: set) -> int:
+    """Record as killed (without running them) the mutants an earlier session's tests killed; how many."""
+    from cosmic_ray.work_db import WorkDB, use_db
+    from cosmic_ray.work_item import WorkerOutcome, WorkResult
+
+    count = 0
+    with use_db(str(db), WorkDB.Mode.open) as work_db:
+        for item in list(work_db.pending_work_items):
+            operator, _, line, changed = mutants[item.job_id]
+            if mutant_key(module, operator, line, changed) in killed_before:
+                work_db.set_result(item.job_id, WorkResult(worker_outcome=WorkerOutcome.SKIPPED, output=KILLED_BEFORE))
+                count += 1
+    return count
+
+
+def copy_tree(dest: Path, ref: str | None = None) -> None:
+    """The work tree's tracked and new (not ignored) files, or commit *ref*'s, and the built C extension."""
+    if ref:
+        archive = subprocess.run(["git", "archive", ref], cwd=ROOT, check=True, capture_output=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(dest)], input=archive, check=True)
+    else:
+        listed = ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"]
+        files = subprocess.run(listed, cwd=ROOT, check=True, capture_output=True).stdout
+        for name in files.decode().split("\0"):
+            if name and (ROOT / name).is_file():
+                (dest / name).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(ROOT / name, dest / name)
+    for built in (ROOT / "symln").rglob("*.so"):  # built from csrc/, which a ref's copy may not match
         shutil.copy2(built, dest / built.relative_to(ROOT))
 
 
@@ -129,62 +171,64 @@ def write_config(path: Path, module: str, tests: list[str], timeout: float) -> N
     path.write_text("\n".join(lines) + "\n")
 
 
-def run_session(module: str, tests: list[str], timeout: float, session: Path) -> list[dict]:
-    """Run cosmic-ray on *module* in a temporary copy; cosmic-ray's dump, one dict per mutant."""
+def run_session(module: str, tests: list[str], timeout: float, session: Path, ref: str | None = None,
+                killed_before: set = frozenset()) -> tuple:
+    """Run cosmic-ray on *module* in a temporary copy: (cosmic-ray's dump, one pair per mutant; the mutants
+    described by job id, :func:`describe`)."""
     with tempfile.TemporaryDirectory(prefix="symln-mutation-") as tmp:
         work = Path(tmp)
-        copy_tree(work)
+        copy_tree(work, ref)
         config = work / "cosmic-ray.toml"
         write_config(config, module, tests, timeout)
         env = dict(os.environ, PYTHONPATH=str(work), PYTHONDONTWRITEBYTECODE="1")
         env.pop("SYMLN_KERNELS", None)
         db = work / "session.sqlite"
 
-        def cr(*args: str, capture: bool = False):
-            return subprocess.run(list(args), cwd=work, env=env, check=True, text=True,
-                                  capture_output=capture)
+        def cr(tool: str, *args: str, capture: bool = False):
+            command = [str(Path(sys.executable).parent / tool), *args]
+            return subprocess.run(command, cwd=work, env=env, check=True, text=True, capture_output=capture)
 
-        bindir = Path(sys.executable).parent
-        cr(str(bindir / "cosmic-ray"), "init", str(config), str(db))
-        cr(str(bindir / "cr-filter-operators"), str(db), str(config))
-        cr(str(bindir / "cr-filter-pragma"), str(db))
-        cr(str(bindir / "cosmic-ray"), "baseline", str(config))
-        cr(str(bindir / "cosmic-ray"), "exec", str(config), str(db))
-        dump = cr(str(bindir / "cosmic-ray"), "dump", str(db), capture=True).stdout
+        cr("cosmic-ray", "init", str(config), str(db))
+        cr("cr-filter-operators", str(db), str(config))
+        cr("cr-filter-pragma", str(db))
+        mutants = describe(db, (work / module).read_text())
+        if killed_before:
+            print(f"{mark_killed_before(db, mutants, module, killed_before)} mutants killed before, not run again")
+        cr("cosmic-ray", "baseline", str(config))
+        cr("cosmic-ray", "exec", str(config), str(db))
+        dump = cr("cosmic-ray", "dump", str(db), capture=True).stdout
         shutil.copy2(db, session)
-    return [json.loads(line) for line in dump.splitlines() if line.strip()]
+    return [json.loads(line) for line in dump.splitlines() if line.strip()], mutants
 
 
-def classify(records: list[dict], equivalents: list[dict]) -> dict:
-    """Counts by outcome, and the survivors split into documented equivalents and the rest."""
-    known = {mutant_key(e["module"], e["operator"], e["line"], e["column"]): e["reason"] for e in equivalents}
+def classify(records: list, mutants: dict[str, tuple], module: str, equivalents: list[dict]) -> dict:
+    """Counts by outcome, the survivors split into documented equivalents and the rest, and the killed keys."""
+    known = {mutant_key(e["module"], e["operator"], e["line"], e["mutant"]): e["reason"] for e in equivalents}
     counts = {"killed": 0, "timeout": 0, "survived": 0, "equivalent": 0, "skipped": 0}
-    open_survivors, documented = [], []
+    open_survivors, documented, killed = [], [], []
     for item, result in records:
         if result is None:
             continue
-        (mutation,) = item["mutations"]
-        if result["worker_outcome"] == "skipped":
+        operator, line_no, line, changed = mutants[item["job_id"]]
+        key = mutant_key(module, operator, line, changed)
+        if result["worker_outcome"] == "skipped" and result.get("output") != KILLED_BEFORE:
             counts["skipped"] += 1
-            continue
-        if result["worker_outcome"] == "timeout":
+        elif result["worker_outcome"] == "timeout":
             counts["timeout"] += 1
-            continue
-        if result["test_outcome"] in KILLED:
+            killed.append(list(key))
+        elif result["worker_outcome"] == "skipped" or result["test_outcome"] in KILLED:
             counts["killed"] += 1
-            continue
-        line_no, column = mutation["start_pos"]
-        source = (ROOT / mutation["module_path"]).read_text().splitlines()[line_no - 1]
-        key = mutant_key(mutation["module_path"], mutation["operator_name"], source, column)
-        entry = {"line_no": line_no, "column": column, "operator": mutation["operator_name"],
-                 "source": source.strip(), "diff": result.get("diff", "")}
-        if key in known:
-            counts["equivalent"] += 1
-            documented.append({**entry, "reason": known[key]})
+            killed.append(list(key))
         else:
-            counts["survived"] += 1
-            open_survivors.append(entry)
-    return {"counts": counts, "open": open_survivors, "equivalent": documented}
+            entry = {"line_no": line_no, "operator": operator, "line": line.strip(), "mutant": changed.strip(),
+                     "diff": result.get("diff") or ""}
+            if key in known:
+                counts["equivalent"] += 1
+                documented.append({**entry, "reason": known[key]})
+            else:
+                counts["survived"] += 1
+                open_survivors.append(entry)
+    return {"counts": counts, "open": open_survivors, "equivalent": documented, "killed": killed}
 
 
 def score(counts: dict) -> float:
@@ -202,6 +246,10 @@ def main(argv=None) -> int:
     parser.add_argument("--json", type=Path, help="write the counts and survivors here as JSON")
     parser.add_argument("--quiet", action="store_true", help="print only survivors not listed as equivalent")
     parser.add_argument("--list", action="store_true", help="list the modules and their test files")
+    parser.add_argument("--ref", help="mutate this commit's tree (e.g. main, for a score before a change)")
+    parser.add_argument("--killed-before", type=Path, metavar="JSON",
+                        help="an earlier run's --json: the mutants it killed count as killed without running "
+                             "(sound when the tests only grew and the module's lines did not change)")
     args = parser.parse_args(argv)
     if args.list or not args.module:
         for module, tests in MODULES.items():
@@ -212,15 +260,18 @@ def main(argv=None) -> int:
         parser.error(f"{args.module} is not in MODULES: name its test files with --tests")
     session = args.session or Path(tempfile.gettempdir()) / f"symln-mutation-{Path(args.module).stem}.sqlite"
     start = time.perf_counter()
-    records = run_session(args.module, tests, args.timeout, session)
+    killed_before = set()
+    if args.killed_before:
+        killed_before = {tuple(k) for k in json.loads(args.killed_before.read_text())["killed"]}
+    records, mutants = run_session(args.module, tests, args.timeout, session, args.ref, killed_before)
     seconds = time.perf_counter() - start
-    result = classify(records, load_equivalents())
+    result = classify(records, mutants, args.module, load_equivalents())
     if not args.quiet:
         for entry in result["equivalent"]:
             print(f"equivalent  {args.module}:{entry['line_no']}  {entry['operator']}: {entry['reason']}")
     for entry in result["open"]:
-        print(f"SURVIVED  {args.module}:{entry['line_no']}:{entry['column']}  {entry['operator']}")
-        print(entry["diff"])
+        print(f"SURVIVED  {args.module}:{entry['line_no']}  {entry['operator']}")
+        print(f"    - {entry['line']}\n    + {entry['mutant']}")
     counts = result["counts"]
     print(f"{args.module}: {score(counts):.1%} killed or equivalent "
           f"({counts['killed']} killed, {counts['timeout']} timed out, {counts['equivalent']} equivalent, "

@@ -44,6 +44,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..kernels import array as kernels
+from ..kernels import rowops
 from ..kernels.families import extras
 from . import dtypes
 from .families import batch
@@ -191,15 +192,17 @@ class Case:
         """The reference gradients of ``<g, y>`` for gamma and beta: ``sum_rows g * u`` (G6), ``sum_rows g`` (B4).
 
         u is the oracle's core (a few units of float64 per entry) and the
-        products and sums are formed in numpy's longdouble (the x87 80-bit
-        format on x86-64 Linux; float64 elsewhere): the rounding of each u
+        products and sums are formed in the kernels' extended precision
+        (:data:`symln.kernels.rowops.LD`: numpy's longdouble, the x87 80-bit
+        format on x86-64 Linux; float64 elsewhere, or where
+        ``SYMLN_LONGDOUBLE=float64`` says so): the rounding of each u
         costs a few units of ``u_64 sum_r |g_rj| |u_rj|``, within the check's
         scale (:func:`symln.checkimpl.checks.param_grads_check`) for every
         dtype.  ``kernels.param_grads``, which evaluates u itself in extended
         precision, is the anchor the tests compare this with.
         """
         d = self.d
-        g = np.asarray(self.g64, dtype=np.longdouble).reshape(-1, d)
+        g = np.asarray(self.g64, dtype=rowops.LD).reshape(-1, d)
         u = self.core.reshape(-1, d)
         return (g * u).sum(axis=0).astype(np.float64), g.sum(axis=0).astype(np.float64)
 

@@ -46,6 +46,7 @@ from . import _generated as _gen
 from . import compiled as _compiled
 from . import inputs as _in
 from . import rowops as _r
+from . import twins as _twins
 
 __all__ = [
     "core",
@@ -63,6 +64,8 @@ __all__ = [
 #: core, 32 MB of L3) (4096, 768) batches ran fastest with blocks of 1-2 MB; smaller
 #: blocks pay numpy's per-call overhead more often, larger ones leave the caches
 BLOCK = 1 << 18
+#: digits of the mpmath twins where the numpy path falls back to them (no extended LD)
+_TWIN_DPS = 50
 
 
 def _tail(kind: str, d: int) -> tuple:
@@ -132,6 +135,12 @@ def _numpy_run(name: str, flat: list, eps: float, params=(), kind: str = "vector
                 out[i : i + n] = part
         if ws.refine:
             ws.refine_rows(fn, getattr(_gen, f"{name}_mp"), out, flat, params, e)
+    if kind == "matrix" and not _r.EXTENDED:
+        # without an extended LD the entries' products can overflow where 80-bit ones do not
+        bad = np.flatnonzero(~np.isfinite(out.reshape(n_rows, d * d)).all(axis=1))
+        if bad.size:
+            out[bad] = _twins._twin(name, flat[0][bad], eps, rows=tuple(x[bad] for x in flat[1:]), params=params,
+                                    kind=kind, dps=_TWIN_DPS).astype(np.float64)
     return out
 
 
@@ -217,8 +226,14 @@ def param_grads(z, eps, g, *, out=None):
 
 
 def _numpy_param_grads(flat: list, eps: float) -> list:
-    """``[sum g * u, sum g]`` over the rows on the numpy path, in extended precision (rounded once, by the caller)."""
+    """``[sum g * u, sum g]`` over the rows on the numpy path, in extended precision (rounded once, by the caller).
+
+    Where :data:`symln.kernels.rowops.LD` is no wider than float64 (:data:`~symln.kernels.rowops.EXTENDED`
+    false), a sum over many rows that cancels would lose units, so the mpmath twin computes the sums.
+    """
     zf, gf = flat
+    if not _r.EXTENDED:
+        return [s.astype(np.float64) for s in _twins.param_grads(zf, eps, gf, dps=_TWIN_DPS)]
     n_rows, d = zf.shape
     block = max(1, BLOCK // d)
     ws = _r.Workspace(d, min(block, max(n_rows, 1)), dtype=_r.LD)

@@ -37,6 +37,7 @@ makes a row dot product overflow, both caught by :func:`extended`.  Only the
 from __future__ import annotations
 
 import contextlib
+import os
 
 import mpmath
 import numpy as np
@@ -65,9 +66,13 @@ __all__ = [
     "mp_max_abs",
 ]
 
-#: extended precision for per-row scalars
-LD = np.longdouble
-#: whether LD is wider than float64 (80-bit x87 on x86-64 Linux; not on every platform)
+#: the environment variable that sets :data:`LD` to float64, as on platforms whose ``long double`` is a
+#: double (MSVC, Apple silicon): ``SYMLN_LONGDOUBLE=float64``; the tests run that way too
+LONGDOUBLE_VARIABLE = "SYMLN_LONGDOUBLE"
+#: extended precision for per-row scalars: numpy's longdouble unless the variable above says float64
+LD = np.float64 if os.environ.get(LONGDOUBLE_VARIABLE, "") == "float64" else np.longdouble
+#: whether LD is wider than float64 (80-bit x87 on x86-64 Linux; not on every platform); where it is
+#: not, every row that needs more than float64 is recomputed by its mpmath twin (:func:`redo`)
 EXTENDED = np.finfo(LD).nmant > np.finfo(np.float64).nmant
 #: entries per BLAS dot in :func:`dot`
 CHUNK = 1024

@@ -24,21 +24,32 @@ def _quick(m):
     return Equal(m.total(m.one), m.d)
 
 
+#: how long STALL stalls: far beyond the time limits of the tests, and short enough that a time limit
+#: which is not kept fails its test (STALL ends proved) instead of hanging the suite
+STALL_SECONDS = 10.0
+
+
+def _stalls(m):
+    if m.kind == "general":  # once or twice per verification, not at every point
+        time.sleep(STALL_SECONDS)
+    return _quick(m)
+
+
 HANG = claim("HANG", article="tests", statement="never returns")(_hangs)
+STALL = claim("STALL", article="tests", statement="1.1 = d, slowly")(_stalls)
 QUICK = claim("QUICK", article="tests", statement="1.1 = d")(_quick)
 
 
 def test_a_hanging_claim_is_stopped_and_the_run_continues():
-    start = time.perf_counter()
-    _, verdicts = run([HANG, QUICK], timeout=1.0)
-    assert time.perf_counter() - start < 30
+    _, verdicts = run([STALL, QUICK], timeout=1.0)
     assert verdicts[0].outcome is Outcome.ERROR and verdicts[0].reason == "error: timed out after 1 s"
     assert verdicts[1].outcome is Outcome.PROVED
 
 
 def test_time_limit_also_applies_in_parallel_workers():
-    _, verdicts = run([HANG, QUICK], timeout=1.0, jobs=2)
+    _, verdicts = run([STALL, QUICK], timeout=1.0, jobs=2)
     assert [v.outcome for v in verdicts] == [Outcome.ERROR, Outcome.PROVED]
+    assert verdicts[0].reason == "error: timed out after 1 s"
 
 
 def _without_timings(document):
@@ -117,10 +128,9 @@ def test_claim_timeout_lives_in_errors_and_stays_importable_from_the_runner():
 
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_a_fractional_time_limit_is_kept(jobs):
-    start = time.perf_counter()
-    _, verdicts = run([HANG, QUICK], timeout=0.5, jobs=jobs)
+    _, verdicts = run([STALL, QUICK], timeout=0.5, jobs=jobs)
     assert verdicts[0].outcome is Outcome.ERROR and verdicts[0].reason == "error: timed out after 0.5 s"
-    assert verdicts[0].seconds < 5 and time.perf_counter() - start < 60
+    assert verdicts[0].seconds < 5
     assert verdicts[1].outcome is Outcome.PROVED
 
 

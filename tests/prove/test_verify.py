@@ -1,12 +1,15 @@
 """Outcomes: proved, failed, numeric-only, error, skipped, and dependencies between claims."""
 
+import dataclasses
 import re
 
+import pytest
 import sympy as sp
 
 from symln import AllD, Equal, Example, LessEqual, Skip, claim
 from symln.model import core, variance
-from symln.prove.verify import Outcome, verify_claim, verify_claims
+from symln.prove import verify
+from symln.prove.verify import NumericEvidence, Outcome, SymbolicEvidence, verify_claim, verify_claims
 
 
 def make(body, id="T", **kw):
@@ -35,6 +38,41 @@ def test_false_identity_fails_with_point_sides_difference_tolerance():
     assert v.outcome is Outcome.FAILED
     for word in ("lhs", "rhs", "difference", "tolerance", "z="):
         assert word in v.reason
+
+
+def test_a_numeric_refutation_fails_a_claim_the_exact_checks_proved(monkeypatch):
+    """Should the exact engine wrongly prove a false claim, the numbers still refute it."""
+    real = verify._symbolic
+
+    def proves_everything(c, reference):
+        evidence, degenerate, statistics = real(c, reference)
+        return dataclasses.replace(evidence, ok=True, detail="proved (by a broken engine)"), degenerate, statistics
+
+    def body(m):
+        eps = m.scalar("eps", positive=True)
+        return Equal(variance(m, core(m, m.z, eps)), 1 - eps)
+
+    monkeypatch.setattr(verify, "_symbolic", proves_everything)
+    v = verify_claim(make(body))
+    assert v.symbolic.ok is True and v.numeric.ok is False
+    assert v.outcome is Outcome.FAILED and v.reason.startswith("refuted numerically")
+
+
+@pytest.mark.parametrize(
+    "symbolic, numeric, outcome, reason",
+    [
+        (True, True, Outcome.PROVED, "exact detail"),
+        (True, False, Outcome.FAILED, "refuted numerically numeric detail"),
+        (True, None, Outcome.ERROR, "numeric check undecided: numeric detail"),
+        (None, True, Outcome.NUMERIC_ONLY, "numerically consistent, but not proved: exact detail"),
+        (None, False, Outcome.FAILED, "refuted numerically numeric detail"),
+        (False, True, Outcome.FAILED, "refuted exactly at exact detail"),
+        (False, False, Outcome.FAILED, "refuted exactly at exact detail; numerically numeric detail"),
+    ],
+)
+def test_outcome_of_the_two_kinds_of_evidence(symbolic, numeric, outcome, reason):
+    got = verify._outcome(SymbolicEvidence(symbolic, 0.0, "exact detail"), NumericEvidence(numeric, 50, 3, "0", "numeric detail"))
+    assert got == (outcome, reason)
 
 
 def test_true_but_undecidable_is_numeric_only():
