@@ -19,7 +19,7 @@ def test_a_py_file_path_is_a_module():
     target = resolve(f"{LAYER_NORMS}:two_pass")
     z = np.arange(6.0).reshape(2, 3)
     y = target.forward(z, np.ones(3), np.zeros(3), 1e-5)
-    assert np.allclose(y, kernels.layer_norm(z, np.ones(3), np.zeros(3), 1e-5))
+    assert np.allclose(y, kernels.layer_norm(z, np.ones(3), np.zeros(3), 1e-5), rtol=1e-14, atol=0)
 
 
 def test_the_current_directory_is_searched(tmp_path, monkeypatch):
@@ -60,7 +60,7 @@ def test_numpy_adapter_is_the_two_pass_idiom():
     assert target.forward is numpy_layer_norm and target.backward is None
     z = np.array([[1.0, 2.0, 3.0]], dtype=np.float32)
     y = target.forward(z, np.ones(3, np.float32), np.zeros(3, np.float32), 1 / 3)
-    assert y.dtype == np.float32 and np.allclose(y, [[-1.0, 0.0, 1.0]])
+    assert y.dtype == np.float32 and np.allclose(y, [[-1.0, 0.0, 1.0]], rtol=2.0**-22, atol=0)
 
 
 def test_torch_missing_is_a_clear_target_error(monkeypatch):
@@ -69,15 +69,20 @@ def test_torch_missing_is_a_clear_target_error(monkeypatch):
         resolve("torch")
 
 
+def near(computed, reference, units=64):
+    """Within *units* float64 roundings of the largest reference entry (torch's own arithmetic, not ours)."""
+    return np.abs(np.asarray(computed) - reference).max() <= units * 2.0**-53 * np.abs(reference).max()
+
+
 def test_torch_adapter_has_autograd():
     torch = require_torch()
     target = resolve("torch")
     z = np.array([[1.0, 2.0, 4.0]])
     gamma, beta, g = np.array([1.0, 2.0, 3.0]), np.zeros(3), np.array([[1.0, 0.0, -1.0]])
-    assert np.allclose(target.forward(z, gamma, beta, 1e-5), kernels.layer_norm(z, gamma, beta, 1e-5))
+    assert near(target.forward(z, gamma, beta, 1e-5), kernels.layer_norm(z, gamma, beta, 1e-5))
     dz, dgamma, dbeta = target.backward(z, gamma, beta, 1e-5, g)
-    assert np.allclose(dz, kernels.vjp(z, 1e-5, g, gamma))
-    assert np.allclose(dgamma, kernels.param_grads(z, 1e-5, g)[0]) and np.allclose(dbeta, g[0])
+    assert near(dz, kernels.vjp(z, 1e-5, g, gamma))
+    assert near(dgamma, kernels.param_grads(z, 1e-5, g)[0]) and np.array_equal(dbeta, g[0])
     assert torch.is_grad_enabled() and target.autodiff == "torch.autograd" and target.jit is None
 
 
