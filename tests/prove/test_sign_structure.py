@@ -1,0 +1,50 @@
+"""The structural sign rules one at a time: where each rule, and each retry of the polynomial route, decides."""
+
+import pytest
+import sympy as sp
+
+from symln.prove.hypotheses import Hypotheses
+from symln.prove.signs import Sign, certify_nonzero, sign
+
+q = sp.Symbol("q", nonnegative=True)
+eps = sp.Symbol("eps", positive=True)
+x = sp.Symbol("x", real=True, nonzero=True)
+w = sp.Symbol("w")  # no assumptions: possibly complex
+
+#: positive for every q, though neither factor is positive term by term
+FACTORS = (q**2 - q + 1) * (q**2 + q + 1)
+
+
+def test_an_even_power_of_a_possibly_complex_base_has_no_sign():
+    assert sign(w**2) is Sign.UNKNOWN  # w = i gives -1
+    assert sign(w**2, Hypotheses(known={w: Sign.NONNEG})) is Sign.NONNEG  # a known sign makes it real
+
+
+def test_a_product_with_a_nonzero_factor():
+    assert sign(x * eps) is Sign.NONZERO
+    assert sign(x * q) is Sign.UNKNOWN and certify_nonzero(x * q) is None  # q may be 0
+
+
+def test_a_known_sign_is_not_weakened_by_the_polynomial_route():
+    assert sign(q, Hypotheses(known={q: Sign.POS})) is Sign.POS
+    assert sign(q + eps * q, Hypotheses(known={q: Sign.POS})) is Sign.POS
+
+
+def test_expanding_decides_a_product_of_unsigned_factors():
+    assert sign(FACTORS) is Sign.POS
+    assert sign(-eps * FACTORS) is Sign.NEG
+
+
+def test_factoring_decides_an_expanded_square():
+    assert sign(eps * q**2 - 2 * eps * q + eps) is Sign.NONNEG  # eps (q - 1)^2
+    assert sign(-(q**2) + 2 * q - 1) is Sign.NONPOS
+
+
+def test_a_denominator_positive_as_given_stays_positive_when_its_factors_are_not():
+    assert sign(FACTORS / sp.expand(FACTORS)) is Sign.POS
+    assert sign(-FACTORS / sp.expand(FACTORS)) is Sign.NEG
+
+
+@pytest.mark.parametrize("n, expected", [(0, Sign.POS), (2, Sign.NONNEG), (3, Sign.NONNEG), (-2, Sign.POS)])
+def test_integer_powers_of_a_nonnegative_base(n, expected):
+    assert sign(sp.Pow(q, n, evaluate=False)) is expected
