@@ -46,8 +46,14 @@ ROOT = Path(__file__).resolve().parent.parent
 EQUIVALENTS = ROOT / "benchmarks" / "mutation_equivalents.toml"
 
 #: the engine's unit tests of signs, zeros and the decision procedure, and a suite of false claims
-_DECISION_TESTS = ["tests/prove/test_sign_rules.py", "tests/prove/test_signs_and_zeros.py", "tests/prove/test_algebra.py",
-                   "tests/prove/test_hypotheses.py", "tests/prove/test_sign_structure.py", "tests/prove/test_redteam.py"]
+_DECISION_TESTS = [
+    "tests/prove/test_sign_rules.py",
+    "tests/prove/test_sign_structure.py",
+    "tests/prove/test_signs_and_zeros.py",
+    "tests/prove/test_algebra.py",
+    "tests/prove/test_hypotheses.py",
+    "tests/prove/test_redteam.py",
+]
 #: the claims that reach derivatives, limits, approximate relations and degenerate points
 _CLAIM_TESTS = ["tests/prove/test_redteam3.py", "tests/prove/test_approximately.py", "tests/prove/test_scalar_loss.py",
                 "tests/prove/test_interpretations.py", "tests/prove/test_verify.py"]
