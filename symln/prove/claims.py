@@ -52,7 +52,7 @@ __all__ = [
 ARTICLES = ("bias", "epsilon", "gain", "jacobian", "sensitivity")
 
 #: Highest d of the exact concrete checks of an all-d claim (at least its first three dimensions are checked).
-CONCRETE_MAX_D = 8
+CONCRETE_MAX_D = 6
 #: How many dimensions from ``min_d`` on an all-d claim is checked at exactly, however large ``min_d``.
 CONCRETE_FIRST = 3
 
