@@ -147,7 +147,7 @@ def forward_check(case: Case, y: np.ndarray, bound: Bound) -> Check:
     finite = other[np.isfinite(other)]
     shown = "NaN" if nan.any() else (f"{finite.max():.3g}" if finite.size == other.size else "inf")
     condition = "kappa" if case.norm is LAYER else "|r|_inf"
-    detail = f"eps = {case.eps:g}; {condition} <= {case.kappa.max():.3g}; {label} units {shown}"
+    detail = f"eps = {case.eps:g}; {condition} <= {case.kappa.max() + 0.0:.3g}; {label} units {shown}"
     return _summarize(f"forward:{case.name}", units, bound, detail, nan)
 
 
@@ -284,7 +284,8 @@ def jacobian_check(call: Caller, case: Case, bound: Bound, grads=None) -> Check:
         moved = size > scale  # rows where the difference stands out of the rounding of y
         rel = err[moved] / size[moved]
     shown = f"{np.nanmax(rel):.2g}" if rel.size and not np.isnan(rel).all() else "-"
-    detail = f"central differences, step {h:.2g} sqrt(q+eps); relative error of J_y D up to {shown}"
+    root = "sqrt(q+eps)" if norm is LAYER else "sqrt(s+eps)"
+    detail = f"central differences, step {h:.2g} {root}; relative error of J_y D up to {shown}"
     return _summarize(name, units, bound, detail, row_nan(yp, yp_ref) | row_nan(ym, ym_ref))
 
 
