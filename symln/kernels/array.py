@@ -172,26 +172,26 @@ def jacobian(z, eps, gamma=None, *, out=None):
     return _run("jacobian_gamma", z, eps, params=(gamma,), kind="matrix", dtype=_in.result_dtype(z, gamma), out=out)
 
 
+def _along(kernel: str, z, eps, x, name: str, gamma, out):
+    """Kernel *kernel* (``jvp``, ``vjp``, ...) of z along the direction *x* (the argument *name*), or
+    ``kernel_gamma`` when *gamma* is given."""
+    z, eps = _in.batch(z), _in.epsilon(eps)
+    x = _in.like(x, name, z)
+    if gamma is None:
+        return _run(kernel, z, eps, rows=(x,), dtype=_in.result_dtype(z, x), out=out, names=("z", name))
+    (gamma,) = _params(z.shape[-1], gamma=gamma)
+    return _run(f"{kernel}_gamma", z, eps, rows=(x,), params=(gamma,), dtype=_in.result_dtype(z, x, gamma), out=out,
+                names=("z", name))
+
+
 def jvp(z, eps, t, gamma=None, *, out=None):
     r"""``J t`` per row (``diag(gamma) J t`` when *gamma* is given), shape ``(..., d)``."""
-    z, eps = _in.batch(z), _in.epsilon(eps)
-    t = _in.like(t, "t", z)
-    if gamma is None:
-        return _run("jvp", z, eps, rows=(t,), dtype=_in.result_dtype(z, t), out=out, names=("z", "t"))
-    (gamma,) = _params(z.shape[-1], gamma=gamma)
-    return _run("jvp_gamma", z, eps, rows=(t,), params=(gamma,), dtype=_in.result_dtype(z, t, gamma), out=out,
-                names=("z", "t"))
+    return _along("jvp", z, eps, t, "t", gamma, out)
 
 
 def vjp(z, eps, g, gamma=None, *, out=None):
     r"""``J^T g`` per row (``J^T diag(gamma) g`` when *gamma* is given), shape ``(..., d)``."""
-    z, eps = _in.batch(z), _in.epsilon(eps)
-    g = _in.like(g, "g", z)
-    if gamma is None:
-        return _run("vjp", z, eps, rows=(g,), dtype=_in.result_dtype(z, g), out=out, names=("z", "g"))
-    (gamma,) = _params(z.shape[-1], gamma=gamma)
-    return _run("vjp_gamma", z, eps, rows=(g,), params=(gamma,), dtype=_in.result_dtype(z, g, gamma), out=out,
-                names=("z", "g"))
+    return _along("vjp", z, eps, g, "g", gamma, out)
 
 
 def param_grads(z, eps, g, *, out=None):
@@ -306,24 +306,12 @@ def rms_jacobian(z, eps, gamma=None, *, out=None):
 
 def rms_jvp(z, eps, t, gamma=None, *, out=None):
     r"""``J t`` of RMSNorm per row (``diag(gamma) J t`` when *gamma* is given), shape ``(..., d)``."""
-    z, eps = _in.batch(z), _in.epsilon(eps)
-    t = _in.like(t, "t", z)
-    if gamma is None:
-        return _run("rms_jvp", z, eps, rows=(t,), dtype=_in.result_dtype(z, t), out=out, names=("z", "t"))
-    (gamma,) = _params(z.shape[-1], gamma=gamma)
-    return _run("rms_jvp_gamma", z, eps, rows=(t,), params=(gamma,), dtype=_in.result_dtype(z, t, gamma), out=out,
-                names=("z", "t"))
+    return _along("rms_jvp", z, eps, t, "t", gamma, out)
 
 
 def rms_vjp(z, eps, g, gamma=None, *, out=None):
     r"""``J^T g`` of RMSNorm per row (``J^T diag(gamma) g`` when *gamma* is given), shape ``(..., d)``."""
-    z, eps = _in.batch(z), _in.epsilon(eps)
-    g = _in.like(g, "g", z)
-    if gamma is None:
-        return _run("rms_vjp", z, eps, rows=(g,), dtype=_in.result_dtype(z, g), out=out, names=("z", "g"))
-    (gamma,) = _params(z.shape[-1], gamma=gamma)
-    return _run("rms_vjp_gamma", z, eps, rows=(g,), params=(gamma,), dtype=_in.result_dtype(z, g, gamma), out=out,
-                names=("z", "g"))
+    return _along("rms_vjp", z, eps, g, "g", gamma, out)
 
 
 def rms_param_grads(z, eps, g, *, out=None):

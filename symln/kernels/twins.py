@@ -95,22 +95,22 @@ def jacobian(z, eps, gamma=None, *, dps: int = 50):
     return _twin("jacobian_gamma", z, eps, params=(_in.parameter(gamma, "gamma", z.shape[-1]),), kind="matrix", dps=dps)
 
 
+def _along(kernel: str, z, eps, x, name: str, gamma, dps: int):
+    z = _in.batch(z)
+    x = _in.like(x, name, z)
+    if gamma is None:
+        return _twin(kernel, z, eps, rows=(x,), dps=dps)
+    return _twin(f"{kernel}_gamma", z, eps, rows=(x,), params=(_in.parameter(gamma, "gamma", z.shape[-1]),), dps=dps)
+
+
 def jvp(z, eps, t, gamma=None, *, dps: int = 50):
     """Twin of :func:`symln.kernels.jvp`."""
-    z = _in.batch(z)
-    t = _in.like(t, "t", z)
-    if gamma is None:
-        return _twin("jvp", z, eps, rows=(t,), dps=dps)
-    return _twin("jvp_gamma", z, eps, rows=(t,), params=(_in.parameter(gamma, "gamma", z.shape[-1]),), dps=dps)
+    return _along("jvp", z, eps, t, "t", gamma, dps)
 
 
 def vjp(z, eps, g, gamma=None, *, dps: int = 50):
     """Twin of :func:`symln.kernels.vjp`."""
-    z = _in.batch(z)
-    g = _in.like(g, "g", z)
-    if gamma is None:
-        return _twin("vjp", z, eps, rows=(g,), dps=dps)
-    return _twin("vjp_gamma", z, eps, rows=(g,), params=(_in.parameter(gamma, "gamma", z.shape[-1]),), dps=dps)
+    return _along("vjp", z, eps, g, "g", gamma, dps)
 
 
 def param_grads(z, eps, g, *, dps: int = 50):
@@ -176,20 +176,12 @@ def rms_jacobian(z, eps, gamma=None, *, dps: int = 50):
 
 def rms_jvp(z, eps, t, gamma=None, *, dps: int = 50):
     """Twin of :func:`symln.kernels.rms_jvp`."""
-    z = _in.batch(z)
-    t = _in.like(t, "t", z)
-    if gamma is None:
-        return _twin("rms_jvp", z, eps, rows=(t,), dps=dps)
-    return _twin("rms_jvp_gamma", z, eps, rows=(t,), params=(_in.parameter(gamma, "gamma", z.shape[-1]),), dps=dps)
+    return _along("rms_jvp", z, eps, t, "t", gamma, dps)
 
 
 def rms_vjp(z, eps, g, gamma=None, *, dps: int = 50):
     """Twin of :func:`symln.kernels.rms_vjp`."""
-    z = _in.batch(z)
-    g = _in.like(g, "g", z)
-    if gamma is None:
-        return _twin("rms_vjp", z, eps, rows=(g,), dps=dps)
-    return _twin("rms_vjp_gamma", z, eps, rows=(g,), params=(_in.parameter(gamma, "gamma", z.shape[-1]),), dps=dps)
+    return _along("rms_vjp", z, eps, g, "g", gamma, dps)
 
 
 def rms_param_grads(z, eps, g, *, dps: int = 50):
