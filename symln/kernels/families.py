@@ -71,39 +71,41 @@ def extras(z: np.ndarray, *, seed: int = 0) -> dict[str, np.ndarray]:
     }
 
 
+def _pair(kernel: str, arguments, axes: int | None) -> tuple:
+    """``(numpy call, mpmath twin call, axes)`` for *kernel*, both called with ``arguments(z, eps, extras)``.
+
+    A kernel that returns a tuple (the parameter gradients) is joined along its last axis.
+    """
+
+    def call(module):
+        function = getattr(module, kernel)
+
+        def run(z, e, x):
+            value = function(*arguments(z, e, x))
+            return np.concatenate(value) if isinstance(value, tuple) else value
+
+        return run
+
+    return call(kernels), call(mpkernels), axes
+
+
+def _z_eps(z, e, x):
+    return z, e
+
+
 #: kernel -> (numpy call, mpmath twin call, axes of one sample); each call takes (z, eps, extras)
 PAIRS = {
-    "core": (lambda z, e, x: kernels.core(z, e), lambda z, e, x: mpkernels.core(z, e), 1),
-    "layer_norm": (
-        lambda z, e, x: kernels.layer_norm(z, x["gamma"], x["beta"], e),
-        lambda z, e, x: mpkernels.layer_norm(z, x["gamma"], x["beta"], e),
-        1,
-    ),
-    "jvp": (lambda z, e, x: kernels.jvp(z, e, x["t"]), lambda z, e, x: mpkernels.jvp(z, e, x["t"]), 1),
-    "jvp_gamma": (
-        lambda z, e, x: kernels.jvp(z, e, x["t"], x["gamma"]),
-        lambda z, e, x: mpkernels.jvp(z, e, x["t"], x["gamma"]),
-        1,
-    ),
-    "vjp": (lambda z, e, x: kernels.vjp(z, e, x["g"]), lambda z, e, x: mpkernels.vjp(z, e, x["g"]), 1),
-    "vjp_gamma": (
-        lambda z, e, x: kernels.vjp(z, e, x["g"], x["gamma"]),
-        lambda z, e, x: mpkernels.vjp(z, e, x["g"], x["gamma"]),
-        1,
-    ),
-    "jacobian": (lambda z, e, x: kernels.jacobian(z, e), lambda z, e, x: mpkernels.jacobian(z, e), 2),
-    "jacobian_gamma": (
-        lambda z, e, x: kernels.jacobian(z, e, x["gamma"]),
-        lambda z, e, x: mpkernels.jacobian(z, e, x["gamma"]),
-        2,
-    ),
-    "param_grads": (
-        lambda z, e, x: np.concatenate(kernels.param_grads(z, e, x["g"])),
-        lambda z, e, x: np.concatenate(mpkernels.param_grads(z, e, x["g"])),
-        None,
-    ),
-    "core_variance": (lambda z, e, x: kernels.core_variance(z, e), lambda z, e, x: mpkernels.core_variance(z, e), 0),
-    "sensitivity": (lambda z, e, x: kernels.sensitivity(z, e), lambda z, e, x: mpkernels.sensitivity(z, e), 0),
+    "core": _pair("core", _z_eps, 1),
+    "layer_norm": _pair("layer_norm", lambda z, e, x: (z, x["gamma"], x["beta"], e), 1),
+    "jvp": _pair("jvp", lambda z, e, x: (z, e, x["t"]), 1),
+    "jvp_gamma": _pair("jvp", lambda z, e, x: (z, e, x["t"], x["gamma"]), 1),
+    "vjp": _pair("vjp", lambda z, e, x: (z, e, x["g"]), 1),
+    "vjp_gamma": _pair("vjp", lambda z, e, x: (z, e, x["g"], x["gamma"]), 1),
+    "jacobian": _pair("jacobian", _z_eps, 2),
+    "jacobian_gamma": _pair("jacobian", lambda z, e, x: (z, e, x["gamma"]), 2),
+    "param_grads": _pair("param_grads", lambda z, e, x: (z, e, x["g"]), None),
+    "core_variance": _pair("core_variance", _z_eps, 0),
+    "sensitivity": _pair("sensitivity", _z_eps, 0),
 }
 
 
@@ -152,38 +154,14 @@ def rms_family(name: str, *, rows: int, d: int = 16, seed: int = 0) -> tuple[np.
 
 #: RMSNorm kernel -> (numpy call, mpmath twin call, axes of one sample), as :data:`PAIRS`
 RMS_PAIRS = {
-    "rms_core": (lambda z, e, x: kernels.rms_core(z, e), lambda z, e, x: mpkernels.rms_core(z, e), 1),
-    "rms_norm": (
-        lambda z, e, x: kernels.rms_norm(z, x["gamma"], e, x["beta"]),
-        lambda z, e, x: mpkernels.rms_norm(z, x["gamma"], e, x["beta"]),
-        1,
-    ),
-    "rms_norm (no bias)": (
-        lambda z, e, x: kernels.rms_norm(z, x["gamma"], e),
-        lambda z, e, x: mpkernels.rms_norm(z, x["gamma"], e),
-        1,
-    ),
-    "rms_jvp": (lambda z, e, x: kernels.rms_jvp(z, e, x["t"]), lambda z, e, x: mpkernels.rms_jvp(z, e, x["t"]), 1),
-    "rms_jvp (gamma)": (
-        lambda z, e, x: kernels.rms_jvp(z, e, x["t"], x["gamma"]),
-        lambda z, e, x: mpkernels.rms_jvp(z, e, x["t"], x["gamma"]),
-        1,
-    ),
-    "rms_vjp": (lambda z, e, x: kernels.rms_vjp(z, e, x["g"]), lambda z, e, x: mpkernels.rms_vjp(z, e, x["g"]), 1),
-    "rms_vjp (gamma)": (
-        lambda z, e, x: kernels.rms_vjp(z, e, x["g"], x["gamma"]),
-        lambda z, e, x: mpkernels.rms_vjp(z, e, x["g"], x["gamma"]),
-        1,
-    ),
-    "rms_jacobian": (lambda z, e, x: kernels.rms_jacobian(z, e), lambda z, e, x: mpkernels.rms_jacobian(z, e), 2),
-    "rms_jacobian (gamma)": (
-        lambda z, e, x: kernels.rms_jacobian(z, e, x["gamma"]),
-        lambda z, e, x: mpkernels.rms_jacobian(z, e, x["gamma"]),
-        2,
-    ),
-    "rms_param_grads": (
-        lambda z, e, x: np.concatenate(kernels.rms_param_grads(z, e, x["g"])),
-        lambda z, e, x: np.concatenate(mpkernels.rms_param_grads(z, e, x["g"])),
-        None,
-    ),
+    "rms_core": _pair("rms_core", _z_eps, 1),
+    "rms_norm": _pair("rms_norm", lambda z, e, x: (z, x["gamma"], e, x["beta"]), 1),
+    "rms_norm (no bias)": _pair("rms_norm", lambda z, e, x: (z, x["gamma"], e), 1),
+    "rms_jvp": _pair("rms_jvp", lambda z, e, x: (z, e, x["t"]), 1),
+    "rms_jvp (gamma)": _pair("rms_jvp", lambda z, e, x: (z, e, x["t"], x["gamma"]), 1),
+    "rms_vjp": _pair("rms_vjp", lambda z, e, x: (z, e, x["g"]), 1),
+    "rms_vjp (gamma)": _pair("rms_vjp", lambda z, e, x: (z, e, x["g"], x["gamma"]), 1),
+    "rms_jacobian": _pair("rms_jacobian", _z_eps, 2),
+    "rms_jacobian (gamma)": _pair("rms_jacobian", lambda z, e, x: (z, e, x["gamma"]), 2),
+    "rms_param_grads": _pair("rms_param_grads", lambda z, e, x: (z, e, x["g"]), None),
 }
