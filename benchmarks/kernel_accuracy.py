@@ -1,6 +1,6 @@
 """Accuracy of symln.kernels on every input family, on both paths, in float64 and float32.
 
-    PYTHONPATH=. python benchmarks/kernel_accuracy.py [--rows 16] [--d 16] [--sweep SEEDS] [--torch-d 768]
+    PYTHONPATH=. python benchmarks/kernel_accuracy.py [--norm layer|rms|both] [--rows 16] [--d 16] [--sweep SEEDS] [--torch-d 768]
 
 Errors in units of roundoff of the result's dtype, ``u max(1, |reference|_inf)``
 per sample, against the mpmath twins at 50 digits on the given floats (see
@@ -9,7 +9,9 @@ to float32, their reference the twin on those float32 values.  A NaN counts as
 infinitely wrong.  Printed: one table per path and dtype (worst units of each
 kernel on each family), each implementation's worst error on the offset
 families at --torch-d (torch and a hand-written two-pass numpy layer norm
-beside symln's core), and with --sweep the worst over many seeds.
+beside symln's core), and with --sweep the worst over many seeds.  ``--norm rms`` measures
+the RMSNorm kernels (``rms_*``) on their own families (symln.kernels.families.RMS_FAMILIES;
+``vast`` is float64 only) and ends with the summary table of the README.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import argparse
 import numpy as np
 
 from symln import kernels, mpkernels
-from symln.kernels.families import FAMILIES, PAIRS, extras, family
+from symln.kernels.families import FAMILIES, FLOAT64_ONLY, PAIRS, RMS_FAMILIES, RMS_PAIRS, extras, family, rms_family
 from symln.mpkernels import error_units
 
 from kernels import two_pass  # benchmarks/kernels.py, beside this script: the hand-written baseline
@@ -40,23 +42,31 @@ def worst_units(computed, reference, axes) -> float:
     return float(np.max(error_units(computed, reference, sample_ndim=axes)))
 
 
-def cases(rows: int, d: int, dtype, seed: int = 3):
+#: ``--norm`` -> (families, family maker, kernel pairs)
+NORMS = {"layer": (FAMILIES, family, PAIRS), "rms": (RMS_FAMILIES, rms_family, RMS_PAIRS)}
+
+
+def cases(rows: int, d: int, dtype, seed: int = 3, norm: str = "layer"):
     """``(family, z, eps, extras)`` of every family, matrices at d = 8 (their twins hold d^2 mpf entries)."""
-    for name in FAMILIES:
+    families, make, _ = NORMS[norm]
+    for name in families:
+        if np.dtype(dtype) != np.float64 and norm == "rms" and name in FLOAT64_ONLY:
+            continue
         for matrix in (False, True):
             if matrix and name == "wide":
                 continue  # 3000^2 mpf entries: the tests check chosen columns instead
-            z, eps = family(name, rows=2 if name == "wide" else rows, d=8 if matrix else d, seed=seed)
+            z, eps = make(name, rows=2 if name == "wide" else rows, d=8 if matrix else d, seed=seed)
             x = extras(z, seed=seed)
             yield name, matrix, z.astype(dtype), eps, {k: v.astype(dtype) for k, v in x.items()}
 
 
-def kernel_table(rows: int, d: int, dtype) -> dict:
+def kernel_table(rows: int, d: int, dtype, norm: str = "layer") -> dict:
     """Worst units of every kernel on every family, on each path: ``{path: {kernel: {family: units}}}``."""
+    pairs = NORMS[norm][2]
     paths = ["compiled", "numpy"] if kernels.path() == "compiled" else ["numpy"]
-    table = {p: {k: {} for k in PAIRS} for p in paths}
-    for fam, matrix, z, eps, x in cases(rows, d, dtype):
-        for name, (fast, twin, axes) in PAIRS.items():
+    table = {p: {k: {} for k in pairs} for p in paths}
+    for fam, matrix, z, eps, x in cases(rows, d, dtype, norm=norm):
+        for name, (fast, twin, axes) in pairs.items():
             if (axes == 2) != matrix:
                 continue
             ref = twin(z, eps, x)
@@ -69,18 +79,29 @@ def kernel_table(rows: int, d: int, dtype) -> dict:
     return table
 
 
-def print_table(table: dict, dtype, rows: int, d: int) -> float:
-    fams = list(FAMILIES)
+def print_table(table: dict, dtype, rows: int, d: int, norm: str = "layer") -> float:
+    fams = list(NORMS[norm][0])
     overall = 0.0
     for path, by_kernel in table.items():
         print(f"\n{np.dtype(dtype).name}, {path} path: worst units ({rows} rows, d = {d}; matrices d = 8)")
-        print("  " + f"{'':16s}" + "".join(f"{n:>9s}" for n in fams) + f"{'worst':>9s}")
+        print("  " + f"{'':22s}" + "".join(f"{n:>9s}" for n in fams) + f"{'worst':>9s}")
         for name, cells in by_kernel.items():
             shown = "".join(f"{'-':>9s}" if f not in cells else f"{cells[f]:9.2f}" for f in fams)
             worst = max(cells.values())
             overall = max(overall, worst)
-            print(f"  {name:16s}{shown}{worst:9.2f}")
+            print(f"  {name:22s}{shown}{worst:9.2f}")
     return overall
+
+
+def summary(tables: dict) -> None:
+    """The README's table: each kernel's worst over the families, per dtype and path (Markdown)."""
+    columns = [(dtype, p) for dtype, table in tables.items() for p in table]
+    print("\n| kernel | " + " | ".join(f"{np.dtype(t).name} {p}" for t, p in columns) + " |")
+    print("|---|" + "---|" * len(columns))
+    names = next(iter(next(iter(tables.values())).values()))
+    for name in names:
+        cells = [max(tables[t][p][name].values()) for t, p in columns]
+        print(f"| {name} | " + " | ".join(f"{c:.2f}" for c in cells) + " |")
 
 
 def forward_errors(d: int) -> None:
@@ -132,19 +153,24 @@ def sweep(seeds: int) -> None:
 
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--norm", choices=("layer", "rms", "both"), default="layer")
     parser.add_argument("--rows", type=int, default=16)
     parser.add_argument("--d", type=int, default=16)
     parser.add_argument("--torch-d", type=int, default=768)
     parser.add_argument("--sweep", type=int, default=0, metavar="SEEDS",
                         help="also measure every row kernel on 960 rows per seed and path")
     args = parser.parse_args(argv)
-    overall = 0.0
-    for dtype in (np.float64, np.float32):
-        overall = max(overall, print_table(kernel_table(args.rows, args.d, dtype), dtype, args.rows, args.d))
-    print(f"\nworst over every kernel, family, path and dtype: {overall:.2f} units (limit {LIMIT:g})")
-    forward_errors(args.torch_d)
-    if args.sweep:
-        sweep(args.sweep)
+    for norm in ("layer", "rms") if args.norm == "both" else (args.norm,):
+        overall, tables = 0.0, {}
+        for dtype in (np.float64, np.float32):
+            tables[dtype] = kernel_table(args.rows, args.d, dtype, norm)
+            overall = max(overall, print_table(tables[dtype], dtype, args.rows, args.d, norm))
+        print(f"\n{norm}: worst over every kernel, family, path and dtype: {overall:.2f} units (limit {LIMIT:g})")
+        summary(tables)
+        if norm == "layer":
+            forward_errors(args.torch_d)
+            if args.sweep:
+                sweep(args.sweep)
 
 
 if __name__ == "__main__":

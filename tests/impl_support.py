@@ -48,6 +48,12 @@ def require_jax():
     return _require("jax", "SYMLN_REQUIRE_JAX")
 
 
+def require_dtype(dtype: str) -> None:
+    """bfloat16 needs ml_dtypes (installed with JAX): skip without it, fail where SYMLN_REQUIRE_JAX is set."""
+    if dtype == "bfloat16":
+        _require("ml_dtypes", "SYMLN_REQUIRE_JAX")
+
+
 def require_module(name: str):
     """A JAX library (flax, equinox, haiku, keras), or skip; required where SYMLN_REQUIRE_JAX is set."""
     return _require(name, "SYMLN_REQUIRE_JAX")

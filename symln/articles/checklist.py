@@ -28,11 +28,14 @@ CHECKLIST: dict[str, str] = {
     **{f"S{i}": _ALL_D for i in (1, 2, 3, 5)},
     "S4": _APPROX,
     "S6": _EXACT,
+    # the RMSNorm article (issue 17): IDs of symln's own
+    **{f"R{i}": _ALL_D for i in (1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14)},
+    **{f"R{i}": _EXACT for i in (5, 15, 16)},
 }
 
 #: ID -> article module name
 ARTICLE_OF: dict[str, str] = {
-    i: {"B": "bias", "E": "epsilon", "G": "gain", "J": "jacobian", "S": "sensitivity"}[i[0]] for i in CHECKLIST
+    i: {"B": "bias", "E": "epsilon", "G": "gain", "J": "jacobian", "R": "rmsnorm", "S": "sensitivity"}[i[0]] for i in CHECKLIST
 }
 
 #: display and figure IDs -> article

@@ -46,8 +46,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..kernels import array as kernels
 from . import dtypes
+from .norms import LAYER
 from .oracle import Bound, Case, row_absmax, row_error, row_nan
 from .targets import Target, TargetError
 
@@ -146,7 +146,8 @@ def forward_check(case: Case, y: np.ndarray, bound: Bound) -> Check:
     nan = row_nan(y, case.y)
     finite = other[np.isfinite(other)]
     shown = "NaN" if nan.any() else (f"{finite.max():.3g}" if finite.size == other.size else "inf")
-    detail = f"eps = {case.eps:g}; kappa <= {case.kappa.max():.3g}; {label} units {shown}"
+    condition = "kappa" if case.norm is LAYER else "|r|_inf"
+    detail = f"eps = {case.eps:g}; {condition} <= {case.kappa.max() + 0.0:.3g}; {label} units {shown}"
     return _summarize(f"forward:{case.name}", units, bound, detail, nan)
 
 
@@ -155,7 +156,7 @@ def identity_case(base: Case) -> Case:
     step = grid(base.dtype)
     rows = np.round(base.z64 / step) * step
     params = {"gamma": base.gamma64, "beta": base.beta64, "t": base.t64, "g": base.g64}
-    return Case("identity", rows, base.eps, params, base.dtype)
+    return Case("identity", rows, base.eps, params, base.dtype, base.norm)
 
 
 def _constant_rows(case: Case, seed: int) -> np.ndarray:
@@ -167,8 +168,16 @@ def _constant_rows(case: Case, seed: int) -> np.ndarray:
 
 
 def identity_checks(call: Caller, ident: Case, cores: dict[str, np.ndarray], cases: list[Case], bound: Bound,
-                    *, seed: int) -> list[Check]:
-    """The five identities (module docstring); *cores* maps each family to the target's ``y(z; 1, 0)``."""
+                    *, seed: int, bias: bool = True) -> list[Check]:
+    """The five identities (module docstring); *cores* maps each family to the target's ``y(z; 1, 0)``.
+
+    RMSNorm's are adapted (:func:`symln.checkimpl.checks_rms.rms_identities`); *bias* False accepts a
+    target that ignores beta (RMSNorm's bias-free form).
+    """
+    if ident.norm is not LAYER:
+        from .checks_rms import rms_identities
+
+        return rms_identities(call, ident, cores, cases, bound, bias=bias) + [statistic_check(cores, cases, bound)]
     st, eps, d = ident.storage, ident.eps, ident.d
     ones, zeros = np.ones(d, dtype=st), np.zeros(d, dtype=st)
     G = ident.gamma_max
@@ -207,25 +216,33 @@ def identity_checks(call: Caller, ident: Case, cores: dict[str, np.ndarray], cas
                              f"y(c 1) = beta for |c| up to {np.abs(const.astype(np.float64)).max():.3g}",
                              row_nan(y_c, beta_rows)))
 
+    checks.append(statistic_check(cores, cases, bound))
+    return checks
+
+
+def statistic_check(cores: dict[str, np.ndarray], cases: list[Case], bound: Bound) -> Check:
+    """The core's statistic on every family: the variance of ``y(z; 1, 0)`` is ``q/(q + eps)`` (E4); for
+    RMSNorm its mean square is ``s/(s + eps)`` (R12)."""
     all_units, all_nan, worst_family = [], [], ("", -1.0)
     for case in cases:
         u_case = cores[case.name]
-        with np.errstate(invalid="ignore"):
-            var = u_case.var(axis=-1)
+        with np.errstate(invalid="ignore", over="ignore"):
+            stat = case.norm.statistic(u_case)
         ref = case.core_variance
-        err = row_error(var[:, None], ref[:, None])
-        # var(u) = |P u|^2/d moves by 2 <P u, du>/d <= 2 sqrt(var) |du|_inf, and |du|_inf is bounded as for y
+        err = row_error(stat[:, None], ref[:, None])
+        # var(u) = |P u|^2/d (or |r|^2/d) moves by 2 <P u, du>/d <= 2 sqrt(var) |du|_inf, |du|_inf bounded as for y
         units = err / (bound.scale(row_absmax(u_case), case.kappa) * 2 * np.sqrt(ref) + bound.unit)
         all_units.append(units)
         all_nan.append(row_nan(u_case, case.core))
         if units.size and units.max() > worst_family[1]:
             worst_family = (case.name, float(units.max()))
-    detail = "variance of y(z; 1, 0) = q/(q + eps) on every family"
+    if cases and cases[0].norm is not LAYER:
+        name, detail = "identity:mean-square", "mean square of y(z; 1, 0) = s/(s + eps) on every family"
+    else:
+        name, detail = "identity:core-variance", "variance of y(z; 1, 0) = q/(q + eps) on every family"
     if worst_family[0]:
         detail += f" (worst on {worst_family[0]})"
-    checks.append(_summarize("identity:core-variance", np.concatenate(all_units), bound, detail,
-                             np.concatenate(all_nan)))
-    return checks
+    return _summarize(name, np.concatenate(all_units), bound, detail, np.concatenate(all_nan))
 
 
 def jacobian_check(call: Caller, case: Case, bound: Bound, grads=None) -> Check:
@@ -249,13 +266,17 @@ def jacobian_check(call: Caller, case: Case, bound: Bound, grads=None) -> Check:
     ym = call.forward(zm, case.gamma, case.beta, case.eps, what=f"family {case.name} (z - h t)")
     zp64, zm64 = zp.astype(np.float64), zm.astype(np.float64)
     delta = zp64 - zm64
-    closed = kernels.jvp(zm64 + delta / 2, case.eps, delta, case.gamma64)
-    yp_ref = kernels.layer_norm(zp64, case.gamma64, case.beta64, case.eps)
-    ym_ref = kernels.layer_norm(zm64, case.gamma64, case.beta64, case.eps)
+    norm = case.norm
+    closed = norm.jvp(zm64 + delta / 2, case.eps, delta, case.gamma64)
+    yp_ref = norm.output(zp64, case.gamma64, case.beta64, case.eps)
+    ym_ref = norm.output(zm64, case.gamma64, case.beta64, case.eps)
     trunc = row_error(yp_ref - ym_ref, closed)
     err = row_error(yp - ym, closed)
     G = case.gamma_max
-    kp, km = np.abs(zp64.mean(axis=-1)) / sigma, np.abs(zm64.mean(axis=-1)) / sigma
+    if norm is LAYER:
+        kp, km = np.abs(zp64.mean(axis=-1)) / sigma, np.abs(zm64.mean(axis=-1)) / sigma
+    else:  # RMSNorm's condition, |r|_inf (symln.checkimpl.norms)
+        kp, km = (row_absmax(norm.core(x, case.eps)) for x in (zp64, zm64))
     scale = bound.scale(row_absmax(yp_ref), G * kp) + bound.scale(row_absmax(ym_ref), G * km)
     with np.errstate(invalid="ignore", divide="ignore"):
         units = np.maximum(err - trunc, 0.0) / scale
@@ -263,7 +284,8 @@ def jacobian_check(call: Caller, case: Case, bound: Bound, grads=None) -> Check:
         moved = size > scale  # rows where the difference stands out of the rounding of y
         rel = err[moved] / size[moved]
     shown = f"{np.nanmax(rel):.2g}" if rel.size and not np.isnan(rel).all() else "-"
-    detail = f"central differences, step {h:.2g} sqrt(q+eps); relative error of J_y D up to {shown}"
+    root = "sqrt(q+eps)" if norm is LAYER else "sqrt(s+eps)"
+    detail = f"central differences, step {h:.2g} {root}; relative error of J_y D up to {shown}"
     return _summarize(name, units, bound, detail, row_nan(yp, yp_ref) | row_nan(ym, ym_ref))
 
 

@@ -1,4 +1,4 @@
-r"""``symln check-impl``: check a layer-norm implementation against the verified mathematics.
+r"""``symln check-impl``: check a layer-norm or RMSNorm implementation against the verified mathematics.
 
 :func:`check` runs every check of :mod:`symln.checkimpl.checks` on the families of
 :mod:`symln.checkimpl.families` in the chosen dtype, and when values disagree
@@ -35,8 +35,10 @@ from ..fileio import atomic_write_text
 from . import dtypes
 from .checks import Caller, Check, forward_check, identity_case, identity_checks, jacobian_check, param_grads_check
 from .conventions import Fit
-from .diagnosis import FIT_FAMILIES, Diagnosis, diagnose, from_identities
+from .checks_rms import uses_bias
+from .diagnosis import Diagnosis, diagnose, from_identities
 from .families import FAMILIES, representable
+from .norms import LAYER, NORMS, Norm
 from .oracle import Bound, Case, make_case
 from .report import text_table, to_json
 from .targets import Target, as_target
@@ -72,6 +74,8 @@ class ImplReport:
     found: Diagnosis | None
     target_seconds: float
     oracle_seconds: float
+    norm: str = "layer"
+    bias: bool = True
 
     @property
     def passed(self) -> bool:
@@ -95,16 +99,17 @@ def _positive(name: str, value) -> None:
         raise OptionError(f"{name}: expected a positive integer, got {value!r}")
 
 
-def _families(families, dtype: str) -> tuple[list[str], list[str]]:
+def _families(families, dtype: str, norm: Norm = LAYER) -> tuple[list[str], list[str]]:
     """The families to check in *dtype* and those left out as beyond its range."""
-    names = list(FAMILIES) if families is None else list(families)
+    known = FAMILIES if norm is LAYER else norm.families
+    names = list(known) if families is None else list(families)
     for name in names:
-        if name not in FAMILIES:
-            raise OptionError(f"families: unknown family {name!r}; known: {', '.join(FAMILIES)}")
-    return [n for n in names if representable(n, dtype)], [n for n in names if not representable(n, dtype)]
+        if name not in known:
+            raise OptionError(f"families: unknown family {name!r}; known: {', '.join(known)}")
+    return ([n for n in names if representable(n, dtype, norm)], [n for n in names if not representable(n, dtype, norm)])
 
 
-def _run_mode(target: Target, cases: list[Case], ident: Case, bound: Bound, seed: int, call: Caller):
+def _run_mode(target: Target, cases: list[Case], ident: Case, bound: Bound, seed: int, call: Caller, bias: bool = True):
     """Every check of one mode of the target on *cases* and the identity rows *ident*: (checks, outputs, cores)."""
     outputs, cores, checks = {}, {}, []
     prefix = f"{target.mode}/" if target.mode and target.mode != "eager" else ""
@@ -114,7 +119,7 @@ def _run_mode(target: Target, cases: list[Case], ident: Case, bound: Bound, seed
     for case in cases:
         ones, zeros = np.ones(case.d, dtype=case.storage), np.zeros(case.d, dtype=case.storage)
         cores[case.name] = call.forward(case.z, ones, zeros, case.eps, what=f"family {case.name} with gamma = 1, beta = 0")
-    checks.extend(identity_checks(call, ident, cores, cases, bound, seed=seed))
+    checks.extend(identity_checks(call, ident, cores, cases, bound, seed=seed, bias=bias))
     grads = {}
     for case in cases:
         if target.backward is not None:
@@ -150,16 +155,21 @@ def _merge(runs: list[list[Check]], seeds: list[int]) -> list[Check]:
     return merged
 
 
-def check(target, *, dtype: str = "float64", strict: bool = False, rows: int = DEFAULT_ROWS, d: int = DEFAULT_D,
-          seed: int = 0, seeds: int = 1, families=None) -> ImplReport:
-    """Check *target* (a callable ``fn(z, gamma, beta, eps)``, a :class:`~symln.checkimpl.targets.Target` or a name).
+def check(target, *, norm: str = "layer", dtype: str = "float64", strict: bool = False, rows: int = DEFAULT_ROWS,
+          d: int = DEFAULT_D, seed: int = 0, seeds: int = 1, families=None) -> ImplReport:
+    """Check *target* (a callable ``fn(z, gamma, beta, eps)``, a :class:`~symln.checkimpl.targets.Target` or a name)
+    as a layer norm, or as an RMSNorm with ``norm="rms"`` (:mod:`symln.checkimpl.norms`).
 
     Raises :class:`~symln.checkimpl.targets.TargetError` if the target cannot be
     imported or called, :class:`OptionError` for a bad option.  *families* limits
-    the families (default: all of :data:`symln.checkimpl.families.FAMILIES`, less
-    those beyond the dtype's range); the diagnosis needs every family of
-    :data:`~symln.checkimpl.diagnosis.FIT_FAMILIES` and is left out without them.
+    the families (default: all of :data:`symln.checkimpl.families.FAMILIES`, or
+    RMSNorm's, less those beyond the dtype's range); the diagnosis needs every
+    family the norm fits on (:data:`~symln.checkimpl.diagnosis.FIT_FAMILIES`) and is left out without them.
+    An RMSNorm that ignores beta (the bias-free form) is checked with beta = 0.
     """
+    if norm not in NORMS:
+        raise OptionError(f"norm: expected one of {', '.join(NORMS)}, got {norm!r}")
+    kind = NORMS[norm]
     if dtype not in DTYPES:
         raise OptionError(f"dtype: expected one of {', '.join(DTYPES)}, got {dtype!r}")
     for name, value in (("rows", rows), ("d", d), ("seeds", seeds)):
@@ -170,46 +180,51 @@ def check(target, *, dtype: str = "float64", strict: bool = False, rows: int = D
         dtypes.storage(dtype)
     except dtypes.DtypeError as exc:
         raise OptionError(str(exc)) from None
-    names, left_out = _families(families, dtype)
+    names, left_out = _families(families, dtype, kind)
     target = as_target(target)
     start = time.perf_counter()
     bound = Bound(dtype, strict=strict)
     calls = [Caller(mode) for mode in target.modes]
-    runs, seed_list, found = [], list(range(seed, seed + seeds)), None
+    runs, seed_list, found, bias = [], list(range(seed, seed + seeds)), None, True
     for s in seed_list:
-        cases = [make_case(name, rows=rows, d=d, seed=s, dtype=dtype) for name in names]
+        cases = [make_case(name, rows=rows, d=d, seed=s, dtype=dtype, norm=kind) for name in names]
         base = next((c for c in cases if c.name == "random"), None)
-        ident = identity_case(base or make_case("random", rows=rows, d=d, seed=s, dtype=dtype))
+        ident = identity_case(base or make_case("random", rows=rows, d=d, seed=s, dtype=dtype, norm=kind))
+        if kind is not LAYER:
+            bias = uses_bias(calls[0], ident, bound)
+            cases = cases if bias else [c.without_bias() for c in cases]
         checks = []
         for mode, call in zip(target.modes, calls):
-            mode_checks, outputs, cores = _run_mode(mode, cases, ident, bound, s, call)
+            mode_checks, outputs, cores = _run_mode(mode, cases, ident, bound, s, call, bias)
             checks.extend(mode_checks)
             failed = {c.name for c in mode_checks if not c.ok}
             if found is None and failed:
-                found = _diagnose(cases, outputs, cores, bound, failed, names)
+                found = _diagnose(cases, outputs, cores, bound, failed, names, kind)
         runs.append(checks)
     total = time.perf_counter() - start
     inside = sum(call.seconds for call in calls)
     return ImplReport(target.name, dtype, strict, rows, d, seed, seeds, tuple(m.mode or "eager" for m in target.modes),
-                      tuple(left_out), tuple(_merge(runs, seed_list)), found, inside, total - inside)
+                      tuple(left_out), tuple(_merge(runs, seed_list)), found, inside, total - inside, norm, bias)
 
 
-def _diagnose(cases, outputs, cores, bound, failed: set[str], names) -> Diagnosis | None:
+def _diagnose(cases, outputs, cores, bound, failed: set[str], names, norm: Norm = LAYER) -> Diagnosis | None:
     """The diagnosis of one failing run (None if there is nothing to say)."""
     failed = {n.partition("/")[2] or n for n in failed}
     found = None
-    if any(n.startswith("forward:") for n in failed) and all(name in names for name in FIT_FAMILIES):
+    if any(n.startswith("forward:") for n in failed) and all(name in names for name in norm.fit_families):
         found = diagnose(cases, outputs, cores, bound)
     return from_identities(found, failed)
 
 
 def add_parser(sub) -> argparse.ArgumentParser:
     """Add the ``check-impl`` subcommand to the subparsers *sub* of the command line."""
-    p = sub.add_parser("check-impl", help="check a layer-norm implementation (exit 0 conforming, 1 not, 2 unusable)")
+    p = sub.add_parser("check-impl", help="check a layer-norm or RMSNorm implementation (exit 0 conforming, 1 not, 2 unusable)")
     p.add_argument("target", metavar="TARGET",
                    help="'module:function' (fn(z, gamma, beta, eps) -> y, on numpy, torch or JAX arrays), "
                         "'module:Class', a layer class such as torch.nn.LayerNorm or flax.linen.LayerNorm, "
                         "'torch' or 'numpy'")
+    p.add_argument("--norm", choices=tuple(NORMS), default="layer",
+                   help="what the target computes: layer norm (default) or RMSNorm (fn(z, gamma, beta, eps); beta may be ignored)")
     p.add_argument("--dtype", choices=DTYPES, default="float64", help="dtype of the inputs (default float64)")
     p.add_argument("--json", metavar="PATH", help="write the JSON report to PATH ('-' for stdout)")
     p.add_argument("--strict", action="store_true", help="judge every row in plain units (no kappa term)")
@@ -226,8 +241,8 @@ def command(args) -> int:
     Raises :class:`~symln.checkimpl.targets.TargetError` or :class:`OptionError` for the
     command line to report as bad usage (exit 2).
     """
-    report = check(args.target, dtype=args.dtype, strict=args.strict, rows=args.rows, d=args.d, seed=args.seed,
-                   seeds=args.seeds)
+    report = check(args.target, norm=args.norm, dtype=args.dtype, strict=args.strict, rows=args.rows, d=args.d,
+                   seed=args.seed, seeds=args.seeds)
     stream = sys.stderr if args.json == "-" else sys.stdout
     stream.write(text_table(report))
     if args.json == "-":

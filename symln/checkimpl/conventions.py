@@ -32,7 +32,8 @@ from .oracle import Bound, Case, moments, row_absmax, row_error
 __all__ = ["CODES", "Convention", "CONVENTIONS", "Fit", "distance", "units", "layer_norm_with_eps"]
 
 #: the diagnosis codes, in report order
-CODES = ("eps-placement", "eps-value", "variance-divisor", "shift-invariance", "affine", "precision", "accuracy")
+CODES = ("eps-placement", "eps-value", "variance-divisor", "shift-invariance", "centering", "affine", "precision",
+         "accuracy")
 
 
 @dataclass(frozen=True)

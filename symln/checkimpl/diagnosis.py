@@ -50,13 +50,14 @@ import numpy as np
 
 from . import dtypes
 from .conventions import CODES, CONVENTIONS, Convention, Fit, distance, layer_norm_with_eps, units
+from .norms import LAYER
 from .oracle import Bound, Case, row_absmax, row_error
 
 __all__ = ["FIT_FAMILIES", "FIT_ROWS", "SEPARATION", "INFORMATIVE", "AFFINE_IDENTITIES", "Diagnosis", "diagnose",
            "from_identities", "fit_eps"]
 
-#: families on which conventions are fitted: their rows have kappa <= 10^3
-FIT_FAMILIES = ("random", "tiny", "constant", "d1", "d2")
+#: families on which conventions are fitted: their rows have kappa <= 10^3 (RMSNorm's: :attr:`Norm.fit_families`)
+FIT_FAMILIES = LAYER.fit_families
 #: rows of each fitting family used to rank the conventions (the accuracy pass uses every row)
 FIT_ROWS = 256
 #: how much nearer than every other convention the nearest must be to count when none fits within C
@@ -91,14 +92,24 @@ def _log2(x: float) -> str:
     return f"2^{k:.0f}" if abs(k - round(k)) < 0.05 else f"2^{k:.1f}"
 
 
+def _catalogue(norm) -> tuple:
+    """``(conventions, the convention with another eps)`` of layer norm or RMSNorm."""
+    if norm is LAYER:
+        return CONVENTIONS, layer_norm_with_eps
+    from .conventions_rms import RMS_CONVENTIONS, rms_with_eps
+
+    return RMS_CONVENTIONS, rms_with_eps
+
+
 def fit_eps(fitting: list[Case], cores: dict[str, np.ndarray]) -> float | None:
     """The eps the target's cores suggest (module docstring, step 2), or None without an informative row."""
     estimates, given = [], set()
     for case in fitting:
         given.add(case.eps)
         _, q, _ = case.stats
-        with np.errstate(invalid="ignore", divide="ignore"):
-            c = cores[case.name][: len(case.z)].var(axis=-1)
+        with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
+            # the core's variance q/(q + eps') (E4), or RMSNorm's mean square s/(s + eps') (R12; q is s there)
+            c = case.norm.statistic(cores[case.name][: len(case.z)])
             eps = q * (1 - c) / c
         ok = (c > 0) & (c <= 0.5) & (q > 0) & np.isfinite(eps)
         estimates.append(eps[ok])
@@ -136,13 +147,14 @@ def _fit_at(level: str, fitting, cores, outputs, bound: Bound, known=None) -> tu
     """The convention fitting within C at the unit roundoff of *level* (steps 1 and 2), with its distance;
     *known* gives the distances of :data:`CONVENTIONS` at that level if they are already computed."""
     at = Bound(level, strict=False, c=bound.c)
-    for i, conv in enumerate(CONVENTIONS):
+    conventions, with_eps = _catalogue(fitting[0].norm)
+    for i, conv in enumerate(conventions):
         near = known[i] if known is not None else distance(conv, fitting, outputs, at)
         if near <= bound.c:
             return conv, near
     eps = fit_eps(fitting, cores)
     if eps is not None and any(eps != case.eps for case in fitting):
-        conv = layer_norm_with_eps(eps)
+        conv = with_eps(eps)
         near = distance(conv, fitting, outputs, at)
         if near <= bound.c:
             return conv, near
@@ -156,9 +168,10 @@ def diagnose(cases: list[Case], outputs: dict[str, np.ndarray], cores: dict[str,
     *bound* is the checked dtype's (plain units under strict: then ``accuracy``
     also counts errors beyond plain units).
     """
-    fitting = [c.head(FIT_ROWS) for c in cases if c.name in FIT_FAMILIES]
+    norm = cases[0].norm
+    fitting = [c.head(FIT_ROWS) for c in cases if c.name in norm.fit_families]
     at_dtype = Bound(bound.dtype, strict=False, c=bound.c)
-    fits = [Fit(conv.name, conv.codes, distance(conv, fitting, outputs, at_dtype)) for conv in CONVENTIONS]
+    fits = [Fit(conv.name, conv.codes, distance(conv, fitting, outputs, at_dtype)) for conv in _catalogue(norm)[0]]
     order = sorted(range(len(fits)), key=lambda i: (fits[i].worst, i))
     ranked = tuple(fits[i] for i in order)
     for level in (bound.dtype, *dtypes.lower(bound.dtype)):
@@ -204,7 +217,7 @@ def _informative_eps(case: Case) -> bool:
 def from_identities(diagnosis: Diagnosis | None, failed: set[str]) -> Diagnosis | None:
     """*diagnosis* with ``affine`` added when no convention fits and an identity of the gain or bias fails
     (module docstring); *failed* names the failed checks."""
-    broken = [name for name in AFFINE_IDENTITIES if name in failed]
+    broken = [name for name in (*AFFINE_IDENTITIES, "identity:zero-gives-beta") if name in failed]
     if broken == ["identity:constant-gives-beta"] and any(f"forward:{name}" in failed for name in FIT_FAMILIES):
         return diagnosis
     if not broken or (diagnosis is not None and diagnosis.fitted is not None):

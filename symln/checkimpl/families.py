@@ -30,23 +30,32 @@ import numpy as np
 
 from ..kernels import families as kernel_families
 from . import dtypes
+from .norms import LAYER
 
 __all__ = ["FAMILIES", "batch", "representable"]
 
 #: family name -> (d or None for "as asked", eps)
 FAMILIES = {**kernel_families.FAMILIES, "rare": (None, 1e-5)}
 
-#: the largest |entry| of each kernel family, for :func:`representable`
+#: the largest |entry| of each kernel family, for :func:`representable` (10 for those not listed) ...
 _REACH = {"offset4": 1e4 + 10, "offset8": 1e8 + 10, "offset12": 1e12 + 10, "wide": 1e6 + 10, "constant": 7.25}
+#: ... and of each RMSNorm family (symln.kernels.families.RMS_FAMILIES)
+_RMS_REACH = {"offset8": 1e8 + 10, "spike": 1e8, "huge": 1e31, "vast": 1e151}
 
 
-def representable(name: str, dtype) -> bool:
-    """Whether the entries of family *name* lie within the range of *dtype*."""
-    return _REACH.get(name, 10.0) < dtypes.largest(dtype)
+def representable(name: str, dtype, norm=LAYER) -> bool:
+    """Whether the entries of family *name* lie within the range of *dtype*; for RMSNorm, their squares
+    (an RMSNorm forms ``|z|^2`` in the dtype, or in float32 for the half-precision ones)."""
+    if norm is LAYER:
+        return _REACH.get(name, 10.0) < dtypes.largest(dtype)
+    return _RMS_REACH.get(name, 10.0) ** 2 < dtypes.largest(dtype)
 
 
-def batch(name: str, *, rows: int, d: int, seed: int, dtype) -> tuple[np.ndarray, float]:
-    """``(z, eps)`` of family *name* as float64 (the families other than ``rare`` do not depend on *dtype*)."""
+def batch(name: str, *, rows: int, d: int, seed: int, dtype, norm=LAYER) -> tuple[np.ndarray, float]:
+    """``(z, eps)`` of family *name* as float64 (the families other than ``rare`` do not depend on *dtype*);
+    with ``norm=RMS`` a family of :data:`symln.kernels.families.RMS_FAMILIES`."""
+    if norm is not LAYER:
+        return norm.family(name, rows=rows, d=d, seed=seed)
     if name != "rare":
         return kernel_families.family(name, rows=rows, d=d, seed=seed)
     return _rare(rows, d, seed, dtype), FAMILIES["rare"][1]

@@ -48,6 +48,7 @@ from ..kernels import rowops
 from ..kernels.families import extras
 from . import dtypes
 from .families import batch
+from .norms import LAYER, Norm
 
 __all__ = ["C", "Bound", "Case", "make_case", "moments", "row_error", "row_nan", "row_absmax"]
 
@@ -145,8 +146,9 @@ class Case:
     attributes are their exact float64 views; ``dtype`` is the dtype's name.
     """
 
-    def __init__(self, name: str, z: np.ndarray, eps: float, params: dict, dtype):
+    def __init__(self, name: str, z: np.ndarray, eps: float, params: dict, dtype, norm: Norm = LAYER):
         self.name = name
+        self.norm = norm
         self.eps = float(eps)
         self.dtype = dtypes.name_of(dtype)
         store = dtypes.storage(self.dtype)
@@ -170,12 +172,17 @@ class Case:
         if self.z.shape[0] <= rows:
             return self
         params = {"gamma": self.gamma, "beta": self.beta, "t": self.t[:rows], "g": self.g[:rows]}
-        return Case(self.name, self.z[:rows], self.eps, params, self.dtype)
+        return Case(self.name, self.z[:rows], self.eps, params, self.dtype, self.norm)
+
+    def without_bias(self) -> Case:
+        """This case with beta = 0 (RMSNorm's bias-free form)."""
+        params = {"gamma": self.gamma, "beta": np.zeros_like(self.beta), "t": self.t, "g": self.g}
+        return Case(self.name, self.z, self.eps, params, self.dtype, self.norm)
 
     @functools.cached_property
     def y(self) -> np.ndarray:
-        """The reference layer norm (float64)."""
-        return kernels.layer_norm(self.z64, self.gamma64, self.beta64, self.eps)
+        """The reference output (float64): layer norm, or RMSNorm (:mod:`symln.checkimpl.norms`)."""
+        return self.norm.output(self.z64, self.gamma64, self.beta64, self.eps)
 
     @functools.cached_property
     def y_size(self) -> np.ndarray:
@@ -185,7 +192,7 @@ class Case:
     @functools.cached_property
     def vjp(self) -> np.ndarray:
         """The reference ``J_y^T g`` (float64)."""
-        return kernels.vjp(self.z64, self.eps, self.g64, self.gamma64)
+        return self.norm.vjp(self.z64, self.eps, self.g64, self.gamma64)
 
     @functools.cached_property
     def param_grads(self) -> tuple[np.ndarray, np.ndarray]:
@@ -208,21 +215,27 @@ class Case:
 
     @functools.cached_property
     def core(self) -> np.ndarray:
-        """The reference core ``v / sqrt(q + eps)`` (float64)."""
-        return kernels.core(self.z64, self.eps)
+        """The reference core ``v / sqrt(q + eps)`` (RMSNorm: ``r = z / sqrt(s + eps)``) (float64)."""
+        return self.norm.core(self.z64, self.eps)
 
     @functools.cached_property
     def core_variance(self) -> np.ndarray:
-        return kernels.core_variance(self.z64, self.eps)
+        """The core's statistic: its variance ``q/(q + eps)`` (E4), RMSNorm's mean square ``s/(s + eps)`` (R12)."""
+        return self.norm.statistic_of(self.z64, self.eps)
 
     @functools.cached_property
     def stats(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """``(mu, q, sigma)`` per row (:func:`moments`)."""
-        return moments(self.z64, self.eps)
+        """``(mu, q, sigma)`` per row (:func:`moments`); for RMSNorm ``(mu, s, sqrt(s + eps))``."""
+        if self.norm is LAYER:
+            return moments(self.z64, self.eps)
+        s = np.mean(np.square(self.z64), axis=-1)
+        return self.z64.mean(axis=-1), s, np.sqrt(s + self.eps)
 
     @functools.cached_property
     def kappa(self) -> np.ndarray:
-        """``|mu| / sqrt(q + eps)`` per row."""
+        """The condition of each row: ``|mu| / sqrt(q + eps)``; for RMSNorm ``|r|_inf`` (:mod:`.norms`)."""
+        if self.norm is not LAYER:
+            return row_absmax(self.core)
         mu, _, sigma = self.stats
         return np.abs(mu) / sigma
 
@@ -231,7 +244,7 @@ class Case:
         return float(np.abs(self.gamma64).max())
 
 
-def make_case(name: str, *, rows: int, d: int, seed: int, dtype) -> Case:
+def make_case(name: str, *, rows: int, d: int, seed: int, dtype, norm: Norm = LAYER) -> Case:
     """The batch of family *name* (:func:`symln.checkimpl.families.batch`) in *dtype*, with its seeded extras."""
-    z, eps = batch(name, rows=rows, d=d, seed=seed, dtype=dtype)
-    return Case(name, z, eps, extras(z, seed=seed), dtype)
+    z, eps = batch(name, rows=rows, d=d, seed=seed, dtype=dtype, norm=norm)
+    return Case(name, z, eps, extras(z, seed=seed), dtype, norm)

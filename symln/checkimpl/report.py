@@ -42,6 +42,8 @@ def to_json(report) -> str:
         "passed": report.passed,
         "checks": [{"name": c.name, "ok": c.ok, "worst": _figure(c.worst), "detail": c.detail} for c in report.checks],
         "diagnosis": list(report.diagnosis),
+        "norm": report.norm,
+        "bias": report.bias,
         "strict": report.strict,
         "C": C,
         "rows": report.rows,
@@ -64,8 +66,11 @@ def text_table(report) -> str:
     units = "plain units" if report.strict else "kappa-scaled units"
     seeds = f"seed {report.seed}" if report.seeds == 1 else f"seeds {report.seed}-{report.seed + report.seeds - 1}"
     modes = f"; modes {', '.join(report.modes)}" if len(report.modes) > 1 else ""
+    what = "" if report.norm == "layer" else f" as RMSNorm{'' if report.bias else ' (bias-free form)'}"
+    if report.norm != "layer":
+        units = "plain units" if report.strict else "units with |r|_inf"
     lines = [
-        (f"symln check-impl {report.target}: {report.dtype}, worst error per check in {units} (pass <= C = {C:g}); "
+        (f"symln check-impl {report.target}{what}: {report.dtype}, worst error per check in {units} (pass <= C = {C:g}); "
          f"{report.rows} rows of d = {report.d} per family, {seeds}{modes}"),
     ]
     if report.left_out:

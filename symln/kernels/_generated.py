@@ -14,9 +14,9 @@ from . import rowops as _r
 LD = _r.LD
 
 #: the digest of csrc/generated.c (symln.kernels.compiled checks the extension against it)
-C_DIGEST = "dc56a4e89ace2f02ff39e1f42f1b3e6a708a44fe666c54d86802ee5ddc55b99a"
+C_DIGEST = "e616eb5a85f74e0ac4de538bed03e40f0fee92cd63f2685a28884e5d18236819"
 #: the kernels whose rows are checked for cancellation (symln.kernels.plan.CANCELLING)
-CANCELLING = frozenset({'jvp', 'jvp_gamma', 'layer_norm', 'vjp', 'vjp_gamma'})
+CANCELLING = frozenset({'jvp', 'jvp_gamma', 'layer_norm', 'rms_jvp', 'rms_jvp_gamma', 'rms_norm', 'rms_vjp', 'rms_vjp_gamma', 'vjp', 'vjp_gamma'})
 
 
 def core(ws, z, eps, out):
@@ -726,3 +726,378 @@ def lipschitz_bound_gamma_mp(gamma, eps):
     """max_i |gamma_i| / sqrt(eps): max|gamma|/sqrt(eps)."""
     G_gamma = _r.mp_max_abs(gamma)
     return G_gamma/mpmath.sqrt(eps)
+
+
+def rms_core(ws, z, eps, out):
+    """r = z / sqrt(s + eps), s = <z, z>/d.
+
+    derived: Vec((1/sqrt(<x,x>/d + eps))*x)
+    evaluated: Vec((1/sqrt(<z,z>/d + eps))*z)
+    """
+    n, d = z.shape
+    fS_z_z = _r.dot(z, z)
+    S_z_z, = _r.extended('z', fS_z_z)
+    np.multiply(z, _r.col(ws, LD(1)/np.sqrt(S_z_z/d + eps)), out=out)
+    return out
+
+
+def rms_core_mp(z, eps):
+    """r = z / sqrt(s + eps), s = <z, z>/d: Vec((1/sqrt(<x,x>/d + eps))*x)."""
+    d = len(z)
+    S_x_x = _r.mp_total(z, z)
+    c0 = mpmath.mpf(1)/mpmath.sqrt(S_x_x/d + eps)
+    return [c0*z[i] for i in range(d)]
+
+
+def rms_norm(ws, z, gamma, beta, eps, out):
+    """y = gamma * r + beta.
+
+    derived: Vec((1)*beta + (1/sqrt(<x,x>/d + eps))*gamma⊙x)
+    evaluated: Vec((1)*beta + (1/sqrt(<z,z>/d + eps))*gamma⊙z)
+    """
+    n, d = z.shape
+    fS_z_z = _r.dot(z, z)
+    S_z_z, = _r.extended('z', fS_z_z)
+    np.multiply(z, _r.col(ws, LD(1)/np.sqrt(S_z_z/d + eps)), out=out)
+    np.multiply(out, gamma, out=out)
+    if ws.refine:
+        terms = _r.absmax(out)
+    np.add(out, beta, out=out)
+    if ws.refine:
+        ws.check_max(terms, out)
+    return out
+
+
+def rms_norm_mp(z, gamma, beta, eps):
+    """y = gamma * r + beta: Vec((1)*beta + (1/sqrt(<x,x>/d + eps))*gamma⊙x)."""
+    d = len(z)
+    S_x_x = _r.mp_total(z, z)
+    c0 = mpmath.mpf(1)/mpmath.sqrt(S_x_x/d + eps)
+    return [c0*gamma[i]*z[i] + beta[i] for i in range(d)]
+
+
+def rms_jvp(ws, z, t, eps, out):
+    """J t.
+
+    derived: d = 1: Vec((eps/(<x,x>/d + eps)**(3/2))*t); other d: Vec((1/sqrt(<x,x>/d + eps))*t + (-<t,x>/(d*(<x,x>/d + eps)**(3/2)))*x)
+    evaluated (d = 1): Vec((eps/(<z,z>/d + eps)**(3/2))*t)
+    evaluated (other d): Vec((1/sqrt(<z,z>/d + eps))*t + (-<t,z>/(d*(<z,z>/d + eps)**(3/2)))*z)
+    """
+    n, d = z.shape
+    if d == 1:
+        fS_z_z = _r.dot(z, z)
+        S_z_z, = _r.extended('z', fS_z_z)
+        cx = _r.col(ws, eps/np.sqrt(S_z_z/d + eps)**3)
+        cxf = cx[:, 0]
+        np.multiply(t, cx, out=out)
+        W = ws.dtype.type
+        return out
+    fS_z_z = _r.dot(z, z)
+    S_z_z, = _r.extended('z', fS_z_z)
+    cx = _r.col(ws, LD(1)/np.sqrt(S_z_z/d + eps))
+    cxf = cx[:, 0]
+    np.multiply(t, cx, out=out)
+    oS_t_z = _r.dot(out, z)
+    _r.extended('t, z', oS_t_z)
+    if ws.refine:
+        oS_t_t = _r.dot(out, out)
+    W = ws.dtype.type
+    c1 = _r.col(ws, -cxf**2*oS_t_z/d)
+    acc = np.multiply(z, c1, out=ws.buffer(0, n))
+    np.add(out, acc, out=out)
+    if ws.refine:
+        ws.check((1.0, c1,), ((oS_t_t, oS_t_z,), (oS_t_z, fS_z_z,)))
+    return out
+
+
+def rms_jvp_mp(z, t, eps):
+    """J t: d = 1: Vec((eps/(<x,x>/d + eps)**(3/2))*t); other d: Vec((1/sqrt(<x,x>/d + eps))*t + (-<t,x>/(d*(<x,x>/d + eps)**(3/2)))*x)."""
+    d = len(z)
+    if d == 1:
+        S_x_x = _r.mp_total(z, z)
+        c0 = eps/mpmath.sqrt(S_x_x/d + eps)**3
+        return [c0*t[i] for i in range(d)]
+    S_t_x = _r.mp_total(t, z)
+    S_x_x = _r.mp_total(z, z)
+    x0 = mpmath.mpf(1)/d
+    x1 = S_x_x*x0 + eps
+    c0 = -S_t_x*x0/mpmath.sqrt(x1)**3
+    c1 = mpmath.mpf(1)/mpmath.sqrt(x1)
+    return [c0*z[i] + c1*t[i] for i in range(d)]
+
+
+def rms_jvp_gamma(ws, z, t, gamma, eps, out):
+    """J_y t = gamma * (J t).
+
+    derived: d = 1: Vec((eps/(<x,x>/d + eps)**(3/2))*gamma⊙t); other d: Vec((1/sqrt(<x,x>/d + eps))*gamma⊙t + (-<t,x>/(d*(<x,x>/d + eps)**(3/2)))*gamma⊙x)
+    evaluated (d = 1): Vec((eps/(<z,z>/d + eps)**(3/2))*gamma⊙t)
+    evaluated (other d): Vec((1/sqrt(<z,z>/d + eps))*gamma⊙t + (-<t,z>/(d*(<z,z>/d + eps)**(3/2)))*gamma⊙z)
+    """
+    n, d = z.shape
+    if d == 1:
+        fS_z_z = _r.dot(z, z)
+        S_z_z, = _r.extended('z', fS_z_z)
+        cx = _r.col(ws, eps/np.sqrt(S_z_z/d + eps)**3)
+        cxf = cx[:, 0]
+        np.multiply(t, cx, out=out)
+        W = ws.dtype.type
+        np.multiply(out, gamma, out=out)
+        return out
+    fS_z_z = _r.dot(z, z)
+    S_z_z, = _r.extended('z', fS_z_z)
+    cx = _r.col(ws, LD(1)/np.sqrt(S_z_z/d + eps))
+    cxf = cx[:, 0]
+    np.multiply(t, cx, out=out)
+    oS_t_z = _r.dot(out, z)
+    _r.extended('t, z', oS_t_z)
+    if ws.refine:
+        oS_gamma_gamma_t_t = _r.dot(out, out, gamma * gamma)
+        oS_gamma_gamma_t_z = _r.dot(out, z, gamma * gamma)
+        fS_gamma_gamma_z_z = _r.dot(z, z, gamma * gamma)
+    W = ws.dtype.type
+    c1 = _r.col(ws, -cxf**2*oS_t_z/d)
+    acc = np.multiply(z, c1, out=ws.buffer(0, n))
+    np.add(out, acc, out=out)
+    np.multiply(out, gamma, out=out)
+    if ws.refine:
+        ws.check((1.0, c1,), ((oS_gamma_gamma_t_t, oS_gamma_gamma_t_z,), (oS_gamma_gamma_t_z, fS_gamma_gamma_z_z,)))
+    return out
+
+
+def rms_jvp_gamma_mp(z, t, gamma, eps):
+    """J_y t = gamma * (J t): d = 1: Vec((eps/(<x,x>/d + eps)**(3/2))*gamma⊙t); other d: Vec((1/sqrt(<x,x>/d + eps))*gamma⊙t + (-<t,x>/(d*(<x,x>/d + eps)**(3/2)))*gamma⊙x)."""
+    d = len(z)
+    if d == 1:
+        S_x_x = _r.mp_total(z, z)
+        c0 = eps/mpmath.sqrt(S_x_x/d + eps)**3
+        return [c0*gamma[i]*t[i] for i in range(d)]
+    S_t_x = _r.mp_total(t, z)
+    S_x_x = _r.mp_total(z, z)
+    x0 = mpmath.mpf(1)/d
+    x1 = S_x_x*x0 + eps
+    c0 = -S_t_x*x0/mpmath.sqrt(x1)**3
+    c1 = mpmath.mpf(1)/mpmath.sqrt(x1)
+    return [c0*gamma[i]*z[i] + c1*gamma[i]*t[i] for i in range(d)]
+
+
+def rms_vjp(ws, z, g, eps, out):
+    """J^T g.
+
+    derived: d = 1: Vec((eps/(<x,x>/d + eps)**(3/2))*g); other d: Vec((1/sqrt(<x,x>/d + eps))*g + (-<g,x>/(d*(<x,x>/d + eps)**(3/2)))*x)
+    evaluated (d = 1): Vec((eps/(<z,z>/d + eps)**(3/2))*g)
+    evaluated (other d): Vec((1/sqrt(<z,z>/d + eps))*g + (-<g,z>/(d*(<z,z>/d + eps)**(3/2)))*z)
+    """
+    n, d = z.shape
+    if d == 1:
+        fS_z_z = _r.dot(z, z)
+        S_z_z, = _r.extended('z', fS_z_z)
+        cx = _r.col(ws, eps/np.sqrt(S_z_z/d + eps)**3)
+        cxf = cx[:, 0]
+        np.multiply(g, cx, out=out)
+        W = ws.dtype.type
+        return out
+    fS_z_z = _r.dot(z, z)
+    S_z_z, = _r.extended('z', fS_z_z)
+    cx = _r.col(ws, LD(1)/np.sqrt(S_z_z/d + eps))
+    cxf = cx[:, 0]
+    np.multiply(g, cx, out=out)
+    oS_g_z = _r.dot(out, z)
+    _r.extended('g, z', oS_g_z)
+    if ws.refine:
+        oS_g_g = _r.dot(out, out)
+    W = ws.dtype.type
+    c1 = _r.col(ws, -cxf**2*oS_g_z/d)
+    acc = np.multiply(z, c1, out=ws.buffer(0, n))
+    np.add(out, acc, out=out)
+    if ws.refine:
+        ws.check((1.0, c1,), ((oS_g_g, oS_g_z,), (oS_g_z, fS_z_z,)))
+    return out
+
+
+def rms_vjp_mp(z, g, eps):
+    """J^T g: d = 1: Vec((eps/(<x,x>/d + eps)**(3/2))*g); other d: Vec((1/sqrt(<x,x>/d + eps))*g + (-<g,x>/(d*(<x,x>/d + eps)**(3/2)))*x)."""
+    d = len(z)
+    if d == 1:
+        S_x_x = _r.mp_total(z, z)
+        c0 = eps/mpmath.sqrt(S_x_x/d + eps)**3
+        return [c0*g[i] for i in range(d)]
+    S_g_x = _r.mp_total(g, z)
+    S_x_x = _r.mp_total(z, z)
+    x0 = mpmath.mpf(1)/d
+    x1 = S_x_x*x0 + eps
+    c0 = -S_g_x*x0/mpmath.sqrt(x1)**3
+    c1 = mpmath.mpf(1)/mpmath.sqrt(x1)
+    return [c0*z[i] + c1*g[i] for i in range(d)]
+
+
+def rms_vjp_gamma(ws, z, g, gamma, eps, out):
+    """J_y^T g = J^T (gamma * g).
+
+    derived: d = 1: Vec((eps/(<x,x>/d + eps)**(3/2))*g⊙gamma); other d: Vec((1/sqrt(<x,x>/d + eps))*g⊙gamma + (-Σ(g⊙gamma⊙x)/(d*(<x,x>/d + eps)**(3/2)))*x)
+    rewritten with p = g * gamma: d = 1: Vec((eps/(<x,x>/d + eps)**(3/2))*p); other d: Vec((1/sqrt(<x,x>/d + eps))*p + (-<p,x>/(d*(<x,x>/d + eps)**(3/2)))*x)
+    evaluated (d = 1): Vec((eps/(<z,z>/d + eps)**(3/2))*p)
+    evaluated (other d): Vec((1/sqrt(<z,z>/d + eps))*p + (-<p,z>/(d*(<z,z>/d + eps)**(3/2)))*z)
+    """
+    n, d = z.shape
+    if d == 1:
+        fS_z_z = _r.dot(z, z)
+        S_z_z, = _r.extended('z', fS_z_z)
+        cx = _r.col(ws, eps/np.sqrt(S_z_z/d + eps)**3)
+        cxf = cx[:, 0]
+        np.multiply(g, gamma, out=out)
+        np.multiply(out, cx, out=out)
+        W = ws.dtype.type
+        return out
+    fS_z_z = _r.dot(z, z)
+    S_z_z, = _r.extended('z', fS_z_z)
+    cx = _r.col(ws, LD(1)/np.sqrt(S_z_z/d + eps))
+    cxf = cx[:, 0]
+    np.multiply(g, gamma, out=out)
+    np.multiply(out, cx, out=out)
+    oS_p_z = _r.dot(out, z)
+    _r.extended('g, z', oS_p_z)
+    if ws.refine:
+        oS_p_p = _r.dot(out, out)
+    W = ws.dtype.type
+    c1 = _r.col(ws, -cxf**2*oS_p_z/d)
+    acc = np.multiply(z, c1, out=ws.buffer(0, n))
+    np.add(out, acc, out=out)
+    if ws.refine:
+        ws.check((1.0, c1,), ((oS_p_p, oS_p_z,), (oS_p_z, fS_z_z,)))
+    return out
+
+
+def rms_vjp_gamma_mp(z, g, gamma, eps):
+    """J_y^T g = J^T (gamma * g): d = 1: Vec((eps/(<x,x>/d + eps)**(3/2))*g⊙gamma); other d: Vec((1/sqrt(<x,x>/d + eps))*g⊙gamma + (-Σ(g⊙gamma⊙x)/(d*(<x,x>/d + eps)**(3/2)))*x)."""
+    d = len(z)
+    if d == 1:
+        S_x_x = _r.mp_total(z, z)
+        c0 = eps/mpmath.sqrt(S_x_x/d + eps)**3
+        return [c0*g[i]*gamma[i] for i in range(d)]
+    S_g_gamma_x = _r.mp_total(g, gamma, z)
+    S_x_x = _r.mp_total(z, z)
+    x0 = mpmath.mpf(1)/d
+    x1 = S_x_x*x0 + eps
+    c0 = -x0*S_g_gamma_x/mpmath.sqrt(x1)**3
+    c1 = mpmath.mpf(1)/mpmath.sqrt(x1)
+    return [c0*z[i] + c1*g[i]*gamma[i] for i in range(d)]
+
+
+def rms_jacobian(ws, z, eps, out):
+    """J = (I - z z^T / (d (s + eps))) / sqrt(s + eps).
+
+    derived: d = 1: Mat((eps/(<x,x>/d + eps)**(3/2))*diag(1)); other d: Mat((1/sqrt(<x,x>/d + eps))*diag(1) + (-1/(d*(<x,x>/d + eps)**(3/2)))*x x^T)
+    evaluated (d = 1): Mat((eps/(<z,z>/d + eps)**(3/2))*diag(1))
+    evaluated (other d): Mat((1/sqrt(<z,z>/d + eps))*diag(1) + (-1/(d*(<z,z>/d + eps)**(3/2)))*z z^T)
+    """
+    n, d = z.shape
+    if d == 1:
+        fS_z_z = _r.dot(z, z)
+        S_z_z, = _r.extended('z', fS_z_z)
+        c0 = _r.col(ws, eps/np.sqrt(S_z_z/d + eps)**3)
+        out[...] = 0
+        _r.diag_add(out, c0)
+        return out
+    fS_z_z = _r.dot(z, z)
+    S_z_z, = _r.extended('z', fS_z_z)
+    x0 = LD(1)/d
+    x1 = S_z_z*x0 + eps
+    c0 = _r.col(ws, -x0/np.sqrt(x1)**3)
+    c1 = _r.col(ws, LD(1)/np.sqrt(x1))
+    _r.outer_add(out, z, c0 * z, first=True)
+    _r.diag_add(out, c1)
+    return out
+
+
+def rms_jacobian_mp(z, eps):
+    """J = (I - z z^T / (d (s + eps))) / sqrt(s + eps): d = 1: Mat((eps/(<x,x>/d + eps)**(3/2))*diag(1)); other d: Mat((1/sqrt(<x,x>/d + eps))*diag(1) + (-1/(d*(<x,x>/d + eps)**(3/2)))*x x^T)."""
+    d = len(z)
+    if d == 1:
+        S_x_x = _r.mp_total(z, z)
+        c0 = eps/mpmath.sqrt(S_x_x/d + eps)**3
+        return [[(c0 if i == j else 0) for j in range(d)] for i in range(d)]
+    S_x_x = _r.mp_total(z, z)
+    x0 = mpmath.mpf(1)/d
+    x1 = S_x_x*x0 + eps
+    c0 = -x0/mpmath.sqrt(x1)**3
+    c1 = mpmath.mpf(1)/mpmath.sqrt(x1)
+    return [[c0*z[i]*z[j] + (c1 if i == j else 0) for j in range(d)] for i in range(d)]
+
+
+def rms_jacobian_gamma(ws, z, gamma, eps, out):
+    """J_y = diag(gamma) J.
+
+    derived: d = 1: Mat((eps/(<x,x>/d + eps)**(3/2))*diag(gamma)); other d: Mat((1/sqrt(<x,x>/d + eps))*diag(gamma) + (-1/(d*(<x,x>/d + eps)**(3/2)))*gamma⊙x x^T)
+    evaluated (d = 1): Mat((eps/(<z,z>/d + eps)**(3/2))*diag(gamma))
+    evaluated (other d): Mat((1/sqrt(<z,z>/d + eps))*diag(gamma) + (-1/(d*(<z,z>/d + eps)**(3/2)))*gamma⊙z z^T)
+    """
+    n, d = z.shape
+    if d == 1:
+        fS_z_z = _r.dot(z, z)
+        S_z_z, = _r.extended('z', fS_z_z)
+        c0 = _r.col(ws, eps/np.sqrt(S_z_z/d + eps)**3)
+        out[...] = 0
+        _r.diag_add(out, c0 * gamma)
+        return out
+    fS_z_z = _r.dot(z, z)
+    S_z_z, = _r.extended('z', fS_z_z)
+    x0 = LD(1)/d
+    x1 = S_z_z*x0 + eps
+    c0 = _r.col(ws, -x0/np.sqrt(x1)**3)
+    c1 = _r.col(ws, LD(1)/np.sqrt(x1))
+    _r.outer_add(out, gamma * z, c0 * z, first=True)
+    _r.diag_add(out, c1 * gamma)
+    return out
+
+
+def rms_jacobian_gamma_mp(z, gamma, eps):
+    """J_y = diag(gamma) J: d = 1: Mat((eps/(<x,x>/d + eps)**(3/2))*diag(gamma)); other d: Mat((1/sqrt(<x,x>/d + eps))*diag(gamma) + (-1/(d*(<x,x>/d + eps)**(3/2)))*gamma⊙x x^T)."""
+    d = len(z)
+    if d == 1:
+        S_x_x = _r.mp_total(z, z)
+        c0 = eps/mpmath.sqrt(S_x_x/d + eps)**3
+        return [[(c0*gamma[i] if i == j else 0) for j in range(d)] for i in range(d)]
+    S_x_x = _r.mp_total(z, z)
+    x0 = mpmath.mpf(1)/d
+    x1 = S_x_x*x0 + eps
+    c0 = -x0/mpmath.sqrt(x1)**3
+    c1 = mpmath.mpf(1)/mpmath.sqrt(x1)
+    return [[c0*gamma[i]*z[i]*z[j] + (c1*gamma[i] if i == j else 0) for j in range(d)] for i in range(d)]
+
+
+def rms_param_grads_gamma(ws, z, g, eps, out):
+    """(D_gamma y)^T g = g * r.
+
+    derived: Vec((1/sqrt(<x,x>/d + eps))*g⊙x)
+    evaluated: Vec((1/sqrt(<z,z>/d + eps))*g⊙z)
+    """
+    n, d = z.shape
+    fS_z_z = _r.dot(z, z)
+    S_z_z, = _r.extended('z', fS_z_z)
+    np.multiply(g, z, out=out)
+    np.multiply(out, _r.col(ws, LD(1)/np.sqrt(S_z_z/d + eps)), out=out)
+    return out
+
+
+def rms_param_grads_gamma_mp(z, g, eps):
+    """(D_gamma y)^T g = g * r: Vec((1/sqrt(<x,x>/d + eps))*g⊙x)."""
+    d = len(z)
+    S_x_x = _r.mp_total(z, z)
+    c0 = mpmath.mpf(1)/mpmath.sqrt(S_x_x/d + eps)
+    return [c0*g[i]*z[i] for i in range(d)]
+
+
+def rms_param_grads_beta(ws, z, g, eps, out):
+    """(D_beta y)^T g = g.
+
+    derived: Vec((1)*g)
+    evaluated: Vec((1)*g)
+    """
+    n, d = z.shape
+    return g
+
+
+def rms_param_grads_beta_mp(z, g, eps):
+    """(D_beta y)^T g = g: Vec((1)*g)."""
+    d = len(z)
+    return [g[i] for i in range(d)]

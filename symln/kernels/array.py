@@ -1,4 +1,4 @@
-r"""Layer-norm kernels on numpy arrays, generated from the derivations.
+r"""Layer-norm and RMSNorm kernels on numpy arrays, generated from the derivations.
 
 ``z`` has shape ``(..., d)`` with d >= 1 (batched over the leading axes, like
 torch's ``normalized_shape``); ``gamma``, ``beta`` have shape ``(d,)``;
@@ -58,6 +58,12 @@ __all__ = [
     "core_variance",
     "sensitivity",
     "lipschitz_bound",
+    "rms_core",
+    "rms_norm",
+    "rms_jacobian",
+    "rms_jvp",
+    "rms_vjp",
+    "rms_param_grads",
 ]
 
 #: float64 entries per block of rows (2 MB): on the reference machine (1 MB of L2 per
@@ -175,26 +181,26 @@ def jacobian(z, eps, gamma=None, *, out=None):
     return _run("jacobian_gamma", z, eps, params=(gamma,), kind="matrix", dtype=_in.result_dtype(z, gamma), out=out)
 
 
+def _along(kernel: str, z, eps, x, name: str, gamma, out):
+    """Kernel *kernel* (``jvp``, ``vjp``, ...) of z along the direction *x* (the argument *name*), or
+    ``kernel_gamma`` when *gamma* is given."""
+    z, eps = _in.batch(z), _in.epsilon(eps)
+    x = _in.like(x, name, z)
+    if gamma is None:
+        return _run(kernel, z, eps, rows=(x,), dtype=_in.result_dtype(z, x), out=out, names=("z", name))
+    (gamma,) = _params(z.shape[-1], gamma=gamma)
+    return _run(f"{kernel}_gamma", z, eps, rows=(x,), params=(gamma,), dtype=_in.result_dtype(z, x, gamma), out=out,
+                names=("z", name))
+
+
 def jvp(z, eps, t, gamma=None, *, out=None):
     r"""``J t`` per row (``diag(gamma) J t`` when *gamma* is given), shape ``(..., d)``."""
-    z, eps = _in.batch(z), _in.epsilon(eps)
-    t = _in.like(t, "t", z)
-    if gamma is None:
-        return _run("jvp", z, eps, rows=(t,), dtype=_in.result_dtype(z, t), out=out, names=("z", "t"))
-    (gamma,) = _params(z.shape[-1], gamma=gamma)
-    return _run("jvp_gamma", z, eps, rows=(t,), params=(gamma,), dtype=_in.result_dtype(z, t, gamma), out=out,
-                names=("z", "t"))
+    return _along("jvp", z, eps, t, "t", gamma, out)
 
 
 def vjp(z, eps, g, gamma=None, *, out=None):
     r"""``J^T g`` per row (``J^T diag(gamma) g`` when *gamma* is given), shape ``(..., d)``."""
-    z, eps = _in.batch(z), _in.epsilon(eps)
-    g = _in.like(g, "g", z)
-    if gamma is None:
-        return _run("vjp", z, eps, rows=(g,), dtype=_in.result_dtype(z, g), out=out, names=("z", "g"))
-    (gamma,) = _params(z.shape[-1], gamma=gamma)
-    return _run("vjp_gamma", z, eps, rows=(g,), params=(gamma,), dtype=_in.result_dtype(z, g, gamma), out=out,
-                names=("z", "g"))
+    return _along("vjp", z, eps, g, "g", gamma, out)
 
 
 def param_grads(z, eps, g, *, out=None):
@@ -205,19 +211,25 @@ def param_grads(z, eps, g, *, out=None):
     cancel, and float64 rounding of each row's ``u`` would then add up to many
     units.  Shapes ``(d,)`` and ``(d,)``; *out* is a pair of such arrays.
     """
+    return _param_grads("param_grads", z, eps, g, out)
+
+
+def _param_grads(prefix: str, z, eps, g, out) -> tuple:
+    """The kernels ``PREFIX_gamma`` and ``PREFIX_beta`` summed over the rows (see :func:`param_grads`)."""
     z, eps = _in.batch(z), _in.epsilon(eps)
     g = _in.like(g, "g", z)
     dtype = _in.result_dtype(z, g)
     d = z.shape[-1]
     results = _in.outputs(out, 2, (d,), dtype)
     flat = [np.ascontiguousarray(_working(x)).reshape(-1, d) for x in (z, g)]
+    names = (f"{prefix}_gamma", f"{prefix}_beta")
     if _compiled.path() == "compiled":
         sums = [np.empty(d), np.empty(d)]
-        for k, name in enumerate(("param_grads_gamma", "param_grads_beta")):
+        for k, name in enumerate(names):
             _compiled.run(name, flat, (), eps, sums[k], names=("z", "g"), summed=True,
-                          redo=lambda _, k=k: _numpy_param_grads(flat, eps)[k])
+                          redo=lambda _, k=k: _numpy_param_grads(flat, eps, names)[k])
     else:
-        sums = _numpy_param_grads(flat, eps)
+        sums = _numpy_param_grads(flat, eps, names)
     if not all(np.isfinite(s).all() for s in sums):
         raise ValueError("g contains NaN or inf (or its sums overflow)")
     for result, s in zip(results, sums):
@@ -225,15 +237,16 @@ def param_grads(z, eps, g, *, out=None):
     return results
 
 
-def _numpy_param_grads(flat: list, eps: float) -> list:
+def _numpy_param_grads(flat: list, eps: float, names=("param_grads_gamma", "param_grads_beta")) -> list:
     """``[sum g * u, sum g]`` over the rows on the numpy path, in extended precision (rounded once, by the caller).
 
     Where :data:`symln.kernels.rowops.LD` is no wider than float64 (:data:`~symln.kernels.rowops.EXTENDED`
-    false), a sum over many rows that cancels would lose units, so the mpmath twin computes the sums.
+    false), a sum over many rows that cancels would lose units, so the mpmath twins compute the sums.
     """
     zf, gf = flat
     if not _r.EXTENDED:
-        return [s.astype(np.float64) for s in _twins.param_grads(zf, eps, gf, dps=_TWIN_DPS)]
+        prefix = names[0].removesuffix("_gamma")
+        return [s.astype(np.float64) for s in _twins._summed(prefix, zf, eps, gf, _TWIN_DPS)]
     n_rows, d = zf.shape
     block = max(1, BLOCK // d)
     ws = _r.Workspace(d, min(block, max(n_rows, 1)), dtype=_r.LD)
@@ -243,7 +256,7 @@ def _numpy_param_grads(flat: list, eps: float) -> list:
     with _r.row_ufunc_buffer(d):
         for i in range(0, n_rows, block):
             n = min(block, n_rows - i)
-            for k, name in enumerate(("param_grads_gamma", "param_grads_beta")):
+            for k, name in enumerate(names):
                 rows = getattr(_gen, name)(ws, zf[i : i + n], gf[i : i + n], e, stage[:n])
                 sums[k] += rows.sum(axis=0, dtype=_r.LD)
     return sums
@@ -272,3 +285,56 @@ def lipschitz_bound(eps, gamma=None):
         return _gen.lipschitz_bound(eps)
     gamma = _working(_in.parameter(gamma, "gamma", None))
     return _gen.lipschitz_bound_gamma(gamma, eps)
+
+
+# -- RMSNorm (symln.kernels.rms_derivation; claims R1-R3, R14) ------------------------------------
+
+
+def rms_core(z, eps, *, out=None):
+    r"""RMSNorm without gain, ``r = z / sqrt(s + eps)`` with ``s = |z|^2/d``, for every row, shape ``(..., d)``."""
+    z, eps = _in.batch(z), _in.epsilon(eps)
+    return _run("rms_core", z, eps, dtype=_in.result_dtype(z), out=out)
+
+
+def rms_norm(z, gamma, eps, beta=None, *, out=None):
+    r"""``gamma * r + beta`` for every row (no bias when *beta* is None), shape ``(..., d)``."""
+    z, eps = _in.batch(z), _in.epsilon(eps)
+    d = z.shape[-1]
+    (gamma,) = _params(d, gamma=gamma)
+    if beta is None:
+        dtype = _in.result_dtype(z, gamma)
+        beta = np.zeros(d)
+    else:
+        (beta,) = _params(d, beta=beta)
+        dtype = _in.result_dtype(z, gamma, beta)
+    return _run("rms_norm", z, eps, params=(gamma, beta), dtype=dtype, out=out)
+
+
+def rms_jacobian(z, eps, gamma=None, *, out=None):
+    r"""The Jacobian of ``r`` (or of ``gamma * r + beta`` when *gamma* is given) per row, shape ``(..., d, d)``."""
+    z, eps = _in.batch(z), _in.epsilon(eps)
+    if gamma is None:
+        return _run("rms_jacobian", z, eps, kind="matrix", dtype=_in.result_dtype(z), out=out)
+    (gamma,) = _params(z.shape[-1], gamma=gamma)
+    return _run("rms_jacobian_gamma", z, eps, params=(gamma,), kind="matrix", dtype=_in.result_dtype(z, gamma),
+                out=out)
+
+
+def rms_jvp(z, eps, t, gamma=None, *, out=None):
+    r"""``J t`` of RMSNorm per row (``diag(gamma) J t`` when *gamma* is given), shape ``(..., d)``."""
+    return _along("rms_jvp", z, eps, t, "t", gamma, out)
+
+
+def rms_vjp(z, eps, g, gamma=None, *, out=None):
+    r"""``J^T g`` of RMSNorm per row (``J^T diag(gamma) g`` when *gamma* is given), shape ``(..., d)``."""
+    return _along("rms_vjp", z, eps, g, "g", gamma, out)
+
+
+def rms_param_grads(z, eps, g, *, out=None):
+    r"""``(dgamma, dbeta)`` of ``<g, gamma * r + beta>`` summed over the leading axes: ``sum g * r`` and ``sum g`` (R14).
+
+    Evaluated and summed in extended precision like :func:`param_grads`; shapes
+    ``(d,)`` and ``(d,)`` (the second is the bias gradient, whether or not the
+    model has a bias).
+    """
+    return _param_grads("rms_param_grads", z, eps, g, out)

@@ -90,8 +90,8 @@ class _Piece(Rows):
 
         ``terms`` is ``[(row monomial, coefficient index)]`` ordered for the fma
         chain: the constant first, then the other terms, the dominant one last
-        (an input whose coefficient depends on q only, as J t's ``t / sqrt(q + eps)``,
-        else z_c).  ``added`` are the parameter vectors G (beta) with their index.
+        (an input whose coefficient depends on the row's scale only, as J t's
+        ``t / sqrt(q + eps)``, else z_c, or z as given).  ``added`` are the parameter vectors G (beta) with their index.
         """
         groups: dict = {}
         for idx, (m, c) in enumerate(value_terms(self.plan.value)):
@@ -104,13 +104,12 @@ class _Piece(Rows):
         terms = groups.pop(factor)
         if any(len(ts) != 1 or ts[0][0] for ts in groups.values()):
             raise CodegenError(f"{self.k.name}: an added term is not a parameter vector")
-        space = self.plan.space
 
-        def q_only(c):
-            return all(space.monomial_of(s) is None for s in c.free_symbols)
+        def leads(x, c):  # as numpy_printer._Body.leads
+            return x in self.plan.raw and x != self.plan.z and self.plan.is_scale(c)
 
-        lead = next((t for t in terms if len(t[0]) == 1 and t[0][0] in self.plan.raw and q_only(t[2])), None)
-        lead = lead or next((t for t in terms if t[0] == ("zc",)), terms[-1])
+        lead = next((t for t in terms if len(t[0]) == 1 and leads(t[0][0], t[2])), None)
+        lead = lead or next((t for t in terms if t[0] == (self.plan.z,)), terms[-1])
         ordered = sorted(terms, key=lambda t: (t is lead, bool(t[0])))
         added = [(f, ts[0][1], as_expr(ts[0][2]) == 1) for f, ts in groups.items()]
         return factor, [(r, idx) for r, idx, _ in ordered], added

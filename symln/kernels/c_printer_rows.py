@@ -5,6 +5,7 @@ evaluated from its plan (:func:`symln.kernels.plan.plan_piece`) in one of two
 precisions:
 
 * **fast**: z centered once into a scratch row ``zc`` (``z - fl(mean z) 1``),
+  or used as given by a kernel that does not center (RMSNorm),
   the other inputs used where they are, products of inputs (``p = g * gamma``)
   rounded once into scratch rows; totals by blocked lane sums
   (``sym_sum``, ``sym_dot``);
@@ -75,7 +76,8 @@ class Rows:
         space = self.plan.space
         totals = {s for s in symbols if space.monomial_of(s) is not None}
         # z is validated by its row statistics even where the value needs neither (d = 1)
-        totals |= {space.total_of(("zc",)), space.total_of(("zc", "zc"))}
+        z = self.plan.z
+        totals |= {space.total_of((z,)), space.total_of((z, z))} if z == "zc" else {space.total_of((z, z))}
         self.names = scalar_names(space, {})
         self.totals = sorted(totals, key=lambda s: self.names[s])
         for s in self.totals:
@@ -121,17 +123,21 @@ class Rows:
         space = self.plan.space
         monomials = {self.names[s]: space.monomial_of(s) for s in self.totals}
         if exact:
-            L = [f"{ind}double *restrict zc_hi = ws, *restrict zc_lo = ws + d;",
-                 f"{ind}sym_center_dd(z, sym_sum(z, d).hi / (double)d, zc_hi, zc_lo, d);"]
+            L = []
+            if self.plan.z == "zc":
+                L += [f"{ind}double *restrict zc_hi = ws, *restrict zc_lo = ws + d;",
+                      f"{ind}sym_center_dd(z, sym_sum(z, d).hi / (double)d, zc_hi, zc_lo, d);"]
             for n, (p, (a, b)) in enumerate(self.product_atoms().items(), start=1):
                 L.append(f"{ind}double *restrict {p}_hi = ws + {2 * n} * d, *restrict {p}_lo = ws + {2 * n + 1} * d;")
                 L.append(f"{ind}sym_product_dd({a}, {b}, {p}_hi, {p}_lo, d);")
             L += [f"{ind}const sym_dd {name} = {self.total_call(m)};" for name, m in monomials.items()]
-        else:
+        elif self.plan.z == "zc":
             first = [("sum_z", ("z",))] + [(n, m) for n, m in monomials.items() if "zc" not in m]
             L = fast_pass(first, self.product_atoms(), ind)
             L.append(f"{ind}const double mean = sum_z.hi / (double)d;")
             L += fast_pass([(n, m) for n, m in monomials.items() if "zc" in m], self.product_atoms(), ind)
+        else:  # z as given (RMSNorm): one pass takes every total
+            L = fast_pass(list(monomials.items()), self.product_atoms(), ind)
         return L + self.validation(ind)
 
     def validation(self, ind: str) -> list[str]:
@@ -193,7 +199,7 @@ class Rows:
 
         Every coefficient in double-double, as the numpy path evaluates the
         leading ones in longdouble (the fast rows round them to double once).
-        The row goes back to Python (0) when ``q + eps`` lies outside
+        The row goes back to Python (0) when ``q + eps`` (the radicand of a kernel without q) lies outside
         ``SYM_TINY .. SYM_HUGE`` or a coefficient is not finite: double-double
         has the exponent range of a double, numpy's longdouble a wider one.
         """
@@ -215,6 +221,9 @@ class Rows:
             r, base = root
             names[r] = "r"
             base = DoubleDoublePrinter(names, doubles=doubles).doprint(base)
+            if self.plan.q is None:  # the scale of a kernel without q (RMSNorm: <z, z>/d + eps), in range as q + eps is
+                L.append(f"{ind}if (!sym_in_range({base}))")
+                L.append(f"{ind}    return 0;")
             L.append(f"{ind}const sym_dd r = dd_div(dd_from(1.0), dd_sqrt({base}));")
         shared, printed = print_dd_block(coefs, names, ind, doubles=doubles)
         L += shared + [f"{ind}k[{i}] = {text};" for i, text in enumerate(printed)]

@@ -52,6 +52,7 @@ from pathlib import Path
 from ..fileio import atomic_write_text
 from .c_kernels import c_kernel
 from .derivation import derive_kernels
+from .rms_derivation import derive_rms_kernels
 from .numpy_printer import constant_kernel, numpy_kernel
 from .plan import CANCELLING, check_products
 from .printing import CodegenError
@@ -66,7 +67,12 @@ CSRC = Path(__file__).with_name("csrc")
 GENERATED_C = CSRC / "generated.c"
 
 #: kernels whose per-row values the API sums over the rows (``param_grads``): compiled as reductions
-SUMMED = frozenset({"param_grads_gamma", "param_grads_beta"})
+SUMMED = frozenset({"param_grads_gamma", "param_grads_beta", "rms_param_grads_gamma", "rms_param_grads_beta"})
+
+
+def all_kernels() -> list:
+    """Every derived kernel: layer norm's (:mod:`.derivation`), then RMSNorm's (:mod:`.rms_derivation`)."""
+    return [*derive_kernels().values(), *derive_rms_kernels().values()]
 
 _HEADER = '''"""Kernels printed by ``python -m symln.kernels.codegen`` from :func:`symln.kernels.derivation.derive_kernels`.
 
@@ -95,7 +101,7 @@ def generate() -> str:
     parts = [_HEADER + f'\n#: the digest of csrc/generated.c (symln.kernels.compiled checks the extension against it)\nC_DIGEST = "{c_digest()}"\n'
              f"#: the kernels whose rows are checked for cancellation (symln.kernels.plan.CANCELLING)\n"
              f"CANCELLING = frozenset({{{cancelling}}})\n"]
-    for k in derive_kernels().values():
+    for k in all_kernels():
         check_products(k)
         parts.append(constant_kernel(k) if k.kind == "constant" else numpy_kernel(k))
         parts.append(mp_twin(k))
@@ -138,7 +144,7 @@ def generate_c() -> str:
 @functools.lru_cache(maxsize=1)
 def _c_body() -> str:
     parts, entries = [_C_HEADER], []
-    for k in derive_kernels().values():
+    for k in all_kernels():
         if k.kind == "constant":
             continue  # lipschitz_bound: one number, computed in Python
         source, entry = c_kernel(k, kind="sum" if k.name in SUMMED else None)

@@ -76,7 +76,11 @@ class Kernel:
     symbols, or a tuple of ``(d, value)`` pieces tried in order (``d = None``
     matches every d).  ``numeric_value`` is an exactly equal rewrite that the
     numpy kernel evaluates instead, with ``products`` naming the atoms that
-    stand for Hadamard products of arguments.
+    stand for Hadamard products of arguments.  ``rename`` maps an atom of the
+    derivation to the row argument it stands for, used as given: the RMSNorm
+    kernels derive at a free vector ``x`` and read it from ``z``
+    (:mod:`.rms_derivation`); without it, ``z`` enters through its centered
+    part ``v``.
     """
 
     name: str
@@ -89,6 +93,12 @@ class Kernel:
     numeric_value: object = None
     products: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     max_abs: Mapping[sp.Symbol, str] = field(default_factory=dict)
+    rename: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def centered(self) -> bool:
+        """Whether z enters centered (through v), as in layer norm, rather than as given."""
+        return "z" not in self.rename.values()
 
     @property
     def evaluated(self):

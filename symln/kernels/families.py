@@ -1,5 +1,7 @@
 """Seeded input families on which the kernels' accuracy is measured (tests and benchmark).
 
+Layer norm's families are below; RMSNorm's (:data:`RMS_FAMILIES`, :func:`rms_family`) follow them.
+
 Each family gives a batch ``z`` of shape ``(rows, d)`` and an ``eps``:
 
 * ``random``: N(0, 1) entries, eps = 1e-5;
@@ -22,7 +24,7 @@ import numpy as np
 from . import array as kernels
 from . import twins as mpkernels
 
-__all__ = ["FAMILIES", "PAIRS", "family", "extras"]
+__all__ = ["FAMILIES", "PAIRS", "family", "extras", "RMS_FAMILIES", "RMS_PAIRS", "FLOAT64_ONLY", "rms_family"]
 
 #: family name -> (d or None for "as asked", eps)
 FAMILIES = {
@@ -69,37 +71,97 @@ def extras(z: np.ndarray, *, seed: int = 0) -> dict[str, np.ndarray]:
     }
 
 
+def _pair(kernel: str, arguments, axes: int | None) -> tuple:
+    """``(numpy call, mpmath twin call, axes)`` for *kernel*, both called with ``arguments(z, eps, extras)``.
+
+    A kernel that returns a tuple (the parameter gradients) is joined along its last axis.
+    """
+
+    def call(module):
+        function = getattr(module, kernel)
+
+        def run(z, e, x):
+            value = function(*arguments(z, e, x))
+            return np.concatenate(value) if isinstance(value, tuple) else value
+
+        return run
+
+    return call(kernels), call(mpkernels), axes
+
+
+def _z_eps(z, e, x):
+    return z, e
+
+
 #: kernel -> (numpy call, mpmath twin call, axes of one sample); each call takes (z, eps, extras)
 PAIRS = {
-    "core": (lambda z, e, x: kernels.core(z, e), lambda z, e, x: mpkernels.core(z, e), 1),
-    "layer_norm": (
-        lambda z, e, x: kernels.layer_norm(z, x["gamma"], x["beta"], e),
-        lambda z, e, x: mpkernels.layer_norm(z, x["gamma"], x["beta"], e),
-        1,
-    ),
-    "jvp": (lambda z, e, x: kernels.jvp(z, e, x["t"]), lambda z, e, x: mpkernels.jvp(z, e, x["t"]), 1),
-    "jvp_gamma": (
-        lambda z, e, x: kernels.jvp(z, e, x["t"], x["gamma"]),
-        lambda z, e, x: mpkernels.jvp(z, e, x["t"], x["gamma"]),
-        1,
-    ),
-    "vjp": (lambda z, e, x: kernels.vjp(z, e, x["g"]), lambda z, e, x: mpkernels.vjp(z, e, x["g"]), 1),
-    "vjp_gamma": (
-        lambda z, e, x: kernels.vjp(z, e, x["g"], x["gamma"]),
-        lambda z, e, x: mpkernels.vjp(z, e, x["g"], x["gamma"]),
-        1,
-    ),
-    "jacobian": (lambda z, e, x: kernels.jacobian(z, e), lambda z, e, x: mpkernels.jacobian(z, e), 2),
-    "jacobian_gamma": (
-        lambda z, e, x: kernels.jacobian(z, e, x["gamma"]),
-        lambda z, e, x: mpkernels.jacobian(z, e, x["gamma"]),
-        2,
-    ),
-    "param_grads": (
-        lambda z, e, x: np.concatenate(kernels.param_grads(z, e, x["g"])),
-        lambda z, e, x: np.concatenate(mpkernels.param_grads(z, e, x["g"])),
-        None,
-    ),
-    "core_variance": (lambda z, e, x: kernels.core_variance(z, e), lambda z, e, x: mpkernels.core_variance(z, e), 0),
-    "sensitivity": (lambda z, e, x: kernels.sensitivity(z, e), lambda z, e, x: mpkernels.sensitivity(z, e), 0),
+    "core": _pair("core", _z_eps, 1),
+    "layer_norm": _pair("layer_norm", lambda z, e, x: (z, x["gamma"], x["beta"], e), 1),
+    "jvp": _pair("jvp", lambda z, e, x: (z, e, x["t"]), 1),
+    "jvp_gamma": _pair("jvp", lambda z, e, x: (z, e, x["t"], x["gamma"]), 1),
+    "vjp": _pair("vjp", lambda z, e, x: (z, e, x["g"]), 1),
+    "vjp_gamma": _pair("vjp", lambda z, e, x: (z, e, x["g"], x["gamma"]), 1),
+    "jacobian": _pair("jacobian", _z_eps, 2),
+    "jacobian_gamma": _pair("jacobian", lambda z, e, x: (z, e, x["gamma"]), 2),
+    "param_grads": _pair("param_grads", lambda z, e, x: (z, e, x["g"]), None),
+    "core_variance": _pair("core_variance", _z_eps, 0),
+    "sensitivity": _pair("sensitivity", _z_eps, 0),
+}
+
+
+#: RMSNorm's families (no centering, so offsets are not special; the scale of a row is):
+#: family name -> (d or None for "as asked", eps)
+RMS_FAMILIES = {
+    "random": (None, 1e-5),
+    "offset8": (None, 1e-5),
+    "spike": (None, 1e-5),
+    "huge": (None, 1e-5),
+    "vast": (None, 1e-5),
+    "tiny": (None, 1e-2),
+    "zero": (None, 1e-3),
+    "d1": (1, 1e-5),
+    "d2": (2, 1e-5),
+    "wide": (3000, 1e-5),
+}
+#: the RMSNorm families whose entries float32 cannot hold
+FLOAT64_ONLY = frozenset({"vast"})
+
+
+def rms_family(name: str, *, rows: int, d: int = 16, seed: int = 0) -> tuple[np.ndarray, float]:
+    """``(z, eps)`` for RMSNorm family *name*.
+
+    * ``random``: N(0, 1) entries; ``offset8``: N(0, 1) plus 10^8 (nearly along **1**);
+    * ``spike``: N(0, 1) with entry 0 set to 10^8 (one coordinate carries the norm: the
+      diagonal of ``I - z z^T/(d (s+eps))`` cancels there);
+    * ``huge``: 10^30 N(0, 1) (s/eps near 10^65); ``vast``: 10^150 N(0, 1), beyond the range
+      of double-double's scale (those rows take the numpy path), float64 only;
+    * ``tiny``: 10^-6 N(0, 1) with eps = 10^-2 (s far below eps); ``zero``: zero rows;
+    * ``d1``, ``d2``: N(0, 1) rows of length 1 and 2; ``wide``: N(0, 1), d = 3000.
+    """
+    if name not in RMS_FAMILIES:
+        raise ValueError(f"rms_family: expected one of {sorted(RMS_FAMILIES)}, got {name!r}")
+    fixed, eps = RMS_FAMILIES[name]
+    d = fixed or d
+    noise = np.random.default_rng(seed).standard_normal((rows, d))
+    scale = {"huge": 1e30, "vast": 1e150, "tiny": 1e-6, "zero": 0.0}.get(name, 1.0)
+    z = noise * scale
+    if name == "offset8":
+        z += 1e8
+    if name == "spike":
+        z[:, 0] = 1e8
+    return z, eps
+
+
+#: RMSNorm kernel -> (numpy call, mpmath twin call, axes of one sample), as :data:`PAIRS`
+RMS_PAIRS = {
+    "rms_core": _pair("rms_core", _z_eps, 1),
+    "rms_norm": _pair("rms_norm", lambda z, e, x: (z, x["gamma"], e, x["beta"]), 1),
+    "rms_norm (no bias)": _pair("rms_norm", lambda z, e, x: (z, x["gamma"], e), 1),
+    "rms_jvp": _pair("rms_jvp", lambda z, e, x: (z, e, x["t"]), 1),
+    "rms_jvp (gamma)": _pair("rms_jvp", lambda z, e, x: (z, e, x["t"], x["gamma"]), 1),
+    "rms_vjp": _pair("rms_vjp", lambda z, e, x: (z, e, x["g"]), 1),
+    "rms_vjp (gamma)": _pair("rms_vjp", lambda z, e, x: (z, e, x["g"], x["gamma"]), 1),
+    "rms_jacobian": _pair("rms_jacobian", _z_eps, 2),
+    "rms_jacobian (gamma)": _pair("rms_jacobian", lambda z, e, x: (z, e, x["gamma"]), 2),
+    "rms_param_grads": _pair("rms_param_grads", lambda z, e, x: (z, e, x["g"]), None),
 }

@@ -124,10 +124,12 @@ class _Body:
 
     def prologue(self, targets: dict, skip=frozenset()) -> None:
         atoms, totals = self.needed()
-        # z is validated by its row sums even where the value does not need them (d = 1)
-        totals.add(self.plan.space.total_of(("zc",)))
+        # z is validated by a row total even where the value does not need it (d = 1; g alone):
+        # its sum once centered, or its sum of squares as given (whose overflow the kernel must catch)
+        z = self.plan.z
+        totals.add(self.plan.space.total_of((z,) if z == "zc" else (z, z)))
         self.names.update(scalar_names(self.plan.space, {}))
-        atoms.add("zc")
+        atoms.add(z)
         atoms |= {a for a in targets}
         self.place_rows(atoms, targets)
         self.totals(totals - set(skip))
@@ -149,10 +151,11 @@ class _Body:
         Within the main group the dominant term is computed into ``out`` first:
 
         * an input x (t, g, or a product such as gamma * g) whose coefficient
-          depends on q only (1/sqrt(q + eps), lambda_v): ``out = c_x x`` reads x
-          once, and x's row totals are then taken from ``out`` (divided by c_x),
-          which is still in cache;
-        * otherwise z_c, centered straight into ``out``.
+          depends on the row's scale only (1/sqrt(q + eps), lambda_v; RMSNorm's
+          1/sqrt(<z, z>/d + eps)): ``out = c_x x`` reads x once, and x's row
+          totals are then taken from ``out`` (divided by c_x), which is still in cache;
+        * otherwise z_c, centered straight into ``out``, or an input as given
+          (RMSNorm's z) scaled into ``out``.
 
         The smaller terms are summed apart and added last, so only the dominant
         product and the final sum round at full size.
@@ -177,10 +180,7 @@ class _Body:
             return
         _, totals = self.needed()
 
-        def q_only(c):
-            return not any(self.plan.space.monomial_of(s) is not None for s in as_expr(c).free_symbols)
-
-        lead = next(((r, c) for r, c in terms if len(r) == 1 and r[0] in self.plan.raw and q_only(c)), None)
+        lead = next(((r, c) for r, c in terms if len(r) == 1 and self.leads(r[0], c)), None)
         rest = [(r, c) for r, c in terms if (r, c) != lead]
         if lead is None:
             first = next(((r, c) for r, c in terms if r == ("zc",)), None) or next((r, c) for r, c in terms if r)
@@ -189,14 +189,20 @@ class _Body:
                 if any("zc" in r for r, _ in rest):
                     raise CodegenError(f"{self.k.name}: z_c is needed after it became the output")
                 self.prologue({"zc": "out"})
+                printed = self.cse([first[1], *[c for _, c in rest]])
+                self.emit(f"np.multiply(out, {self.column(printed[0])}, out=out)")
             else:
                 self.prologue({})
                 arrays = [self.where.get(a, a) for a in first[0]]
-                self.emit(f"np.multiply({arrays[0]}, {arrays[1] if len(arrays) > 1 else 1.0}, out=out)")
-                for a in arrays[2:]:
-                    self.emit(f"np.multiply(out, {a}, out=out)")
-            printed = self.cse([first[1], *[c for _, c in rest]])
-            self.emit(f"np.multiply(out, {self.column(printed[0])}, out=out)")
+                if len(arrays) == 1:  # an input as given (RMSNorm's z): scaled straight into out
+                    printed = self.cse([first[1], *[c for _, c in rest]])
+                    self.emit(f"np.multiply({arrays[0]}, {self.column(printed[0])}, out=out)")
+                else:
+                    self.emit(f"np.multiply({arrays[0]}, {arrays[1]}, out=out)")
+                    for a in arrays[2:]:
+                        self.emit(f"np.multiply(out, {a}, out=out)")
+                    printed = self.cse([first[1], *[c for _, c in rest]])
+                    self.emit(f"np.multiply(out, {self.column(printed[0])}, out=out)")
             self.add_terms(rest, printed[1:])
         else:
             x = lead[0][0]
@@ -215,7 +221,7 @@ class _Body:
             self.where[x] = "out"
             self.totals(x_totals, scale={x: "cx"})
             # terms that can cancel: a Gram matrix of them finds the rows to recompute (rowops.cancels)
-            checked = self.k.name in CANCELLING
+            checked = self.k.name in CANCELLING and bool(rest)  # a single term cannot cancel
             if checked:
                 gram = self.gram([lead[0], *[r for r, _ in rest]], factor, x)
             self.emit("W = ws.dtype.type")
@@ -248,6 +254,11 @@ class _Body:
             self.emit(f"_r.extended({x!r}, _r.total(ws, {x}))")
         self.emit("out[...] = 0")
         self.emit("return out")
+
+    def leads(self, x: str, c) -> bool:
+        """Whether the term ``c x`` is computed first, ``out = c x``: x is an input as given (not z)
+        and c depends on the row's scale only (:meth:`symln.kernels.plan.Plan.is_scale`)."""
+        return x in self.plan.raw and x != self.plan.z and self.plan.is_scale(c)
 
     def scaled(self, c, lead, x: str):
         """Coefficient *c* of a smaller term, from what ``out = cx x`` provides, in the working dtype.

@@ -1,7 +1,8 @@
 """Step 1 of :mod:`.codegen`: the evaluation atoms of a derived kernel value.
 
 z enters as its rows centered once in floating point, ``z_c``, through
-``v = z_c - (<1, z_c>/d) 1``; :func:`plan` rewrites a value in those atoms and
+``v = z_c - (<1, z_c>/d) 1`` (or as given, atom ``z``, for a kernel derived at an
+input it does not center: RMSNorm); :func:`plan_piece` rewrites a value in those atoms and
 :func:`check_products` confirms that a kernel's numeric rewrite equals its
 derived value exactly.
 """
@@ -21,10 +22,11 @@ from .printing import CodegenError
 __all__ = ["Plan", "plan_piece", "check_products", "monomial_atoms", "coefficients", "substitute", "CANCELLING"]
 
 #: kernels whose terms can cancel: ``J t`` with t nearly along v when q >> eps
-#: (t/s and v <t,v>/(d s^3) agree to (q + eps)/eps), and ``gamma * u + beta`` when beta
-#: cancels the scaled core.  Both printers check their rows and recompute those that cancel;
+#: (t/s and v <t,v>/(d s^3) agree to (q + eps)/eps; for RMSNorm t nearly along z when
+#: <z, z>/d >> eps), and ``gamma * u + beta`` when beta cancels the scaled core.  Both printers check their rows and recompute those that cancel;
 #: codegen prints the set into _generated.py for the numpy driver (symln.kernels.array).
-CANCELLING = frozenset({"jvp", "jvp_gamma", "vjp", "vjp_gamma", "layer_norm"})
+CANCELLING = frozenset({"jvp", "jvp_gamma", "vjp", "vjp_gamma", "layer_norm",
+                        "rms_jvp", "rms_jvp_gamma", "rms_vjp", "rms_vjp_gamma", "rms_norm"})
 
 
 @dataclass
@@ -35,6 +37,18 @@ class Plan:
     centered: dict  # argument -> centered atom name
     raw: tuple
     q: sp.Expr | None
+
+    @property
+    def z(self) -> str:
+        """The atom that carries z: ``zc`` (centered once) or ``z`` (as given)."""
+        return self.centered.get("z", "z")
+
+    def is_scale(self, c) -> bool:
+        """Whether the coefficient *c* depends on the row's scale only: q (layer norm) or ``<z, z>``
+        (z as given, RMSNorm), eps and d; the term of an input with such a coefficient dominates
+        (``J t = t/sqrt(q + eps) + ...``) and the printers compute it first."""
+        scale = {self.space.total_of((self.z, self.z))} if self.z == "z" else set()
+        return all(self.space.monomial_of(s) is None or s in scale for s in as_expr(c).free_symbols)
 
 
 def monomial_atoms(value) -> set[str]:
@@ -124,17 +138,23 @@ def plan_piece(kernel: Kernel, value) -> Plan:
                 used.update(m)
     new = Space(old.d, old.q, split_squares=False)  # the kernels compute raw row totals
     one = Vec(new, {ONE: sp.S.One})
-    new.add_atom("zc")
-    zc = Vec.atom(new, "zc")
-    sub = {"v": zc - one * (zc.total() / new.d)}
+    sub, centered = {}, {}
+    if kernel.centered:
+        new.add_atom("zc")
+        zc = Vec.atom(new, "zc")
+        sub["v"] = zc - one * (zc.total() / new.d)
+        centered = {"z": "zc"}
+    for atom, argument in kernel.rename.items():
+        new.add_atom(argument)
+        sub[atom] = Vec.atom(new, argument)
     for a in (*kernel.params, *(x for x in (*kernel.rows[1:], *kernel.products) if x in used)):
         new.add_atom(a)
         sub[a] = Vec.atom(new, a)
     result = substitute(value, old, new, sub)
-    raw = tuple(a for a in sub if a != "v" and a not in kernel.params)
+    raw = tuple(kernel.rename.get(a, a) for a in sub if a != "v" and a not in kernel.params)
     q = None
     if any(old.q in c.free_symbols for c in coefficients(result)):
         # |v|^2 / d with v = z_c - (<1,z_c>/d) 1, collected as (<z_c,z_c> - <1,z_c>^2/d) / d
         q = sp.collect(sp.expand((sub["v"] * sub["v"]).total()), new.d) / new.d
-    return Plan(kernel, new, result, {"z": "zc"}, raw, q)
+    return Plan(kernel, new, result, centered, raw, q)
 

@@ -184,7 +184,12 @@ def total(ws: Workspace, x: np.ndarray) -> np.ndarray:
 
 
 def dot(a: np.ndarray, b: np.ndarray, weight: np.ndarray | None = None) -> np.ndarray:
-    """``<a, b>`` (or ``<a * weight, b>``) per row, summed in chunks of :data:`CHUNK` entries."""
+    """``<a, b>`` (or ``<a * weight, b>``) per row, summed in chunks of :data:`CHUNK` entries.
+
+    float32 rows are widened first (exactly): a float32 dot product would round every partial
+    sum to float32 and overflow past 3.4e38 (RMSNorm squares z as given).
+    """
+    a, b = (x.astype(np.float64) if x.dtype == np.float32 else x for x in (a, b))
     if weight is not None:
         a = a * weight
     n, d = a.shape
@@ -287,7 +292,8 @@ def redo(fn, twin, ws: Workspace, idx, size, out: np.ndarray, rows: tuple, param
     for start in range(0, idx.size, ext.rows):
         part = idx[start : start + ext.rows]
         result = np.empty((part.size, *out.shape[1:]), dtype=LD)
-        fn(ext, *(x[part] for x in rows), *params, eps, result)
+        # the rows in extended precision too, so that every total is (RMSNorm's <z, z> is taken from z itself)
+        fn(ext, *(np.asarray(x[part], dtype=LD) for x in rows), *params, eps, result)
         out[part] = result
         for i, s, r in zip(part, size[start : start + ext.rows], norm(result)):
             if not (EXTENDED and s <= RHO_MP * r):

@@ -1,5 +1,5 @@
 """The mpmath twin of a kernel: the derived value itself, printed with no rewriting
-(``v = z - mean(z) 1`` and every total at the working precision)."""
+(``v = z - mean(z) 1``, or the input as given for RMSNorm, and every total at the working precision)."""
 
 from __future__ import annotations
 
@@ -43,10 +43,10 @@ def _mp_piece(k: Kernel, value, names: dict, ind: str) -> list[str]:
     if "v" in atoms or any(s.name == "q" for s in symbols):
         L.append(f"{ind}v, q = _r.mp_stats(z)")
     for s in totals:
-        L.append(f"{ind}{names[s]} = _r.mp_total({', '.join(k.space.monomial_of(s))})")
+        L.append(f"{ind}{names[s]} = _r.mp_total({', '.join(k.rename.get(a, a) for a in k.space.monomial_of(s))})")
 
     def entry(m, i):
-        return "*".join(f"{a}[{i}]" for a in m)
+        return "*".join(f"{k.rename.get(a, a)}[{i}]" for a in m)
 
     if isinstance(value, (Vec, Mat)):
         terms = list(value.terms.items())

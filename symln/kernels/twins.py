@@ -1,4 +1,4 @@
-r"""mpmath twins of :mod:`symln.kernels`, for any precision.
+r"""mpmath twins of :mod:`symln.kernels` (layer norm and RMSNorm), for any precision.
 
 Same arguments as the numpy kernels plus the keyword ``dps`` (decimal digits,
 default 50).  The float inputs are taken exactly (every binary float is an mpf),
@@ -35,6 +35,12 @@ __all__ = [
     "core_variance",
     "sensitivity",
     "lipschitz_bound",
+    "rms_core",
+    "rms_norm",
+    "rms_jacobian",
+    "rms_jvp",
+    "rms_vjp",
+    "rms_param_grads",
     "error_units",
 ]
 
@@ -89,31 +95,35 @@ def jacobian(z, eps, gamma=None, *, dps: int = 50):
     return _twin("jacobian_gamma", z, eps, params=(_in.parameter(gamma, "gamma", z.shape[-1]),), kind="matrix", dps=dps)
 
 
+def _along(kernel: str, z, eps, x, name: str, gamma, dps: int):
+    z = _in.batch(z)
+    x = _in.like(x, name, z)
+    if gamma is None:
+        return _twin(kernel, z, eps, rows=(x,), dps=dps)
+    return _twin(f"{kernel}_gamma", z, eps, rows=(x,), params=(_in.parameter(gamma, "gamma", z.shape[-1]),), dps=dps)
+
+
 def jvp(z, eps, t, gamma=None, *, dps: int = 50):
     """Twin of :func:`symln.kernels.jvp`."""
-    z = _in.batch(z)
-    t = _in.like(t, "t", z)
-    if gamma is None:
-        return _twin("jvp", z, eps, rows=(t,), dps=dps)
-    return _twin("jvp_gamma", z, eps, rows=(t,), params=(_in.parameter(gamma, "gamma", z.shape[-1]),), dps=dps)
+    return _along("jvp", z, eps, t, "t", gamma, dps)
 
 
 def vjp(z, eps, g, gamma=None, *, dps: int = 50):
     """Twin of :func:`symln.kernels.vjp`."""
-    z = _in.batch(z)
-    g = _in.like(g, "g", z)
-    if gamma is None:
-        return _twin("vjp", z, eps, rows=(g,), dps=dps)
-    return _twin("vjp_gamma", z, eps, rows=(g,), params=(_in.parameter(gamma, "gamma", z.shape[-1]),), dps=dps)
+    return _along("vjp", z, eps, g, "g", gamma, dps)
 
 
 def param_grads(z, eps, g, *, dps: int = 50):
     """Twin of :func:`symln.kernels.param_grads`: per-row values summed with ``mpmath.fsum``."""
+    return _summed("param_grads", z, eps, g, dps)
+
+
+def _summed(prefix: str, z, eps, g, dps: int) -> tuple:
     z = _in.batch(z)
     g = _in.like(g, "g", z)
     d = z.shape[-1]
     sums = []
-    for name in ("param_grads_gamma", "param_grads_beta"):
+    for name in (f"{prefix}_gamma", f"{prefix}_beta"):
         rows = _twin(name, z, eps, rows=(g,), dps=dps).reshape(-1, d)
         with mpmath.workdps(dps):
             total = [mpmath.fsum(rows[:, i]) for i in range(d)]
@@ -140,6 +150,43 @@ def lipschitz_bound(eps, gamma=None, *, dps: int = 50):
         if gamma is None:
             return _gen.lipschitz_bound_mp(e)
         return _gen.lipschitz_bound_gamma_mp(_mp_vector(_in.parameter(gamma, "gamma", None)), e)
+
+
+def rms_core(z, eps, *, dps: int = 50):
+    """Twin of :func:`symln.kernels.rms_core`."""
+    return _twin("rms_core", _in.batch(z), eps, dps=dps)
+
+
+def rms_norm(z, gamma, eps, beta=None, *, dps: int = 50):
+    """Twin of :func:`symln.kernels.rms_norm`."""
+    z = _in.batch(z)
+    d = z.shape[-1]
+    beta = np.zeros(d) if beta is None else _in.parameter(beta, "beta", d)
+    return _twin("rms_norm", z, eps, params=(_in.parameter(gamma, "gamma", d), beta), dps=dps)
+
+
+def rms_jacobian(z, eps, gamma=None, *, dps: int = 50):
+    """Twin of :func:`symln.kernels.rms_jacobian`."""
+    z = _in.batch(z)
+    if gamma is None:
+        return _twin("rms_jacobian", z, eps, kind="matrix", dps=dps)
+    gamma = _in.parameter(gamma, "gamma", z.shape[-1])
+    return _twin("rms_jacobian_gamma", z, eps, params=(gamma,), kind="matrix", dps=dps)
+
+
+def rms_jvp(z, eps, t, gamma=None, *, dps: int = 50):
+    """Twin of :func:`symln.kernels.rms_jvp`."""
+    return _along("rms_jvp", z, eps, t, "t", gamma, dps)
+
+
+def rms_vjp(z, eps, g, gamma=None, *, dps: int = 50):
+    """Twin of :func:`symln.kernels.rms_vjp`."""
+    return _along("rms_vjp", z, eps, g, "g", gamma, dps)
+
+
+def rms_param_grads(z, eps, g, *, dps: int = 50):
+    """Twin of :func:`symln.kernels.rms_param_grads`: per-row values summed with ``mpmath.fsum``."""
+    return _summed("rms_param_grads", z, eps, g, dps)
 
 
 def error_units(computed, reference, *, sample_ndim: int | None = None) -> np.ndarray:

@@ -108,11 +108,13 @@ def _affine_split(base, s):
 
 
 def _collapse_radicals(expr, r):
-    """Rewrite each radical base containing *r* in factored form so SymPy evaluates it."""
+    """Rewrite each radical base containing *r* in factored form so SymPy evaluates it
+    (``sqrt(r**2) = r``); polynomial bases are factored by FLINT."""
     replacements = {}
     for p in nodes([expr], sp.Pow):
         if _is_radical(p) and r in p.base.free_symbols:
-            base = sp.factor(sp.expand(p.base))
+            symbols = sorted(p.base.free_symbols, key=sp.default_sort_key)
+            base = _factor(p.base, FractionConverter(symbols))
             if base != p.base:
                 replacements[p] = sp.Pow(base, p.exp)
     return substitute(expr, replacements)

@@ -46,6 +46,8 @@ __all__ = [
 
 #: the claim after which figure F1 stands
 FIGURE_CLAIM = ("epsilon", "E21")
+#: article titles that are not the capitalized article name
+ARTICLE_TITLES = {"rmsnorm": "RMSNorm"}
 
 
 @dataclass
@@ -97,7 +99,7 @@ class Article:
 
     @property
     def title(self) -> str:
-        return self.name.capitalize()
+        return ARTICLE_TITLES.get(self.name, self.name.capitalize())
 
 
 @dataclass(frozen=True)

@@ -49,6 +49,9 @@ __all__ = [
     "VarianceOf",
     "CoreOf",
     "OutputOf",
+    "MeanSquareOf",
+    "RmsOf",
+    "RmsOutputOf",
     "MaxAbs",
     "Approx",
     "LossOf",
@@ -236,6 +239,22 @@ class CoreOf(_Node):
 
 class OutputOf(_Node):
     """``y`` of the input ``args[0]`` with gain, bias and eps ``args[1:]``."""
+
+    ln_kind = VECTOR
+
+
+class MeanSquareOf(_Node):
+    """RMSNorm's mean square ``s(x) = |x|^2/d``: ``args = (x,)``."""
+
+
+class RmsOf(_Node):
+    """RMSNorm's ``r_eps(x) = x/sqrt(s(x) + eps)``: ``args = (eps, x)``."""
+
+    ln_kind = VECTOR
+
+
+class RmsOutputOf(_Node):
+    """RMSNorm's output ``gamma (.) r_eps(x) + beta``: ``args = (x, gamma, beta, eps)``."""
 
     ln_kind = VECTOR
 

@@ -29,7 +29,7 @@ from .. import __version__
 from ..errors import SymlnError
 from ..fileio import atomic_write_bytes
 from .displays import DISPLAYS, Display
-from .document import Article, Derivation, ShownClaim, ShownDisplay, ShownLemma, shown_display, verdict_line
+from .document import ARTICLE_TITLES, Article, Derivation, ShownClaim, ShownDisplay, ShownLemma, shown_display, verdict_line
 from .evidence import evidence_items
 from .figure import EPS_VALUES, FIGURE_ID, Table, labels, pgfplots
 from .layout import aligned_rows
@@ -201,7 +201,7 @@ def document(articles: Sequence[Article], data: Table, lemmas: Sequence[ShownLem
         if a.introduction:
             lines.append(tex_text(a.introduction))
         if a.elsewhere:
-            proved = ", ".join(f"{cid} as Proposition {by} (Section {escape_tex_text(article.capitalize())})" for cid, by, article in a.elsewhere)
+            proved = ", ".join(f"{cid} as Proposition {by} (Section {escape_tex_text(ARTICLE_TITLES.get(article, article.capitalize()))})" for cid, by, article in a.elsewhere)
             lines.append(f"Proved in another article: {proved}.")
         for sd in a.displays:
             lines.append(_display_or_note(sd))

@@ -50,12 +50,12 @@ class Naming:
         if self.vectors:
             form = form.xreplace(self.vectors)
         if self.slots:
-            form = form.replace(lambda e: isinstance(e, (F.CoreOf, F.OutputOf)), self._slot)
+            form = form.replace(lambda e: isinstance(e, (F.CoreOf, F.OutputOf, F.RmsOf, F.RmsOutputOf)), self._slot)
         return form
 
     def _slot(self, node):
         args = list(node.args)
-        where = {"eps": 0} if isinstance(node, F.CoreOf) else {"beta": 2, "eps": 3}
+        where = {"eps": 0} if isinstance(node, (F.CoreOf, F.RmsOf)) else {"beta": 2, "eps": 3}
         for role, index in where.items():
             if role in self.slots and args[index] == self.slots[role]:
                 args[index] = ROLE_NAMES[role]

@@ -39,7 +39,8 @@ VECTOR_NAMES = {"beta2": "beta'"}
 #: names of the notation section (defined once for the whole document, never declared by a claim)
 GLOBAL_NAMES = {"eps", "gamma", "beta"}
 #: the roles of the arguments of the named definitions that a worked example may name (z, gamma, beta, eps)
-ROLES = {"core": ("x", "eps"), "layer_norm": ("x", "gamma", "beta", "eps"), "core_jacobian": ("eps", "at")}
+ROLES = {"core": ("x", "eps"), "layer_norm": ("x", "gamma", "beta", "eps"), "core_jacobian": ("eps", "at"),
+         "rms_core": ("x", "eps"), "rms_norm": ("x", "gamma", "beta", "eps"), "rms_jacobian": ("eps", "at")}
 
 
 def _split(x):
@@ -452,6 +453,18 @@ class FormModel:
         if name == "core_jacobian":
             eps, at = _arguments(args, kwargs, ("eps", "at"), defaults={"at": None})
             return F.Jac(F.CoreOf(eps, F.Z if at is None else at))
+        # RMSNorm (symln.rms): s, r_eps(x), the output and its Jacobian
+        if name == "mean_square":
+            return F.MeanSquareOf(args[0])
+        if name == "rms_core":
+            x, eps = _arguments(args, kwargs, ("x", "eps"))
+            return F.RmsOf(eps, x)
+        if name == "rms_norm":
+            x, gamma, beta, eps = _arguments(args, kwargs, ("x", "gamma", "beta", "eps"))
+            return F.RmsOutputOf(x, gamma, beta, eps)
+        if name == "rms_jacobian":
+            eps, at = _arguments(args, kwargs, ("eps", "at"), defaults={"at": None})
+            return F.Jac(F.RmsOf(eps, F.Z if at is None else at))
         return None
 
 

@@ -368,6 +368,30 @@ class SymlnLatexPrinter(LatexPrinter):
             return self._at_eps("y" + _parens(inner), eps)
         return f"y_{{{self._sub(eps)}}}" + _parens(inner)
 
+    def _print_MeanSquareOf(self, expr):
+        (x,) = expr.args
+        return "s" if x == F.Z else "s" + self._arg(x)
+
+    def _print_RmsOf(self, expr):
+        eps, x = expr.args
+        if eps.is_number:
+            return self._at_eps(r"r_{\varepsilon}" + self._arg(x), eps)
+        return rf"r_{{{self._sub(eps)}}}" + self._arg(x)
+
+    def _print_RmsOutputOf(self, expr):
+        # tilde y for the layer's own gain, bias and eps, as y for layer norm (_print_OutputOf)
+        x, gamma, beta, eps = expr.args
+        own_eps = isinstance(eps, sp.Symbol) and eps.name == "varepsilon"
+        name = r"\tilde{y}"
+        if own_eps and (gamma, beta) == (F.VectorSymbol("gamma"), F.VectorSymbol("beta")):
+            return name if x == F.Z else name + self._arg(x)
+        inner = f"{self._print(x)}; {self._print(gamma)}, {self._print(beta)}"
+        if own_eps:
+            return name + _parens(inner)
+        if eps.is_number:
+            return self._at_eps(name + _parens(inner), eps)
+        return f"{name}_{{{self._sub(eps)}}}" + _parens(inner)
+
     # -- sets ------------------------------------------------------------------------
 
     def _print_FiniteSet(self, s):

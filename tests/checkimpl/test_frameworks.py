@@ -7,7 +7,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from impl_support import JAX_NORMS, TORCH_NORMS, require_jax, require_module, require_torch
+from impl_support import JAX_NORMS, TORCH_NORMS, require_dtype, require_jax, require_module, require_torch
 
 from symln.checkimpl import check
 from symln.checkimpl.frameworks import detect
@@ -33,6 +33,7 @@ def failed(doc):
                                                (f"{JAX_NORMS}:stop_gradient", "jax")])
 def test_statistics_without_gradient_fail_the_backward_check(capsys, tmp_path, target, framework, dtype):
     (require_torch if framework == "torch" else require_jax)()
+    require_dtype(dtype)
     code, doc, out = run_json(capsys, tmp_path, target, "--dtype", dtype)
     assert code == 1 and not any(n.split("/")[-1].startswith("forward:") for n in failed(doc))
     assert {"jacobian:random", "jacobian:tiny", "jacobian:d2"} <= failed(doc)
@@ -47,6 +48,7 @@ def test_statistics_without_gradient_fail_the_backward_check(capsys, tmp_path, t
                                                (f"{JAX_NORMS}:two_pass", "jax")])
 def test_right_framework_layer_norms_pass_backward_and_parameter_gradients(capsys, tmp_path, target, framework, dtype):
     (require_torch if framework == "torch" else require_jax)()
+    require_dtype(dtype)
     code, doc, out = run_json(capsys, tmp_path, target, "--dtype", dtype)
     assert code == 0, out
     names = [c["name"] for c in doc["checks"]]
@@ -71,8 +73,7 @@ def test_wrong_parameter_gradients_are_caught():
                                                (f"{JAX_NORMS}:upcast", "jax")])
 def test_half_precision_right_ones_pass(capsys, tmp_path, target, framework, dtype):
     (require_torch if framework == "torch" else require_jax)()
-    if dtype == "bfloat16":
-        require_module("ml_dtypes")  # numpy's bfloat16 (installed with JAX)
+    require_dtype(dtype)
     code, doc, out = run_json(capsys, tmp_path, target, "--dtype", dtype)
     assert code == 0, out
     assert doc["dtype"] == dtype and doc["left_out"] == ([] if dtype == "bfloat16" else ["offset8", "offset12", "wide"])
@@ -81,7 +82,7 @@ def test_half_precision_right_ones_pass(capsys, tmp_path, target, framework, dty
 @pytest.mark.parametrize("framework", ["torch", "jax"])
 def test_one_pass_variance_in_bfloat16_fails_with_its_codes(capsys, tmp_path, framework):
     (require_torch if framework == "torch" else require_jax)()
-    require_module("ml_dtypes")  # numpy's bfloat16 (installed with JAX)
+    require_dtype("bfloat16")
     norms = TORCH_NORMS if framework == "torch" else JAX_NORMS
     code, doc, out = run_json(capsys, tmp_path, f"{norms}:one_pass", "--dtype", "bfloat16")
     assert code == 1 and doc["diagnosis"] == ["accuracy"] and doc["fitted"] == "layer norm"

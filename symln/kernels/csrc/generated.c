@@ -2465,6 +2465,1331 @@ static void sym_sensitivity(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, doubl
     sensitivity_general_rows(c, i0, i1, ws, acc);
 }
 
+/* rms_core: r = z / sqrt(s + eps), s = <z, z>/d
+ *
+ * derived: Vec((1/sqrt(<x,x>/d + eps))*x)
+ * evaluated: Vec((1/sqrt(<z,z>/d + eps))*z)
+ */
+static SYM_INLINE int rms_core_coefficients(sym_dd S_z_z, sym_dd eps, ptrdiff_t d, sym_dd *k)
+{
+    const double n = (double)d;
+    if (!sym_in_range(dd_add(dd_div_d(S_z_z, n), eps)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(dd_div_d(S_z_z, n), eps)));
+    k[0] = r;
+    return dd_isfinite(k[0]);
+}
+
+static SYM_INLINE int rms_core_fast(const sym_call *c, ptrdiff_t i, double *ws)
+{
+    const ptrdiff_t d = c->d;
+    (void)ws;  /* the fast rows need no scratch; only the exact ones do */
+    const double *restrict z = c->rows[0] + i * d;
+    sym_dd S_z_z = dd_from(0.0);
+    SYM_BLOCKS(d, j0, m)
+    {
+        sym_lanes l0 = sym_lanes_zero();
+        ptrdiff_t j = j0;
+        for (; j + SYM_LANES <= j0 + m; j += SYM_LANES) {
+            const sym_lanes v_z = sym_lanes_load(z + j);
+            l0 = sym_lanes_add(l0, sym_lanes_mul(v_z, v_z));
+        }
+        double acc0[SYM_LANES];
+        sym_lanes_spill(acc0, l0);
+        for (int k = 0; j < j0 + m; j++, k++) {
+            const double x_z = z[j];
+            acc0[k] += x_z * x_z;
+        }
+        S_z_z = dd_add_d(S_z_z, sym_lanes_total(acc0));
+    }
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[1];
+    if (!rms_core_coefficients(S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    double *restrict out = c->out + i * d;
+    const double k0 = k[0].hi;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        double y = k0 * z[j];
+        out[j] = y;
+    }
+    return SYM_OK;
+}
+
+static SYM_CLONES void rms_core_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    (void)acc;
+    for (ptrdiff_t i = i0; i < i1; i++)
+        c->flags[i] = (signed char)rms_core_fast(c, i, ws);
+}
+
+static void sym_rms_core(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    rms_core_rows(c, i0, i1, ws, acc);
+}
+
+/* rms_norm: y = gamma * r + beta
+ *
+ * derived: Vec((1)*beta + (1/sqrt(<x,x>/d + eps))*gamma⊙x)
+ * evaluated: Vec((1)*beta + (1/sqrt(<z,z>/d + eps))*gamma⊙z)
+ */
+static SYM_INLINE int rms_norm_coefficients(sym_dd S_z_z, sym_dd eps, ptrdiff_t d, sym_dd *k)
+{
+    const double n = (double)d;
+    if (!sym_in_range(dd_add(dd_div_d(S_z_z, n), eps)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(dd_div_d(S_z_z, n), eps)));
+    k[0] = r;
+    k[1] = dd_from(1.0);
+    return dd_isfinite(k[0]) && dd_isfinite(k[1]);
+}
+
+static SYM_CLONES int rms_norm_exact(const sym_call *c, ptrdiff_t i, double *ws, double *acc)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict gamma = c->params[0];
+    const double *restrict beta = c->params[1];
+    const sym_dd S_z_z = sym_dot_dd(z, NULL, z, NULL, d);
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[2];
+    if (!rms_norm_coefficients(S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    const double a0 = fabs(k[0].hi);
+    (void)acc;
+    double *restrict out = c->out + i * d;
+    int64_t big = 0, top = 0;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        sym_dd y = dd_mul_d(k[0], z[j]);
+        y = dd_mul_d(y, gamma[j]);
+        y = dd_add_d(y, beta[j]);
+        double e = a0 * fabs(z[j]);
+        e = fabs(gamma[j]) * e;
+        out[j] = y.hi;
+        big = sym_max_bits(big, e * (double)d);
+        top = sym_max_bits(top, fabs(y.hi));
+    }
+    return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
+}
+
+static SYM_INLINE int rms_norm_fast(const sym_call *c, ptrdiff_t i, double *ws)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict gamma = c->params[0];
+    const double *restrict beta = c->params[1];
+    sym_dd S_z_z = dd_from(0.0);
+    SYM_BLOCKS(d, j0, m)
+    {
+        sym_lanes l0 = sym_lanes_zero();
+        ptrdiff_t j = j0;
+        for (; j + SYM_LANES <= j0 + m; j += SYM_LANES) {
+            const sym_lanes v_z = sym_lanes_load(z + j);
+            l0 = sym_lanes_add(l0, sym_lanes_mul(v_z, v_z));
+        }
+        double acc0[SYM_LANES];
+        sym_lanes_spill(acc0, l0);
+        for (int k = 0; j < j0 + m; j++, k++) {
+            const double x_z = z[j];
+            acc0[k] += x_z * x_z;
+        }
+        S_z_z = dd_add_d(S_z_z, sym_lanes_total(acc0));
+    }
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[2];
+    if (!rms_norm_coefficients(S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    double *restrict out = c->out + i * d;
+    const double k0 = k[0].hi;
+    const double a0 = fabs(k0);
+    int64_t big = 0, top = 0;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        double y = k0 * z[j];
+        y = fma(gamma[j], y, beta[j]);
+        double e = a0 * fabs(z[j]);
+        e = fabs(gamma[j]) * e;
+        out[j] = y;
+        big = sym_max_bits(big, e);
+        top = sym_max_bits(top, fabs(y));
+    }
+    if (sym_within(big, SYM_RHO, top))
+        return SYM_OK;
+    return rms_norm_exact(c, i, ws, NULL);
+}
+
+static SYM_CLONES void rms_norm_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    (void)acc;
+    for (ptrdiff_t i = i0; i < i1; i++)
+        c->flags[i] = (signed char)rms_norm_fast(c, i, ws);
+}
+
+static void sym_rms_norm(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    rms_norm_rows(c, i0, i1, ws, acc);
+}
+
+/* rms_jvp: J t
+ *
+ * derived: d = 1: Vec((eps/(<x,x>/d + eps)**(3/2))*t); other d: Vec((1/sqrt(<x,x>/d + eps))*t + (-<t,x>/(d*(<x,x>/d + eps)**(3/2)))*x)
+ * evaluated (d = 1): Vec((eps/(<z,z>/d + eps)**(3/2))*t)
+ * evaluated (other d): Vec((1/sqrt(<z,z>/d + eps))*t + (-<t,z>/(d*(<z,z>/d + eps)**(3/2)))*z)
+ */
+static SYM_INLINE int rms_jvp_d1_coefficients(sym_dd S_z_z, sym_dd eps, ptrdiff_t d, sym_dd *k)
+{
+    const double n = (double)d;
+    if (!sym_in_range(dd_add(dd_div_d(S_z_z, n), eps)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(dd_div_d(S_z_z, n), eps)));
+    k[0] = dd_mul(eps, dd_mul(r, dd_mul(r, r)));
+    return dd_isfinite(k[0]);
+}
+
+static SYM_CLONES int rms_jvp_d1_exact(const sym_call *c, ptrdiff_t i, double *ws, double *acc)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict t = c->rows[1] + i * d;
+    const sym_dd S_z_z = sym_dot_dd(z, NULL, z, NULL, d);
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    if (!dd_isfinite(sym_sum(t, d)))
+        return SYM_BAD + 1;  /* t: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[1];
+    if (!rms_jvp_d1_coefficients(S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    const double a0 = fabs(k[0].hi);
+    (void)acc;
+    double *restrict out = c->out + i * d;
+    int64_t big = 0, top = 0;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        sym_dd y = dd_mul_d(k[0], t[j]);
+        double e = a0 * fabs(t[j]);
+        out[j] = y.hi;
+        big = sym_max_bits(big, e * (double)d);
+        top = sym_max_bits(top, fabs(y.hi));
+    }
+    return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
+}
+
+static SYM_INLINE int rms_jvp_d1_fast(const sym_call *c, ptrdiff_t i, double *ws)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict t = c->rows[1] + i * d;
+    sym_dd S_z_z = dd_from(0.0);
+    SYM_BLOCKS(d, j0, m)
+    {
+        sym_lanes l0 = sym_lanes_zero();
+        ptrdiff_t j = j0;
+        for (; j + SYM_LANES <= j0 + m; j += SYM_LANES) {
+            const sym_lanes v_z = sym_lanes_load(z + j);
+            l0 = sym_lanes_add(l0, sym_lanes_mul(v_z, v_z));
+        }
+        double acc0[SYM_LANES];
+        sym_lanes_spill(acc0, l0);
+        for (int k = 0; j < j0 + m; j++, k++) {
+            const double x_z = z[j];
+            acc0[k] += x_z * x_z;
+        }
+        S_z_z = dd_add_d(S_z_z, sym_lanes_total(acc0));
+    }
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    if (!dd_isfinite(sym_sum(t, d)))
+        return SYM_BAD + 1;  /* t: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[1];
+    if (!rms_jvp_d1_coefficients(S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    double *restrict out = c->out + i * d;
+    const double k0 = k[0].hi;
+    const double a0 = fabs(k0);
+    int64_t big = 0, top = 0;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        double y = k0 * t[j];
+        double e = a0 * fabs(t[j]);
+        out[j] = y;
+        big = sym_max_bits(big, e);
+        top = sym_max_bits(top, fabs(y));
+    }
+    if (sym_within(big, SYM_RHO, top))
+        return SYM_OK;
+    return rms_jvp_d1_exact(c, i, ws, NULL);
+}
+
+static SYM_CLONES void rms_jvp_d1_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    (void)acc;
+    for (ptrdiff_t i = i0; i < i1; i++)
+        c->flags[i] = (signed char)rms_jvp_d1_fast(c, i, ws);
+}
+
+static SYM_INLINE int rms_jvp_general_coefficients(sym_dd S_t_z, sym_dd S_z_z, sym_dd eps, ptrdiff_t d, sym_dd *k)
+{
+    const double n = (double)d;
+    if (!sym_in_range(dd_add(dd_div_d(S_z_z, n), eps)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(dd_div_d(S_z_z, n), eps)));
+    k[0] = dd_neg(dd_div_d(dd_mul(S_t_z, dd_mul(r, dd_mul(r, r))), n));
+    k[1] = r;
+    return dd_isfinite(k[0]) && dd_isfinite(k[1]);
+}
+
+static SYM_CLONES int rms_jvp_general_exact(const sym_call *c, ptrdiff_t i, double *ws, double *acc)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict t = c->rows[1] + i * d;
+    const sym_dd S_t_z = sym_dot_dd(t, NULL, z, NULL, d);
+    const sym_dd S_z_z = sym_dot_dd(z, NULL, z, NULL, d);
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    if (!(dd_isfinite(S_t_z)))
+        return SYM_BAD + 1;  /* t: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[2];
+    if (!rms_jvp_general_coefficients(S_t_z, S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    const double a0 = fabs(k[0].hi), a1 = fabs(k[1].hi);
+    (void)acc;
+    double *restrict out = c->out + i * d;
+    int64_t big = 0, top = 0;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        sym_dd y = dd_mul_d(k[0], z[j]);
+        y = dd_add(y, dd_mul_d(k[1], t[j]));
+        double e = a0 * fabs(z[j]);
+        e = fma(a1, fabs(t[j]), e);
+        out[j] = y.hi;
+        big = sym_max_bits(big, e * (double)d);
+        top = sym_max_bits(top, fabs(y.hi));
+    }
+    return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
+}
+
+static SYM_INLINE int rms_jvp_general_fast(const sym_call *c, ptrdiff_t i, double *ws)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict t = c->rows[1] + i * d;
+    sym_dd S_t_z = dd_from(0.0);
+    sym_dd S_z_z = dd_from(0.0);
+    SYM_BLOCKS(d, j0, m)
+    {
+        sym_lanes l0 = sym_lanes_zero(), l1 = sym_lanes_zero();
+        ptrdiff_t j = j0;
+        for (; j + SYM_LANES <= j0 + m; j += SYM_LANES) {
+            const sym_lanes v_t = sym_lanes_load(t + j);
+            const sym_lanes v_z = sym_lanes_load(z + j);
+            l0 = sym_lanes_add(l0, sym_lanes_mul(v_t, v_z));
+            l1 = sym_lanes_add(l1, sym_lanes_mul(v_z, v_z));
+        }
+        double acc0[SYM_LANES], acc1[SYM_LANES];
+        sym_lanes_spill(acc0, l0);
+        sym_lanes_spill(acc1, l1);
+        for (int k = 0; j < j0 + m; j++, k++) {
+            const double x_t = t[j];
+            const double x_z = z[j];
+            acc0[k] += x_t * x_z;
+            acc1[k] += x_z * x_z;
+        }
+        S_t_z = dd_add_d(S_t_z, sym_lanes_total(acc0));
+        S_z_z = dd_add_d(S_z_z, sym_lanes_total(acc1));
+    }
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    if (!(dd_isfinite(S_t_z)))
+        return SYM_BAD + 1;  /* t: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[2];
+    if (!rms_jvp_general_coefficients(S_t_z, S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    double *restrict out = c->out + i * d;
+    const double k0 = k[0].hi, k1 = k[1].hi;
+    const double a0 = fabs(k0), a1 = fabs(k1);
+    int64_t big = 0, top = 0;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        double y = k0 * z[j];
+        y = fma(k1, t[j], y);
+        double e = a0 * fabs(z[j]);
+        e = fma(a1, fabs(t[j]), e);
+        out[j] = y;
+        big = sym_max_bits(big, e);
+        top = sym_max_bits(top, fabs(y));
+    }
+    if (sym_within(big, SYM_RHO, top))
+        return SYM_OK;
+    return rms_jvp_general_exact(c, i, ws, NULL);
+}
+
+static SYM_CLONES void rms_jvp_general_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    (void)acc;
+    for (ptrdiff_t i = i0; i < i1; i++)
+        c->flags[i] = (signed char)rms_jvp_general_fast(c, i, ws);
+}
+
+static void sym_rms_jvp(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    if (c->d == 1) {
+        rms_jvp_d1_rows(c, i0, i1, ws, acc);
+        return;
+    }
+    rms_jvp_general_rows(c, i0, i1, ws, acc);
+}
+
+/* rms_jvp_gamma: J_y t = gamma * (J t)
+ *
+ * derived: d = 1: Vec((eps/(<x,x>/d + eps)**(3/2))*gamma⊙t); other d: Vec((1/sqrt(<x,x>/d + eps))*gamma⊙t + (-<t,x>/(d*(<x,x>/d + eps)**(3/2)))*gamma⊙x)
+ * evaluated (d = 1): Vec((eps/(<z,z>/d + eps)**(3/2))*gamma⊙t)
+ * evaluated (other d): Vec((1/sqrt(<z,z>/d + eps))*gamma⊙t + (-<t,z>/(d*(<z,z>/d + eps)**(3/2)))*gamma⊙z)
+ */
+static SYM_INLINE int rms_jvp_gamma_d1_coefficients(sym_dd S_z_z, sym_dd eps, ptrdiff_t d, sym_dd *k)
+{
+    const double n = (double)d;
+    if (!sym_in_range(dd_add(dd_div_d(S_z_z, n), eps)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(dd_div_d(S_z_z, n), eps)));
+    k[0] = dd_mul(eps, dd_mul(r, dd_mul(r, r)));
+    return dd_isfinite(k[0]);
+}
+
+static SYM_CLONES int rms_jvp_gamma_d1_exact(const sym_call *c, ptrdiff_t i, double *ws, double *acc)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict t = c->rows[1] + i * d;
+    const double *restrict gamma = c->params[0];
+    const sym_dd S_z_z = sym_dot_dd(z, NULL, z, NULL, d);
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    if (!dd_isfinite(sym_sum(t, d)))
+        return SYM_BAD + 1;  /* t: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[1];
+    if (!rms_jvp_gamma_d1_coefficients(S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    const double a0 = fabs(k[0].hi);
+    (void)acc;
+    double *restrict out = c->out + i * d;
+    int64_t big = 0, top = 0;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        sym_dd y = dd_mul_d(k[0], t[j]);
+        y = dd_mul_d(y, gamma[j]);
+        double e = a0 * fabs(t[j]);
+        e = fabs(gamma[j]) * e;
+        out[j] = y.hi;
+        big = sym_max_bits(big, e * (double)d);
+        top = sym_max_bits(top, fabs(y.hi));
+    }
+    return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
+}
+
+static SYM_INLINE int rms_jvp_gamma_d1_fast(const sym_call *c, ptrdiff_t i, double *ws)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict t = c->rows[1] + i * d;
+    const double *restrict gamma = c->params[0];
+    sym_dd S_z_z = dd_from(0.0);
+    SYM_BLOCKS(d, j0, m)
+    {
+        sym_lanes l0 = sym_lanes_zero();
+        ptrdiff_t j = j0;
+        for (; j + SYM_LANES <= j0 + m; j += SYM_LANES) {
+            const sym_lanes v_z = sym_lanes_load(z + j);
+            l0 = sym_lanes_add(l0, sym_lanes_mul(v_z, v_z));
+        }
+        double acc0[SYM_LANES];
+        sym_lanes_spill(acc0, l0);
+        for (int k = 0; j < j0 + m; j++, k++) {
+            const double x_z = z[j];
+            acc0[k] += x_z * x_z;
+        }
+        S_z_z = dd_add_d(S_z_z, sym_lanes_total(acc0));
+    }
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    if (!dd_isfinite(sym_sum(t, d)))
+        return SYM_BAD + 1;  /* t: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[1];
+    if (!rms_jvp_gamma_d1_coefficients(S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    double *restrict out = c->out + i * d;
+    const double k0 = k[0].hi;
+    const double a0 = fabs(k0);
+    int64_t big = 0, top = 0;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        double y = k0 * t[j];
+        y = gamma[j] * y;
+        double e = a0 * fabs(t[j]);
+        e = fabs(gamma[j]) * e;
+        out[j] = y;
+        big = sym_max_bits(big, e);
+        top = sym_max_bits(top, fabs(y));
+    }
+    if (sym_within(big, SYM_RHO, top))
+        return SYM_OK;
+    return rms_jvp_gamma_d1_exact(c, i, ws, NULL);
+}
+
+static SYM_CLONES void rms_jvp_gamma_d1_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    (void)acc;
+    for (ptrdiff_t i = i0; i < i1; i++)
+        c->flags[i] = (signed char)rms_jvp_gamma_d1_fast(c, i, ws);
+}
+
+static SYM_INLINE int rms_jvp_gamma_general_coefficients(sym_dd S_t_z, sym_dd S_z_z, sym_dd eps, ptrdiff_t d, sym_dd *k)
+{
+    const double n = (double)d;
+    if (!sym_in_range(dd_add(dd_div_d(S_z_z, n), eps)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(dd_div_d(S_z_z, n), eps)));
+    k[0] = dd_neg(dd_div_d(dd_mul(S_t_z, dd_mul(r, dd_mul(r, r))), n));
+    k[1] = r;
+    return dd_isfinite(k[0]) && dd_isfinite(k[1]);
+}
+
+static SYM_CLONES int rms_jvp_gamma_general_exact(const sym_call *c, ptrdiff_t i, double *ws, double *acc)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict t = c->rows[1] + i * d;
+    const double *restrict gamma = c->params[0];
+    const sym_dd S_t_z = sym_dot_dd(t, NULL, z, NULL, d);
+    const sym_dd S_z_z = sym_dot_dd(z, NULL, z, NULL, d);
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    if (!(dd_isfinite(S_t_z)))
+        return SYM_BAD + 1;  /* t: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[2];
+    if (!rms_jvp_gamma_general_coefficients(S_t_z, S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    const double a0 = fabs(k[0].hi), a1 = fabs(k[1].hi);
+    (void)acc;
+    double *restrict out = c->out + i * d;
+    int64_t big = 0, top = 0;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        sym_dd y = dd_mul_d(k[0], z[j]);
+        y = dd_add(y, dd_mul_d(k[1], t[j]));
+        y = dd_mul_d(y, gamma[j]);
+        double e = a0 * fabs(z[j]);
+        e = fma(a1, fabs(t[j]), e);
+        e = fabs(gamma[j]) * e;
+        out[j] = y.hi;
+        big = sym_max_bits(big, e * (double)d);
+        top = sym_max_bits(top, fabs(y.hi));
+    }
+    return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
+}
+
+static SYM_INLINE int rms_jvp_gamma_general_fast(const sym_call *c, ptrdiff_t i, double *ws)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict t = c->rows[1] + i * d;
+    const double *restrict gamma = c->params[0];
+    sym_dd S_t_z = dd_from(0.0);
+    sym_dd S_z_z = dd_from(0.0);
+    SYM_BLOCKS(d, j0, m)
+    {
+        sym_lanes l0 = sym_lanes_zero(), l1 = sym_lanes_zero();
+        ptrdiff_t j = j0;
+        for (; j + SYM_LANES <= j0 + m; j += SYM_LANES) {
+            const sym_lanes v_t = sym_lanes_load(t + j);
+            const sym_lanes v_z = sym_lanes_load(z + j);
+            l0 = sym_lanes_add(l0, sym_lanes_mul(v_t, v_z));
+            l1 = sym_lanes_add(l1, sym_lanes_mul(v_z, v_z));
+        }
+        double acc0[SYM_LANES], acc1[SYM_LANES];
+        sym_lanes_spill(acc0, l0);
+        sym_lanes_spill(acc1, l1);
+        for (int k = 0; j < j0 + m; j++, k++) {
+            const double x_t = t[j];
+            const double x_z = z[j];
+            acc0[k] += x_t * x_z;
+            acc1[k] += x_z * x_z;
+        }
+        S_t_z = dd_add_d(S_t_z, sym_lanes_total(acc0));
+        S_z_z = dd_add_d(S_z_z, sym_lanes_total(acc1));
+    }
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    if (!(dd_isfinite(S_t_z)))
+        return SYM_BAD + 1;  /* t: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[2];
+    if (!rms_jvp_gamma_general_coefficients(S_t_z, S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    double *restrict out = c->out + i * d;
+    const double k0 = k[0].hi, k1 = k[1].hi;
+    const double a0 = fabs(k0), a1 = fabs(k1);
+    int64_t big = 0, top = 0;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        double y = k0 * z[j];
+        y = fma(k1, t[j], y);
+        y = gamma[j] * y;
+        double e = a0 * fabs(z[j]);
+        e = fma(a1, fabs(t[j]), e);
+        e = fabs(gamma[j]) * e;
+        out[j] = y;
+        big = sym_max_bits(big, e);
+        top = sym_max_bits(top, fabs(y));
+    }
+    if (sym_within(big, SYM_RHO, top))
+        return SYM_OK;
+    return rms_jvp_gamma_general_exact(c, i, ws, NULL);
+}
+
+static SYM_CLONES void rms_jvp_gamma_general_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    (void)acc;
+    for (ptrdiff_t i = i0; i < i1; i++)
+        c->flags[i] = (signed char)rms_jvp_gamma_general_fast(c, i, ws);
+}
+
+static void sym_rms_jvp_gamma(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    if (c->d == 1) {
+        rms_jvp_gamma_d1_rows(c, i0, i1, ws, acc);
+        return;
+    }
+    rms_jvp_gamma_general_rows(c, i0, i1, ws, acc);
+}
+
+/* rms_vjp: J^T g
+ *
+ * derived: d = 1: Vec((eps/(<x,x>/d + eps)**(3/2))*g); other d: Vec((1/sqrt(<x,x>/d + eps))*g + (-<g,x>/(d*(<x,x>/d + eps)**(3/2)))*x)
+ * evaluated (d = 1): Vec((eps/(<z,z>/d + eps)**(3/2))*g)
+ * evaluated (other d): Vec((1/sqrt(<z,z>/d + eps))*g + (-<g,z>/(d*(<z,z>/d + eps)**(3/2)))*z)
+ */
+static SYM_INLINE int rms_vjp_d1_coefficients(sym_dd S_z_z, sym_dd eps, ptrdiff_t d, sym_dd *k)
+{
+    const double n = (double)d;
+    if (!sym_in_range(dd_add(dd_div_d(S_z_z, n), eps)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(dd_div_d(S_z_z, n), eps)));
+    k[0] = dd_mul(eps, dd_mul(r, dd_mul(r, r)));
+    return dd_isfinite(k[0]);
+}
+
+static SYM_CLONES int rms_vjp_d1_exact(const sym_call *c, ptrdiff_t i, double *ws, double *acc)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict g = c->rows[1] + i * d;
+    const sym_dd S_z_z = sym_dot_dd(z, NULL, z, NULL, d);
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    if (!dd_isfinite(sym_sum(g, d)))
+        return SYM_BAD + 1;  /* g: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[1];
+    if (!rms_vjp_d1_coefficients(S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    const double a0 = fabs(k[0].hi);
+    (void)acc;
+    double *restrict out = c->out + i * d;
+    int64_t big = 0, top = 0;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        sym_dd y = dd_mul_d(k[0], g[j]);
+        double e = a0 * fabs(g[j]);
+        out[j] = y.hi;
+        big = sym_max_bits(big, e * (double)d);
+        top = sym_max_bits(top, fabs(y.hi));
+    }
+    return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
+}
+
+static SYM_INLINE int rms_vjp_d1_fast(const sym_call *c, ptrdiff_t i, double *ws)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict g = c->rows[1] + i * d;
+    sym_dd S_z_z = dd_from(0.0);
+    SYM_BLOCKS(d, j0, m)
+    {
+        sym_lanes l0 = sym_lanes_zero();
+        ptrdiff_t j = j0;
+        for (; j + SYM_LANES <= j0 + m; j += SYM_LANES) {
+            const sym_lanes v_z = sym_lanes_load(z + j);
+            l0 = sym_lanes_add(l0, sym_lanes_mul(v_z, v_z));
+        }
+        double acc0[SYM_LANES];
+        sym_lanes_spill(acc0, l0);
+        for (int k = 0; j < j0 + m; j++, k++) {
+            const double x_z = z[j];
+            acc0[k] += x_z * x_z;
+        }
+        S_z_z = dd_add_d(S_z_z, sym_lanes_total(acc0));
+    }
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    if (!dd_isfinite(sym_sum(g, d)))
+        return SYM_BAD + 1;  /* g: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[1];
+    if (!rms_vjp_d1_coefficients(S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    double *restrict out = c->out + i * d;
+    const double k0 = k[0].hi;
+    const double a0 = fabs(k0);
+    int64_t big = 0, top = 0;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        double y = k0 * g[j];
+        double e = a0 * fabs(g[j]);
+        out[j] = y;
+        big = sym_max_bits(big, e);
+        top = sym_max_bits(top, fabs(y));
+    }
+    if (sym_within(big, SYM_RHO, top))
+        return SYM_OK;
+    return rms_vjp_d1_exact(c, i, ws, NULL);
+}
+
+static SYM_CLONES void rms_vjp_d1_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    (void)acc;
+    for (ptrdiff_t i = i0; i < i1; i++)
+        c->flags[i] = (signed char)rms_vjp_d1_fast(c, i, ws);
+}
+
+static SYM_INLINE int rms_vjp_general_coefficients(sym_dd S_g_z, sym_dd S_z_z, sym_dd eps, ptrdiff_t d, sym_dd *k)
+{
+    const double n = (double)d;
+    if (!sym_in_range(dd_add(dd_div_d(S_z_z, n), eps)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(dd_div_d(S_z_z, n), eps)));
+    k[0] = dd_neg(dd_div_d(dd_mul(S_g_z, dd_mul(r, dd_mul(r, r))), n));
+    k[1] = r;
+    return dd_isfinite(k[0]) && dd_isfinite(k[1]);
+}
+
+static SYM_CLONES int rms_vjp_general_exact(const sym_call *c, ptrdiff_t i, double *ws, double *acc)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict g = c->rows[1] + i * d;
+    const sym_dd S_g_z = sym_dot_dd(g, NULL, z, NULL, d);
+    const sym_dd S_z_z = sym_dot_dd(z, NULL, z, NULL, d);
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    if (!(dd_isfinite(S_g_z)))
+        return SYM_BAD + 1;  /* g: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[2];
+    if (!rms_vjp_general_coefficients(S_g_z, S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    const double a0 = fabs(k[0].hi), a1 = fabs(k[1].hi);
+    (void)acc;
+    double *restrict out = c->out + i * d;
+    int64_t big = 0, top = 0;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        sym_dd y = dd_mul_d(k[0], z[j]);
+        y = dd_add(y, dd_mul_d(k[1], g[j]));
+        double e = a0 * fabs(z[j]);
+        e = fma(a1, fabs(g[j]), e);
+        out[j] = y.hi;
+        big = sym_max_bits(big, e * (double)d);
+        top = sym_max_bits(top, fabs(y.hi));
+    }
+    return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
+}
+
+static SYM_INLINE int rms_vjp_general_fast(const sym_call *c, ptrdiff_t i, double *ws)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict g = c->rows[1] + i * d;
+    sym_dd S_g_z = dd_from(0.0);
+    sym_dd S_z_z = dd_from(0.0);
+    SYM_BLOCKS(d, j0, m)
+    {
+        sym_lanes l0 = sym_lanes_zero(), l1 = sym_lanes_zero();
+        ptrdiff_t j = j0;
+        for (; j + SYM_LANES <= j0 + m; j += SYM_LANES) {
+            const sym_lanes v_g = sym_lanes_load(g + j);
+            const sym_lanes v_z = sym_lanes_load(z + j);
+            l0 = sym_lanes_add(l0, sym_lanes_mul(v_g, v_z));
+            l1 = sym_lanes_add(l1, sym_lanes_mul(v_z, v_z));
+        }
+        double acc0[SYM_LANES], acc1[SYM_LANES];
+        sym_lanes_spill(acc0, l0);
+        sym_lanes_spill(acc1, l1);
+        for (int k = 0; j < j0 + m; j++, k++) {
+            const double x_g = g[j];
+            const double x_z = z[j];
+            acc0[k] += x_g * x_z;
+            acc1[k] += x_z * x_z;
+        }
+        S_g_z = dd_add_d(S_g_z, sym_lanes_total(acc0));
+        S_z_z = dd_add_d(S_z_z, sym_lanes_total(acc1));
+    }
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    if (!(dd_isfinite(S_g_z)))
+        return SYM_BAD + 1;  /* g: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[2];
+    if (!rms_vjp_general_coefficients(S_g_z, S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    double *restrict out = c->out + i * d;
+    const double k0 = k[0].hi, k1 = k[1].hi;
+    const double a0 = fabs(k0), a1 = fabs(k1);
+    int64_t big = 0, top = 0;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        double y = k0 * z[j];
+        y = fma(k1, g[j], y);
+        double e = a0 * fabs(z[j]);
+        e = fma(a1, fabs(g[j]), e);
+        out[j] = y;
+        big = sym_max_bits(big, e);
+        top = sym_max_bits(top, fabs(y));
+    }
+    if (sym_within(big, SYM_RHO, top))
+        return SYM_OK;
+    return rms_vjp_general_exact(c, i, ws, NULL);
+}
+
+static SYM_CLONES void rms_vjp_general_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    (void)acc;
+    for (ptrdiff_t i = i0; i < i1; i++)
+        c->flags[i] = (signed char)rms_vjp_general_fast(c, i, ws);
+}
+
+static void sym_rms_vjp(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    if (c->d == 1) {
+        rms_vjp_d1_rows(c, i0, i1, ws, acc);
+        return;
+    }
+    rms_vjp_general_rows(c, i0, i1, ws, acc);
+}
+
+/* rms_vjp_gamma: J_y^T g = J^T (gamma * g)
+ *
+ * derived: d = 1: Vec((eps/(<x,x>/d + eps)**(3/2))*g⊙gamma); other d: Vec((1/sqrt(<x,x>/d + eps))*g⊙gamma + (-Σ(g⊙gamma⊙x)/(d*(<x,x>/d + eps)**(3/2)))*x)
+ * evaluated (d = 1): Vec((eps/(<z,z>/d + eps)**(3/2))*p)
+ * evaluated (other d): Vec((1/sqrt(<z,z>/d + eps))*p + (-<p,z>/(d*(<z,z>/d + eps)**(3/2)))*z)
+ */
+static SYM_INLINE int rms_vjp_gamma_d1_coefficients(sym_dd S_z_z, sym_dd eps, ptrdiff_t d, sym_dd *k)
+{
+    const double n = (double)d;
+    if (!sym_in_range(dd_add(dd_div_d(S_z_z, n), eps)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(dd_div_d(S_z_z, n), eps)));
+    k[0] = dd_mul(eps, dd_mul(r, dd_mul(r, r)));
+    return dd_isfinite(k[0]);
+}
+
+static SYM_CLONES int rms_vjp_gamma_d1_exact(const sym_call *c, ptrdiff_t i, double *ws, double *acc)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict g = c->rows[1] + i * d;
+    const double *restrict gamma = c->params[0];
+    double *restrict p_hi = ws + 2 * d, *restrict p_lo = ws + 3 * d;
+    sym_product_dd(g, gamma, p_hi, p_lo, d);
+    const sym_dd S_z_z = sym_dot_dd(z, NULL, z, NULL, d);
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    if (!dd_isfinite(sym_sum(g, d)))
+        return SYM_BAD + 1;  /* g: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[1];
+    if (!rms_vjp_gamma_d1_coefficients(S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    const double a0 = fabs(k[0].hi);
+    (void)acc;
+    double *restrict out = c->out + i * d;
+    int64_t big = 0, top = 0;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        sym_dd y = dd_mul(k[0], (sym_dd){p_hi[j], p_lo[j]});
+        double e = a0 * fabs(p_hi[j]);
+        out[j] = y.hi;
+        big = sym_max_bits(big, e * (double)d);
+        top = sym_max_bits(top, fabs(y.hi));
+    }
+    return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
+}
+
+static SYM_INLINE int rms_vjp_gamma_d1_fast(const sym_call *c, ptrdiff_t i, double *ws)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict g = c->rows[1] + i * d;
+    const double *restrict gamma = c->params[0];
+    sym_dd S_z_z = dd_from(0.0);
+    SYM_BLOCKS(d, j0, m)
+    {
+        sym_lanes l0 = sym_lanes_zero();
+        ptrdiff_t j = j0;
+        for (; j + SYM_LANES <= j0 + m; j += SYM_LANES) {
+            const sym_lanes v_z = sym_lanes_load(z + j);
+            l0 = sym_lanes_add(l0, sym_lanes_mul(v_z, v_z));
+        }
+        double acc0[SYM_LANES];
+        sym_lanes_spill(acc0, l0);
+        for (int k = 0; j < j0 + m; j++, k++) {
+            const double x_z = z[j];
+            acc0[k] += x_z * x_z;
+        }
+        S_z_z = dd_add_d(S_z_z, sym_lanes_total(acc0));
+    }
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    if (!dd_isfinite(sym_sum(g, d)))
+        return SYM_BAD + 1;  /* g: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[1];
+    if (!rms_vjp_gamma_d1_coefficients(S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    double *restrict out = c->out + i * d;
+    const double k0 = k[0].hi;
+    const double a0 = fabs(k0);
+    int64_t big = 0, top = 0;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        double y = k0 * (g[j] * gamma[j]);
+        double e = a0 * fabs((g[j] * gamma[j]));
+        out[j] = y;
+        big = sym_max_bits(big, e);
+        top = sym_max_bits(top, fabs(y));
+    }
+    if (sym_within(big, SYM_RHO, top))
+        return SYM_OK;
+    return rms_vjp_gamma_d1_exact(c, i, ws, NULL);
+}
+
+static SYM_CLONES void rms_vjp_gamma_d1_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    (void)acc;
+    for (ptrdiff_t i = i0; i < i1; i++)
+        c->flags[i] = (signed char)rms_vjp_gamma_d1_fast(c, i, ws);
+}
+
+static SYM_INLINE int rms_vjp_gamma_general_coefficients(sym_dd S_p_z, sym_dd S_z_z, sym_dd eps, ptrdiff_t d, sym_dd *k)
+{
+    const double n = (double)d;
+    if (!sym_in_range(dd_add(dd_div_d(S_z_z, n), eps)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(dd_div_d(S_z_z, n), eps)));
+    k[0] = dd_neg(dd_div_d(dd_mul(S_p_z, dd_mul(r, dd_mul(r, r))), n));
+    k[1] = r;
+    return dd_isfinite(k[0]) && dd_isfinite(k[1]);
+}
+
+static SYM_CLONES int rms_vjp_gamma_general_exact(const sym_call *c, ptrdiff_t i, double *ws, double *acc)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict g = c->rows[1] + i * d;
+    const double *restrict gamma = c->params[0];
+    double *restrict p_hi = ws + 2 * d, *restrict p_lo = ws + 3 * d;
+    sym_product_dd(g, gamma, p_hi, p_lo, d);
+    const sym_dd S_p_z = sym_dot_dd(p_hi, p_lo, z, NULL, d);
+    const sym_dd S_z_z = sym_dot_dd(z, NULL, z, NULL, d);
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    if (!(dd_isfinite(S_p_z)))
+        return SYM_BAD + 1;  /* g: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[2];
+    if (!rms_vjp_gamma_general_coefficients(S_p_z, S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    const double a0 = fabs(k[0].hi), a1 = fabs(k[1].hi);
+    (void)acc;
+    double *restrict out = c->out + i * d;
+    int64_t big = 0, top = 0;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        sym_dd y = dd_mul_d(k[0], z[j]);
+        y = dd_add(y, dd_mul(k[1], (sym_dd){p_hi[j], p_lo[j]}));
+        double e = a0 * fabs(z[j]);
+        e = fma(a1, fabs(p_hi[j]), e);
+        out[j] = y.hi;
+        big = sym_max_bits(big, e * (double)d);
+        top = sym_max_bits(top, fabs(y.hi));
+    }
+    return sym_within(big, SYM_RHO_DD, top) ? SYM_OK : SYM_FALLBACK;
+}
+
+static SYM_INLINE int rms_vjp_gamma_general_fast(const sym_call *c, ptrdiff_t i, double *ws)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict g = c->rows[1] + i * d;
+    const double *restrict gamma = c->params[0];
+    sym_dd S_p_z = dd_from(0.0);
+    sym_dd S_z_z = dd_from(0.0);
+    SYM_BLOCKS(d, j0, m)
+    {
+        sym_lanes l0 = sym_lanes_zero(), l1 = sym_lanes_zero();
+        ptrdiff_t j = j0;
+        for (; j + SYM_LANES <= j0 + m; j += SYM_LANES) {
+            const sym_lanes v_p = sym_lanes_mul(sym_lanes_load(g + j), sym_lanes_load(gamma + j));
+            const sym_lanes v_z = sym_lanes_load(z + j);
+            l0 = sym_lanes_add(l0, sym_lanes_mul(v_p, v_z));
+            l1 = sym_lanes_add(l1, sym_lanes_mul(v_z, v_z));
+        }
+        double acc0[SYM_LANES], acc1[SYM_LANES];
+        sym_lanes_spill(acc0, l0);
+        sym_lanes_spill(acc1, l1);
+        for (int k = 0; j < j0 + m; j++, k++) {
+            const double x_p = (g[j] * gamma[j]);
+            const double x_z = z[j];
+            acc0[k] += x_p * x_z;
+            acc1[k] += x_z * x_z;
+        }
+        S_p_z = dd_add_d(S_p_z, sym_lanes_total(acc0));
+        S_z_z = dd_add_d(S_z_z, sym_lanes_total(acc1));
+    }
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    if (!(dd_isfinite(S_p_z)))
+        return SYM_BAD + 1;  /* g: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[2];
+    if (!rms_vjp_gamma_general_coefficients(S_p_z, S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    double *restrict out = c->out + i * d;
+    const double k0 = k[0].hi, k1 = k[1].hi;
+    const double a0 = fabs(k0), a1 = fabs(k1);
+    int64_t big = 0, top = 0;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        double y = k0 * z[j];
+        y = fma(k1, (g[j] * gamma[j]), y);
+        double e = a0 * fabs(z[j]);
+        e = fma(a1, fabs((g[j] * gamma[j])), e);
+        out[j] = y;
+        big = sym_max_bits(big, e);
+        top = sym_max_bits(top, fabs(y));
+    }
+    if (sym_within(big, SYM_RHO, top))
+        return SYM_OK;
+    return rms_vjp_gamma_general_exact(c, i, ws, NULL);
+}
+
+static SYM_CLONES void rms_vjp_gamma_general_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    (void)acc;
+    for (ptrdiff_t i = i0; i < i1; i++)
+        c->flags[i] = (signed char)rms_vjp_gamma_general_fast(c, i, ws);
+}
+
+static void sym_rms_vjp_gamma(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    if (c->d == 1) {
+        rms_vjp_gamma_d1_rows(c, i0, i1, ws, acc);
+        return;
+    }
+    rms_vjp_gamma_general_rows(c, i0, i1, ws, acc);
+}
+
+/* rms_jacobian: J = (I - z z^T / (d (s + eps))) / sqrt(s + eps)
+ *
+ * derived: d = 1: Mat((eps/(<x,x>/d + eps)**(3/2))*diag(1)); other d: Mat((1/sqrt(<x,x>/d + eps))*diag(1) + (-1/(d*(<x,x>/d + eps)**(3/2)))*x x^T)
+ * evaluated (d = 1): Mat((eps/(<z,z>/d + eps)**(3/2))*diag(1))
+ * evaluated (other d): Mat((1/sqrt(<z,z>/d + eps))*diag(1) + (-1/(d*(<z,z>/d + eps)**(3/2)))*z z^T)
+ */
+static SYM_INLINE int rms_jacobian_d1_coefficients(sym_dd S_z_z, sym_dd eps, ptrdiff_t d, sym_dd *k)
+{
+    const double n = (double)d;
+    if (!sym_in_range(dd_add(dd_div_d(S_z_z, n), eps)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(dd_div_d(S_z_z, n), eps)));
+    k[0] = dd_mul(eps, dd_mul(r, dd_mul(r, r)));
+    return dd_isfinite(k[0]);
+}
+
+static SYM_CLONES int rms_jacobian_d1_exact(const sym_call *c, ptrdiff_t i, double *ws, double *acc)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const sym_dd S_z_z = sym_dot_dd(z, NULL, z, NULL, d);
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[1];
+    if (!rms_jacobian_d1_coefficients(S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    (void)acc;
+    double *restrict out = c->out + i * d * d;
+    for (ptrdiff_t j = 0; j < d; j++) {
+    }
+    for (ptrdiff_t a = 0; a < d; a++) {
+        for (ptrdiff_t j = 0; j < d; j++)
+            out[a * d + j] = dd_from(0.0).hi;
+        out[a * d + a] = dd_add(dd_from(0.0), k[0]).hi;
+    }
+    return SYM_OK;
+}
+
+static SYM_CLONES void rms_jacobian_d1_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    for (ptrdiff_t i = i0; i < i1; i++)
+        c->flags[i] = (signed char)rms_jacobian_d1_exact(c, i, ws, acc);
+}
+
+static SYM_INLINE int rms_jacobian_general_coefficients(sym_dd S_z_z, sym_dd eps, ptrdiff_t d, sym_dd *k)
+{
+    const double n = (double)d;
+    if (!sym_in_range(dd_add(dd_div_d(S_z_z, n), eps)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(dd_div_d(S_z_z, n), eps)));
+    k[0] = dd_neg(dd_div_d(dd_mul(r, dd_mul(r, r)), n));
+    k[1] = r;
+    return dd_isfinite(k[0]) && dd_isfinite(k[1]);
+}
+
+static SYM_CLONES int rms_jacobian_general_exact(const sym_call *c, ptrdiff_t i, double *ws, double *acc)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const sym_dd S_z_z = sym_dot_dd(z, NULL, z, NULL, d);
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[2];
+    if (!rms_jacobian_general_coefficients(S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    (void)acc;
+    double *restrict out = c->out + i * d * d;
+    double *restrict r0_hi = ws + 2 * d, *restrict r0_lo = ws + 3 * d;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        const sym_dd r0 = dd_mul_d(k[0], z[j]);
+        r0_hi[j] = r0.hi;
+        r0_lo[j] = r0.lo;
+    }
+    for (ptrdiff_t a = 0; a < d; a++) {
+        for (ptrdiff_t j = 0; j < d; j++)
+            out[a * d + j] = dd_mul_d((sym_dd){r0_hi[j], r0_lo[j]}, z[a]).hi;
+        out[a * d + a] = dd_add(dd_mul_d((sym_dd){r0_hi[a], r0_lo[a]}, z[a]), k[1]).hi;
+    }
+    return SYM_OK;
+}
+
+static SYM_CLONES void rms_jacobian_general_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    for (ptrdiff_t i = i0; i < i1; i++)
+        c->flags[i] = (signed char)rms_jacobian_general_exact(c, i, ws, acc);
+}
+
+static void sym_rms_jacobian(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    if (c->d == 1) {
+        rms_jacobian_d1_rows(c, i0, i1, ws, acc);
+        return;
+    }
+    rms_jacobian_general_rows(c, i0, i1, ws, acc);
+}
+
+/* rms_jacobian_gamma: J_y = diag(gamma) J
+ *
+ * derived: d = 1: Mat((eps/(<x,x>/d + eps)**(3/2))*diag(gamma)); other d: Mat((1/sqrt(<x,x>/d + eps))*diag(gamma) + (-1/(d*(<x,x>/d + eps)**(3/2)))*gamma⊙x x^T)
+ * evaluated (d = 1): Mat((eps/(<z,z>/d + eps)**(3/2))*diag(gamma))
+ * evaluated (other d): Mat((1/sqrt(<z,z>/d + eps))*diag(gamma) + (-1/(d*(<z,z>/d + eps)**(3/2)))*gamma⊙z z^T)
+ */
+static SYM_INLINE int rms_jacobian_gamma_d1_coefficients(sym_dd S_z_z, sym_dd eps, ptrdiff_t d, sym_dd *k)
+{
+    const double n = (double)d;
+    if (!sym_in_range(dd_add(dd_div_d(S_z_z, n), eps)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(dd_div_d(S_z_z, n), eps)));
+    k[0] = dd_mul(eps, dd_mul(r, dd_mul(r, r)));
+    return dd_isfinite(k[0]);
+}
+
+static SYM_CLONES int rms_jacobian_gamma_d1_exact(const sym_call *c, ptrdiff_t i, double *ws, double *acc)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict gamma = c->params[0];
+    const sym_dd S_z_z = sym_dot_dd(z, NULL, z, NULL, d);
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[1];
+    if (!rms_jacobian_gamma_d1_coefficients(S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    (void)acc;
+    double *restrict out = c->out + i * d * d;
+    for (ptrdiff_t j = 0; j < d; j++) {
+    }
+    for (ptrdiff_t a = 0; a < d; a++) {
+        for (ptrdiff_t j = 0; j < d; j++)
+            out[a * d + j] = dd_from(0.0).hi;
+        out[a * d + a] = dd_add(dd_from(0.0), dd_mul_d(k[0], gamma[a])).hi;
+    }
+    return SYM_OK;
+}
+
+static SYM_CLONES void rms_jacobian_gamma_d1_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    for (ptrdiff_t i = i0; i < i1; i++)
+        c->flags[i] = (signed char)rms_jacobian_gamma_d1_exact(c, i, ws, acc);
+}
+
+static SYM_INLINE int rms_jacobian_gamma_general_coefficients(sym_dd S_z_z, sym_dd eps, ptrdiff_t d, sym_dd *k)
+{
+    const double n = (double)d;
+    if (!sym_in_range(dd_add(dd_div_d(S_z_z, n), eps)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(dd_div_d(S_z_z, n), eps)));
+    k[0] = dd_neg(dd_div_d(dd_mul(r, dd_mul(r, r)), n));
+    k[1] = r;
+    return dd_isfinite(k[0]) && dd_isfinite(k[1]);
+}
+
+static SYM_CLONES int rms_jacobian_gamma_general_exact(const sym_call *c, ptrdiff_t i, double *ws, double *acc)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict gamma = c->params[0];
+    const sym_dd S_z_z = sym_dot_dd(z, NULL, z, NULL, d);
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[2];
+    if (!rms_jacobian_gamma_general_coefficients(S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    (void)acc;
+    double *restrict out = c->out + i * d * d;
+    double *restrict r0_hi = ws + 2 * d, *restrict r0_lo = ws + 3 * d;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        const sym_dd r0 = dd_mul_d(k[0], z[j]);
+        r0_hi[j] = r0.hi;
+        r0_lo[j] = r0.lo;
+    }
+    for (ptrdiff_t a = 0; a < d; a++) {
+        for (ptrdiff_t j = 0; j < d; j++)
+            out[a * d + j] = dd_mul_d(dd_mul_d((sym_dd){r0_hi[j], r0_lo[j]}, gamma[a]), z[a]).hi;
+        out[a * d + a] = dd_add(dd_mul_d(dd_mul_d((sym_dd){r0_hi[a], r0_lo[a]}, gamma[a]), z[a]), dd_mul_d(k[1], gamma[a])).hi;
+    }
+    return SYM_OK;
+}
+
+static SYM_CLONES void rms_jacobian_gamma_general_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    for (ptrdiff_t i = i0; i < i1; i++)
+        c->flags[i] = (signed char)rms_jacobian_gamma_general_exact(c, i, ws, acc);
+}
+
+static void sym_rms_jacobian_gamma(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    if (c->d == 1) {
+        rms_jacobian_gamma_d1_rows(c, i0, i1, ws, acc);
+        return;
+    }
+    rms_jacobian_gamma_general_rows(c, i0, i1, ws, acc);
+}
+
+/* rms_param_grads_gamma: (D_gamma y)^T g = g * r
+ *
+ * derived: Vec((1/sqrt(<x,x>/d + eps))*g⊙x)
+ * evaluated: Vec((1/sqrt(<z,z>/d + eps))*g⊙z)
+ */
+static SYM_INLINE int rms_param_grads_gamma_coefficients(sym_dd S_z_z, sym_dd eps, ptrdiff_t d, sym_dd *k)
+{
+    const double n = (double)d;
+    if (!sym_in_range(dd_add(dd_div_d(S_z_z, n), eps)))
+        return 0;
+    const sym_dd r = dd_div(dd_from(1.0), dd_sqrt(dd_add(dd_div_d(S_z_z, n), eps)));
+    k[0] = r;
+    return dd_isfinite(k[0]);
+}
+
+static SYM_CLONES int rms_param_grads_gamma_exact(const sym_call *c, ptrdiff_t i, double *ws, double *acc)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict g = c->rows[1] + i * d;
+    const sym_dd S_z_z = sym_dot_dd(z, NULL, z, NULL, d);
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    if (!dd_isfinite(sym_sum(g, d)))
+        return SYM_BAD + 1;  /* g: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[1];
+    if (!rms_param_grads_gamma_coefficients(S_z_z, eps, d, k))
+        return SYM_FALLBACK;
+    double *restrict acc_hi = acc, *restrict acc_lo = acc + d;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        sym_dd y = dd_mul_d(dd_mul_d(k[0], g[j]), z[j]);
+        const sym_dd s = dd_add((sym_dd){acc_hi[j], acc_lo[j]}, y);
+        acc_hi[j] = s.hi;
+        acc_lo[j] = s.lo;
+    }
+    return SYM_OK;
+}
+
+static SYM_CLONES void rms_param_grads_gamma_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    for (ptrdiff_t i = i0; i < i1; i++)
+        c->flags[i] = (signed char)rms_param_grads_gamma_exact(c, i, ws, acc);
+}
+
+static void sym_rms_param_grads_gamma(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    rms_param_grads_gamma_rows(c, i0, i1, ws, acc);
+}
+
+/* rms_param_grads_beta: (D_beta y)^T g = g
+ *
+ * derived: Vec((1)*g)
+ * evaluated: Vec((1)*g)
+ */
+static SYM_INLINE int rms_param_grads_beta_coefficients(sym_dd eps, ptrdiff_t d, sym_dd *k)
+{
+    (void)d;
+    (void)eps;
+    k[0] = dd_from(1.0);
+    return dd_isfinite(k[0]);
+}
+
+static SYM_CLONES int rms_param_grads_beta_exact(const sym_call *c, ptrdiff_t i, double *ws, double *acc)
+{
+    const ptrdiff_t d = c->d;
+    const double *restrict z = c->rows[0] + i * d;
+    const double *restrict g = c->rows[1] + i * d;
+    const sym_dd S_z_z = sym_dot_dd(z, NULL, z, NULL, d);
+    if (!(dd_isfinite(S_z_z)))
+        return SYM_BAD + 0;  /* z: NaN, inf or too large */
+    if (!dd_isfinite(sym_sum(g, d)))
+        return SYM_BAD + 1;  /* g: NaN, inf or too large */
+    const sym_dd eps = dd_from(c->eps);
+    sym_dd k[1];
+    if (!rms_param_grads_beta_coefficients(eps, d, k))
+        return SYM_FALLBACK;
+    double *restrict acc_hi = acc, *restrict acc_lo = acc + d;
+    for (ptrdiff_t j = 0; j < d; j++) {
+        sym_dd y = dd_mul_d(k[0], g[j]);
+        const sym_dd s = dd_add((sym_dd){acc_hi[j], acc_lo[j]}, y);
+        acc_hi[j] = s.hi;
+        acc_lo[j] = s.lo;
+    }
+    return SYM_OK;
+}
+
+static SYM_CLONES void rms_param_grads_beta_rows(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    for (ptrdiff_t i = i0; i < i1; i++)
+        c->flags[i] = (signed char)rms_param_grads_beta_exact(c, i, ws, acc);
+}
+
+static void sym_rms_param_grads_beta(const sym_call *c, ptrdiff_t i0, ptrdiff_t i1, double *ws, double *acc)
+{
+    rms_param_grads_beta_rows(c, i0, i1, ws, acc);
+}
+
 const sym_kernel sym_kernels[] = {
     {"core", SYM_VECTOR, 1, 0, 0, sym_core},
     {"layer_norm", SYM_VECTOR, 1, 2, 2, sym_layer_norm},
@@ -2478,9 +3803,19 @@ const sym_kernel sym_kernels[] = {
     {"param_grads_beta", SYM_SUM, 2, 0, 2, sym_param_grads_beta},
     {"core_variance", SYM_ROW, 1, 0, 0, sym_core_variance},
     {"sensitivity", SYM_ROW, 1, 0, 0, sym_sensitivity},
+    {"rms_core", SYM_VECTOR, 1, 0, 0, sym_rms_core},
+    {"rms_norm", SYM_VECTOR, 1, 2, 2, sym_rms_norm},
+    {"rms_jvp", SYM_VECTOR, 2, 0, 2, sym_rms_jvp},
+    {"rms_jvp_gamma", SYM_VECTOR, 2, 1, 2, sym_rms_jvp_gamma},
+    {"rms_vjp", SYM_VECTOR, 2, 0, 2, sym_rms_vjp},
+    {"rms_vjp_gamma", SYM_VECTOR, 2, 1, 4, sym_rms_vjp_gamma},
+    {"rms_jacobian", SYM_MATRIX, 1, 0, 4, sym_rms_jacobian},
+    {"rms_jacobian_gamma", SYM_MATRIX, 1, 1, 4, sym_rms_jacobian_gamma},
+    {"rms_param_grads_gamma", SYM_SUM, 2, 0, 2, sym_rms_param_grads_gamma},
+    {"rms_param_grads_beta", SYM_SUM, 2, 0, 2, sym_rms_param_grads_beta},
 };
 
 const int sym_kernel_count =
     (int)(sizeof sym_kernels / sizeof sym_kernels[0]);
 
-const char sym_generated_digest[] = "dc56a4e89ace2f02ff39e1f42f1b3e6a708a44fe666c54d86802ee5ddc55b99a";
+const char sym_generated_digest[] = "e616eb5a85f74e0ac4de538bed03e40f0fee92cd63f2685a28884e5d18236819";
