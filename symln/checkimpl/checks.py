@@ -289,9 +289,15 @@ def jacobian_check(call: Caller, case: Case, bound: Bound, grads=None) -> Check:
     return _summarize(name, units, bound, detail, row_nan(yp, yp_ref) | row_nan(ym, ym_ref))
 
 
-def param_grads_check(case: Case, dgamma: np.ndarray, dbeta: np.ndarray, bound: Bound) -> Check:
-    """The target's gradients for gamma and beta on *case* against G6 and B4 (module docstring)."""
+def param_grads_check(case: Case, dgamma: np.ndarray, dbeta: np.ndarray, bound: Bound, *, bias: bool = True) -> Check:
+    """The target's gradients for gamma and beta on *case* against G6 and B4 (module docstring).
+
+    A target without a bias (RMSNorm's bias-free form, ``bias=False``) does not depend on beta: its
+    gradient for beta is 0.
+    """
     ref_gamma, ref_beta = case.param_grads
+    if not bias:
+        ref_beta = np.zeros_like(ref_beta)
     size = np.maximum(1.0, row_absmax(case.core)) + (0.0 if bound.strict else case.kappa)
     abs_g = np.abs(case.g64.reshape(-1, case.d))
     scale_gamma = bound.unit * (size.reshape(-1) @ abs_g)

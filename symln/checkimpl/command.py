@@ -130,7 +130,7 @@ def _run_mode(target: Target, cases: list[Case], ident: Case, bound: Bound, seed
         checks.append(jacobian_check(call, case, bound, grads.get(case.name)))
     for case in cases:
         if case.name in grads:
-            checks.append(param_grads_check(case, *grads[case.name][1:], bound))
+            checks.append(param_grads_check(case, *grads[case.name][1:], bound, bias=bias))
     checks = [Check(prefix + c.name, c.ok, c.worst, c.detail) for c in checks]
     return checks, outputs, cores
 

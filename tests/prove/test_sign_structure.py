@@ -48,3 +48,13 @@ def test_a_denominator_positive_as_given_stays_positive_when_its_factors_are_not
 @pytest.mark.parametrize("n, expected", [(0, Sign.POS), (2, Sign.NONNEG), (3, Sign.NONNEG), (-2, Sign.POS)])
 def test_integer_powers_of_a_nonnegative_base(n, expected):
     assert sign(sp.Pow(q, n, evaluate=False)) is expected
+
+
+def test_a_reciprocal_is_strict_on_its_domain():
+    assert sign(1 / q) is Sign.POS and sign(q**-3) is Sign.POS  # q != 0 is the reciprocal's obligation
+    assert sign(-1 / q) is Sign.NEG
+
+
+def test_an_absolute_value_is_nonnegative_and_other_functions_have_no_sign():
+    assert sign(sp.Abs(x - 1)) is Sign.NONNEG
+    assert sign(sp.sin(x)) is Sign.UNKNOWN and sign(sp.exp(x) - 2) is Sign.UNKNOWN

@@ -1,0 +1,120 @@
+"""The row primitives one at a time: which rows count as cancelling and are recomputed, how, and the
+chunked dot product (the accuracy tests see only their combined effect, through a 4-unit bound)."""
+
+import mpmath
+import numpy as np
+import pytest
+
+from symln.kernels import rowops
+from symln.kernels.rowops import Workspace, cancels, dot, mp_row, redo
+
+
+def test_cancels_flags_the_rows_whose_terms_cancel_and_gives_their_size():
+    # row 0: c = (1, -1) on equal A's: out = 0, size 2|A|; row 1: one dominant term (rho about 1.01)
+    c0, c1 = np.array([1.0, 1.0]), np.array([-1.0, 0.01])
+    g = 4.0
+    gram = ((np.full(2, g), np.array([g, 0.0])), (np.array([g, 0.0]), np.full(2, g)))
+    size = cancels((c0, c1), gram)
+    assert size[0] == pytest.approx(2 * np.sqrt(g)) and size[1] == 0.0
+
+
+def test_cancels_at_the_threshold_rho():
+    """Two orthogonal terms of the sizes a and b: rho = (a + b)/sqrt(a^2 + b^2), flagged above RHO = 1.25."""
+    def flagged(b):
+        gram = ((np.array([1.0]), np.array([0.0])), (np.array([0.0]), np.array([b * b])))
+        return bool(cancels((1.0, np.array([1.0])), gram)[0])
+
+    assert not flagged(0.3)  # rho 1.23
+    assert flagged(0.4)  # rho 1.29
+
+
+def workspace_with(columns, gram, rows):
+    ws = Workspace(3, rows, refine=True)
+    ws.offset, ws.total = 0, rows
+    ws.check(columns, gram)
+    return ws
+
+
+def recorder(calls):
+    def fn(ws, z, *rest):
+        *_, result = rest
+        calls.append(len(z))
+        result[...] = 1.0
+
+    return fn
+
+
+@pytest.mark.parametrize("k", [2, 3])
+def test_refine_rows_recomputes_exactly_the_cancelling_rows(k):
+    """Rows 1 and 3 of four cancel (c = (1, -1, 0) on equal A's); with k columns of the generated kernels."""
+    n = 4
+    c = [np.ones(n), np.where(np.arange(n) % 2 == 1, -1.0, 0.01), np.zeros(n)][:k]
+    gram = [[np.ones(n) if i == j or (i < 2 and j < 2) else np.zeros(n) for j in range(k)] for i in range(k)]
+    ws = workspace_with(tuple(c), tuple(tuple(row) for row in gram), n)
+    out = np.zeros((n, 3))
+    calls = []
+    z = np.arange(12.0).reshape(n, 3)
+    ws.refine_rows(recorder(calls), None, out, (z,), (), 1e-5)
+    assert calls == [2]  # one call, on the two rows
+    assert out[:, 0].tolist() == [0.0, 1.0, 0.0, 1.0]
+
+
+def test_refine_rows_recomputes_the_rows_where_gamma_u_plus_beta_cancels():
+    ws = Workspace(3, 3, refine=True)
+    ws.offset, ws.total = 0, 3
+    terms = np.array([1.0, 10.0, 1.0])  # row 1: 10 > RHO_MAX max(1, |y|), and within RHO_MP: no twin
+    y = np.array([[1.0, 0.5, 0.0], [1e-6, 0.0, 0.0], [5.0, 1.0, 1.0]])
+    ws.check_max(terms, y)
+    out, calls = y.copy(), []
+    ws.refine_rows(recorder(calls), None, out, (np.ones((3, 3)),), (), 1e-5)
+    assert calls == [1] and out[1].tolist() == [1.0, 1.0, 1.0] and out[0].tolist() == y[0].tolist()
+
+
+def test_redo_uses_the_twin_when_extended_precision_is_not_enough(monkeypatch):
+    """rho = size / |result| beyond RHO_MP (or no extended LD at all): the row comes from the mpmath twin."""
+    def fn(ws, z, eps, result):
+        result[...] = 1.0
+
+    def twin(z, eps):
+        return [mpmath.mpf(2)] * len(z)
+
+    z = np.ones((2, 3))
+    out = np.zeros((2, 3))
+    size = np.array([1.0, 10 * rowops.RHO_MP * np.sqrt(3)])
+    redo(fn, twin, Workspace(3, 2), np.array([0, 1]), size, out, (z,), (), 1e-5)
+    assert out[0].tolist() == [1.0] * 3 and out[1].tolist() == [2.0] * 3
+    monkeypatch.setattr(rowops, "EXTENDED", False)
+    out[...] = 0
+    redo(fn, twin, Workspace(3, 2), np.array([0, 1]), size, out, (z,), (), 1e-5)
+    assert out.tolist() == [[2.0] * 3] * 2
+
+
+def test_mp_row_raises_precision_until_two_agree():
+    seen = []
+
+    def twin(x, eps):  # 10^-(dps/4): two precisions agree to 2^-60 from 120 and 240 digits on
+        seen.append(mpmath.mp.dps)
+        return [mpmath.mpf(10) ** -(mpmath.mp.dps // 4)]
+
+    value = mp_row(twin, [[1.0]], (), 1e-5)
+    assert seen == [30, 60, 120, 240] and value.tolist() == [float(mpmath.mpf(10) ** -60)]
+
+
+def test_mp_row_gives_up_on_a_twin_that_never_settles():
+    with pytest.raises(ArithmeticError, match="20000 digits"):
+        mp_row(lambda x, eps: [mpmath.mpf(mpmath.mp.dps)], [[1.0]], (), 1e-5)
+
+
+def test_dot_widens_float32_rows():
+    """Squares of float32 entries near 1e20 overflow float32 (3.4e38), not float64."""
+    a = np.full((2, 5), 1e20, dtype=np.float32)
+    assert dot(a, a).tolist() == [5 * float(np.float32(1e20)) ** 2] * 2
+
+
+@pytest.mark.parametrize("d", [rowops.CHUNK, 2 * rowops.CHUNK, 2 * rowops.CHUNK + 7])
+def test_dot_in_chunks_is_the_dot_product(d):
+    rng = np.random.default_rng(d)
+    a, b, w = rng.standard_normal((3, d)), rng.standard_normal((3, d)), rng.standard_normal(d)
+    exact = [float(mpmath.fsum(mpmath.mpf(x) * mpmath.mpf(y) for x, y in zip(r, s))) for r, s in zip(a * w, b)]
+    bound = 2 * rowops.CHUNK * 2.0**-53 * np.abs(a * w * b).sum(axis=-1)
+    assert (np.abs(dot(a, b, w) - exact) <= bound).all()
