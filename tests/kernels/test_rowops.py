@@ -18,6 +18,13 @@ def test_cancels_flags_the_rows_whose_terms_cancel_and_gives_their_size():
     assert size[0] == pytest.approx(2 * np.sqrt(g)) and size[1] == 0.0
 
 
+def test_cancels_does_not_depend_on_the_scale():
+    for g in (1e-6, 1.0, 1e6):
+        gram = ((np.full(2, g), np.array([g, 0.0])), (np.array([g, 0.0]), np.full(2, g)))
+        size = cancels((np.array([1.0, 1.0]), np.array([-1.0, 0.01])), gram)
+        assert size[0] == pytest.approx(2 * np.sqrt(g)) and size[1] == 0.0
+
+
 def test_cancels_at_the_threshold_rho():
     """Two orthogonal terms of the sizes a and b: rho = (a + b)/sqrt(a^2 + b^2), flagged above RHO = 1.25."""
     def flagged(b):
@@ -92,17 +99,27 @@ def test_redo_uses_the_twin_when_extended_precision_is_not_enough(monkeypatch):
 def test_mp_row_raises_precision_until_two_agree():
     seen = []
 
-    def twin(x, eps):  # 10^-(dps/4): two precisions agree to 2^-60 from 120 and 240 digits on
+    def twin(x, eps):  # 10^-(dps/5): 1e-24 at 120 digits and 1e-48 at 240 agree to 2^-60 (not to 3^-60)
         seen.append(mpmath.mp.dps)
-        return [mpmath.mpf(10) ** -(mpmath.mp.dps // 4)]
+        return [mpmath.mpf(10) ** -(mpmath.mp.dps // 5)]
 
     value = mp_row(twin, [[1.0]], (), 1e-5)
-    assert seen == [30, 60, 120, 240] and value.tolist() == [float(mpmath.mpf(10) ** -60)]
+    assert seen == [30, 60, 120, 240] and value.tolist() == [float(mpmath.mpf(10) ** -48)]
 
 
 def test_mp_row_gives_up_on_a_twin_that_never_settles():
     with pytest.raises(ArithmeticError, match="20000 digits"):
         mp_row(lambda x, eps: [mpmath.mpf(mpmath.mp.dps)], [[1.0]], (), 1e-5)
+
+
+def test_extended_gives_the_totals_in_ld_and_refuses_what_is_not_finite():
+    big = np.array([1e308, -1e308])
+    totals = rowops.extended("z", big, np.array([0.0, 1.0]))
+    assert [t.dtype for t in totals] == [np.dtype(rowops.LD)] * 2 and totals[0].tolist() == big.tolist()
+    with pytest.raises(ValueError, match="z: NaN or inf"):
+        rowops.extended("z", np.array([1.0, np.nan]), np.array([0.0, 1.0]))
+    with pytest.raises(ValueError, match="t: NaN or inf"):
+        rowops.extended("t", np.array([1.0, 2.0]), np.array([np.inf, 1.0]))
 
 
 def test_dot_widens_float32_rows():

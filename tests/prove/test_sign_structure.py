@@ -58,3 +58,16 @@ def test_a_reciprocal_is_strict_on_its_domain():
 def test_an_absolute_value_is_nonnegative_and_other_functions_have_no_sign():
     assert sign(sp.Abs(x - 1)) is Sign.NONNEG
     assert sign(sp.sin(x)) is Sign.UNKNOWN and sign(sp.exp(x) - 2) is Sign.UNKNOWN
+
+
+def test_fractional_powers_of_a_nonnegative_base():
+    assert sign(sp.sqrt(q)) is Sign.NONNEG and sign(q ** sp.Rational(3, 2)) is Sign.NONNEG
+    assert sign(1 / sp.sqrt(q)) is Sign.POS  # q > 0 is the obligation of a negative power
+    assert sign(sp.sqrt(q + eps)) is Sign.POS
+    assert sign(sp.sqrt(x)) is Sign.UNKNOWN  # x of either sign: the rules say nothing
+
+
+def test_the_parity_of_the_negative_factors_sets_the_sign_of_a_product():
+    a, b, c = sp.symbols("a b c", negative=True)
+    assert sign(a * b) is Sign.POS and sign(a * b * c) is Sign.NEG and sign(a * b * c * eps) is Sign.NEG
+    assert sign(a * b * c * q) is Sign.NONPOS
