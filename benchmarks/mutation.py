@@ -127,7 +127,10 @@ def describe(db: Path, code: str) -> dict[str, tuple]:
     with use_db(str(db), WorkDB.Mode.open) as work_db:
         for item in work_db.work_items:
             (mutation,) = item.mutations
-            mutated = MutationVisitor.mutate_code(code, get_operator(mutation.operator_name)(), mutation.occurrence)
+            try:
+                mutated = MutationVisitor.mutate_code(code, get_operator(mutation.operator_name)(), mutation.occurrence)
+            except Exception:  # noqa: BLE001 - cosmic-ray's ExceptionReplacer fails on `except (a.B, C)`
+                mutated = None  # its worker then reports an exception: not a mutant (see classify)
             line_no = mutation.start_pos[0]
             new_lines = (mutated or "").splitlines()
             changed = new_lines[line_no - 1] if line_no <= len(new_lines) else ""
@@ -219,7 +222,7 @@ def run_session(module: str, tests: list[str], timeout: float, session: Path, re
 def classify(records: list, mutants: dict[str, tuple], module: str, equivalents: list[dict]) -> dict:
     """Counts by outcome, the survivors split into documented equivalents and the rest, and the killed keys."""
     known = {mutant_key(e["module"], e["operator"], e["line"], e["mutant"]): e["reason"] for e in equivalents}
-    counts = {"killed": 0, "timeout": 0, "survived": 0, "equivalent": 0, "skipped": 0}
+    counts = {"killed": 0, "timeout": 0, "survived": 0, "equivalent": 0, "skipped": 0, "not applied": 0}
     open_survivors, documented, killed = [], [], []
     for item, result in records:
         if result is None:
@@ -228,6 +231,8 @@ def classify(records: list, mutants: dict[str, tuple], module: str, equivalents:
         key = mutant_key(module, operator, line, changed)
         if result["worker_outcome"] == "skipped" and result.get("output") != KILLED_BEFORE:
             counts["skipped"] += 1
+        elif result["worker_outcome"] in ("exception", "abnormal", "no-test"):
+            counts["not applied"] += 1  # cosmic-ray could not make this mutant
         elif result["worker_outcome"] == "timeout":
             counts["timeout"] += 1
             killed.append(list(key))
@@ -290,7 +295,8 @@ def main(argv=None) -> int:
     counts = result["counts"]
     print(f"{args.module}: {score(counts):.1%} killed or equivalent "
           f"({counts['killed']} killed, {counts['timeout']} timed out, {counts['equivalent']} equivalent, "
-          f"{counts['survived']} survived; {counts['skipped']} filtered out) in {seconds:.0f} s; session {session}")
+          f"{counts['survived']} survived; {counts['skipped']} filtered out, {counts['not applied']} not applied) "
+          f"in {seconds:.0f} s; session {session}")
     if args.json:
         args.json.write_text(json.dumps({"module": args.module, "tests": tests, "seconds": seconds, **result},
                                         indent=1))

@@ -55,7 +55,7 @@ def test_classify_and_score():
     equivalent = [{"module": "m.py", "operator": "core/AddNot", "line": "line 5", "mutant": "not line 5",
                    "reason": "the condition is checked again below"}]
     result = mutation.classify(records, mutants, "m.py", equivalent)
-    assert result["counts"] == {"killed": 3, "timeout": 1, "survived": 1, "equivalent": 1, "skipped": 1}
+    assert result["counts"] == {"killed": 3, "timeout": 1, "survived": 1, "equivalent": 1, "skipped": 1, "not applied": 0}
     assert [e["line_no"] for e in result["open"]] == [4] and [e["line_no"] for e in result["equivalent"]] == [5]
     assert len(result["killed"]) == 4
     assert mutation.score(result["counts"]) == 5 / 6
