@@ -25,11 +25,13 @@ def test_cancels_does_not_depend_on_the_scale():
         assert size[0] == pytest.approx(2 * np.sqrt(g)) and size[1] == 0.0
 
 
-def test_cancels_at_the_threshold_rho():
-    """Two orthogonal terms of the sizes a and b: rho = (a + b)/sqrt(a^2 + b^2), flagged above RHO = 1.25."""
+@pytest.mark.parametrize("c", [1.0, 2.0, -0.5])
+def test_cancels_at_the_threshold_rho(c):
+    """Two orthogonal terms of the sizes 1 and b: rho = (1 + b)/sqrt(1 + b^2), flagged above RHO = 1.25
+    (the second term written as c times a vector of length b/|c|, its coefficient a column as the kernels pass)."""
     def flagged(b):
-        gram = ((np.array([1.0]), np.array([0.0])), (np.array([0.0]), np.array([b * b])))
-        return bool(cancels((1.0, np.array([1.0])), gram)[0])
+        gram = ((np.array([1.0]), np.array([0.0])), (np.array([0.0]), np.array([(b / c) ** 2])))
+        return bool(cancels((1.0, np.array([[c]])), gram)[0])
 
     assert not flagged(0.3)  # rho 1.23
     assert flagged(0.4)  # rho 1.29
@@ -67,14 +69,17 @@ def test_refine_rows_recomputes_exactly_the_cancelling_rows(k):
 
 
 def test_refine_rows_recomputes_the_rows_where_gamma_u_plus_beta_cancels():
-    ws = Workspace(3, 3, refine=True)
-    ws.offset, ws.total = 0, 3
-    terms = np.array([1.0, 10.0, 1.0])  # row 1: 10 > RHO_MAX max(1, |y|), and within RHO_MP: no twin
-    y = np.array([[1.0, 0.5, 0.0], [1e-6, 0.0, 0.0], [5.0, 1.0, 1.0]])
+    """Row 1: terms 10 > RHO_MAX max(1, |y|_inf), within RHO_MP of a unit: extended precision; row 3: terms
+    100, beyond RHO_MP times max(1, |result|) = 1: the twin."""
+    ws = Workspace(3, 4, refine=True)
+    ws.offset, ws.total = 0, 4
+    terms = np.array([1.0, 10.0, 1.0, 100.0])
+    y = np.array([[1.0, 0.5, 0.0], [1e-6, 0.0, 0.0], [-5.0, 1.0, 1.0], [0.0, -1e-9, 0.0]])
     ws.check_max(terms, y)
     out, calls = y.copy(), []
-    ws.refine_rows(recorder(calls), None, out, (np.ones((3, 3)),), (), 1e-5)
-    assert calls == [1] and out[1].tolist() == [1.0, 1.0, 1.0] and out[0].tolist() == y[0].tolist()
+    ws.refine_rows(recorder(calls), lambda z, eps: [mpmath.mpf(7)] * 3, out, (np.ones((4, 3)),), (), 1e-5)
+    assert calls == [2]
+    assert out.tolist() == [y[0].tolist(), [1.0] * 3, y[2].tolist(), [7.0] * 3]
 
 
 def test_redo_uses_the_twin_when_extended_precision_is_not_enough(monkeypatch):
@@ -87,7 +92,8 @@ def test_redo_uses_the_twin_when_extended_precision_is_not_enough(monkeypatch):
 
     z = np.ones((2, 3))
     out = np.zeros((2, 3))
-    size = np.array([1.0, 10 * rowops.RHO_MP * np.sqrt(3)])
+    # row 0: rho = size / |(1, 1, 1)| = 1.6 RHO_MP / sqrt(3), within RHO_MP; row 1: ten times beyond
+    size = np.array([1.6 * rowops.RHO_MP, 10 * rowops.RHO_MP * np.sqrt(3)])
     redo(fn, twin, Workspace(3, 2), np.array([0, 1]), size, out, (z,), (), 1e-5)
     assert out[0].tolist() == [1.0] * 3 and out[1].tolist() == [2.0] * 3
     monkeypatch.setattr(rowops, "EXTENDED", False)
@@ -126,6 +132,27 @@ def test_dot_widens_float32_rows():
     """Squares of float32 entries near 1e20 overflow float32 (3.4e38), not float64."""
     a = np.full((2, 5), 1e20, dtype=np.float32)
     assert dot(a, a).tolist() == [5 * float(np.float32(1e20)) ** 2] * 2
+
+
+def test_absmax_is_the_largest_magnitude_per_row():
+    x = np.array([[-3.0, 1.0, 2.0], [0.5, -0.25, 0.0]])
+    assert rowops.absmax(x).tolist() == [3.0, 0.5]
+
+
+@pytest.mark.parametrize("d", [5, rowops.CHUNK, 2 * rowops.CHUNK + 7])
+def test_dot_sums_one_blas_dot_per_chunk(d):
+    """Rows longer than CHUNK: a dot product per CHUNK entries, then their sum, then the rest (the module docstring)."""
+    rng = np.random.default_rng(d)
+    a, b = rng.standard_normal((2, 3, d))
+    k = d // rowops.CHUNK
+    if k == 0:
+        expected = np.vecdot(a, b)
+    else:
+        head = k * rowops.CHUNK
+        expected = np.vecdot(a[:, :head].reshape(3, k, -1), b[:, :head].reshape(3, k, -1)).sum(axis=-1)
+        if head < d:
+            expected += np.vecdot(a[:, head:], b[:, head:])
+    assert np.array_equal(dot(a, b), expected)
 
 
 @pytest.mark.parametrize("d", [rowops.CHUNK, 2 * rowops.CHUNK, 2 * rowops.CHUNK + 7])

@@ -1,5 +1,8 @@
 """Hypotheses: lower bounds, known signs and facts, their statements and the key that caches decisions."""
 
+import dataclasses
+
+import pytest
 import sympy as sp
 
 from symln.prove.hypotheses import NONE, Hypotheses
@@ -50,3 +53,10 @@ def test_key_tells_apart_what_differs():
     keys = {base.key(), *(v.key() for v in variants)}
     assert len(keys) == 1 + len(variants)
     hash(base.key())
+
+
+def test_hypotheses_are_frozen():
+    """They are shared by every decision of a claim and key its caches: none may change them."""
+    h = Hypotheses({d: 3})
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        h.facts = ((q, Sign.POS),)
