@@ -93,7 +93,7 @@ def _time_limit(seconds: float | None):
         raise ClaimTimeout(seconds)
 
     previous = signal.signal(signal.SIGALRM, expire)
-    signal.alarm(int(seconds))
+    signal.setitimer(signal.ITIMER_REAL, seconds)
     try:
         yield
     finally:
