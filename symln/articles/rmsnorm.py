@@ -19,7 +19,7 @@ import sympy as sp
 from ..model import center, core, gradient, layer_norm, mean, variance
 from ..prove.claims import AllD, Example, claim
 from ..prove.relations import Chain, Equal, LessEqual, Limit, LipschitzBound, Positive
-from ..rms import mean_square, rms_core, rms_jacobian, rms_norm, rms_output_jacobian
+from ..rms import mean_square, rms_core, rms_jacobian, rms_norm
 
 ARTICLE = "rmsnorm"
 

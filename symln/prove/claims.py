@@ -26,6 +26,7 @@ its module namespace, in definition order.  Nothing is registered globally.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import importlib.util
 import re
@@ -115,8 +116,28 @@ class Dims:
 Scope = AllD | Example | Dims
 
 
-def _scope_problem(scope) -> str:
-    """Why *scope* cannot be checked, or "" when it can."""
+def own_attributes(obj) -> list[str]:
+    """Attributes set on the dataclass instance *obj* besides its fields (an instance's own ``decide``, say).
+
+    The verifier calls the methods of symln's own classes; an attribute of the instance that shadows one
+    of them would decide in their place, so such instances are refused.
+    """
+    names = {f.name for f in dataclasses.fields(obj)}
+    return sorted(set(getattr(obj, "__dict__", {})) - names)
+
+
+def scope_problem(scope, *, exact: bool = True) -> str:
+    """Why *scope* cannot be checked, or "" when it can.
+
+    With *exact* (as the verifier asks): only symln's own scope classes, unchanged; a subclass or an
+    instance attribute could answer ``concrete_dims`` with one d while the verdict reports the whole
+    range.  (A claim is built with ``exact=False``, so that a file of claims still loads and the
+    verdict of such a claim names the problem.)
+    """
+    if exact and type(scope) not in (AllD, Example, Dims):
+        return f"scope must be AllD(...), Example(d) or Dims(lo, hi) themselves, got {type(scope).__name__}"
+    if exact and own_attributes(scope):
+        return f"the scope carries attributes of its own ({', '.join(own_attributes(scope))})"
     if isinstance(scope, AllD) and (not isinstance(scope.min_d, int) or scope.min_d < 1):
         return f"AllD(min_d=...) needs an integer >= 1, got {scope.min_d!r}"
     if isinstance(scope, Example) and (not isinstance(scope.d, int) or scope.d < 1):
@@ -163,7 +184,7 @@ class Claim:
             raise ClaimDefinitionError(f"claim {self.id}: body must be callable")
         if not isinstance(self.scope, (AllD, Example, Dims)):
             raise ClaimDefinitionError(f"claim {self.id}: scope must be AllD(...), Example(d) or Dims(lo, hi)")
-        problem = _scope_problem(self.scope)
+        problem = scope_problem(self.scope, exact=False)
         if problem:
             raise ClaimDefinitionError(f"claim {self.id}: {problem}")
         if self.scope.nonconstant and min(self.scope.numeric_dims()) < 2:

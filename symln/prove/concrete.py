@@ -25,8 +25,9 @@ from sympy.core.parameters import global_parameters
 
 from ..errors import NotAvailableError
 from ..model import center, variance
+from .closures import refuse_ignored_argument
 from .coords import Coords, Grid
-from .definedness import Obligation, note, obligations_of, smoothness_obligations
+from .definedness import Obligation, note, obligations_of, recording, smoothness_obligations, written_obligations
 from .dual import Dual, derivative_of, seed
 from .explicit import ExplicitModel, require_coords
 from .exprs import as_expr, check_exact, nodes
@@ -279,8 +280,11 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
                 value = f(Dual(check_exact(at), check_exact(direction)))
         finally:
             self._dual_depth -= 1
-        if self.checks_obligations:  # f at the point (the value part) and its derivative must exist
+        if not any(isinstance(e, Dual) for e in _entries_of(value)):
+            self._refuse_ignored_argument(f, at, value)  # no dual part at all: does f use its argument?
+        if self.checks_obligations:  # f at the point (the value part, and as written) and its derivative must exist
             note(obligations_of(_parts(value)), self.pending_obligations)
+            note(written_obligations(lambda: f(at), _parts), self.pending_obligations)
         if isinstance(value, Coords):
             return Coords(derivative_of(e) for e in value)
         if isinstance(value, Grid):
@@ -298,8 +302,11 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         else:
             value = f(at + direction * s)
 
+        if s not in _symbols_of(value):
+            self._refuse_ignored_argument(f, at, value)
         if self.checks_obligations:
             note(smoothness_obligations(_parts(value), s, "at the point of a derivative"), self.pending_obligations)
+            note(written_obligations(lambda: f(at), _parts), self.pending_obligations)
 
         def derivative(e):
             if isinstance(e, Dual):
@@ -312,17 +319,31 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             return Grid([derivative(e) for e in row] for row in value.rows)
         return derivative(value)
 
+    def _refuse_ignored_argument(self, f, at, value) -> None:
+        """Refuse a derivative that is 0 because f ignores its argument (:mod:`.closures`)."""
+        probe = self.fresh_argument() if isinstance(at, Coords) else sp.Dummy("x", real=True)
+        refuse_ignored_argument(f, at, value, probe, _symbols_of)
+
     def _memo(self, key, compute):
         """Share a pure value between claims (same d, parametrization and *key*); never a value
-        built while SymPy's evaluation is off (it is not the value)."""
+        built while SymPy's evaluation is off (it is not the value).
+
+        A value is stored with the definedness obligations recorded while it was computed (those
+        of a derivative at its point), and every claim that receives it records them again: a
+        claim's obligations never depend on which claims ran before it in the same process.
+        """
         if not global_parameters.evaluate:
             return compute()
-        full = (self.d, self.parametrization, key)
+        full = (self.d, self.parametrization, self.checks_obligations, key)
         if full not in _MEMO:
+            with recording([]) as obligations:
+                value = compute()
             if len(_MEMO) >= _MEMO_SIZE:
                 _MEMO.pop(next(iter(_MEMO)))
-            _MEMO[full] = compute()
-        return _MEMO[full]
+            _MEMO[full] = (value, tuple(obligations))
+        value, obligations = _MEMO[full]
+        note(list(obligations), self.pending_obligations)
+        return value
 
     # -- exact judgement hooks ------------------------------------------------------
 
@@ -343,11 +364,21 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
 
 def _parts(value) -> list:
     """The SymPy scalars of a value whose entries may be dual numbers (a value part and a derivative)."""
-    entries = value.entries if isinstance(value, Coords) else value.entries() if isinstance(value, Grid) else [value]
     out = []
+    entries = _entries_of(value)
     for e in entries:
         out += [e.a, e.da] if isinstance(e, Dual) else [as_expr(e)]
     return out
+
+
+def _symbols_of(value) -> set:
+    """The symbols of a scalar, vector or matrix value (dual parts included)."""
+    return set().union(*(as_expr(e).free_symbols for e in _parts(value)))
+
+
+def _entries_of(value) -> list:
+    """The entries of a scalar, vector or matrix value."""
+    return value.entries if isinstance(value, Coords) else value.entries() if isinstance(value, Grid) else [value]
 
 
 def _has_dual(x) -> bool:

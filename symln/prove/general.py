@@ -13,10 +13,12 @@ from collections.abc import Sequence
 
 import sympy as sp
 
-from ..errors import ClaimDefinitionError, NotAvailableError
+from ..errors import NotAvailableError
 from ..model import Decomposition, Model
 from .algebra import ONE, Mat, Space, Vec, extract_matrix, require_vec
-from .definedness import Obligation, note, recording, smoothness_obligations
+from .closures import refuse_ignored_argument
+from .definedness import Obligation, note, recording, smoothness_obligations, written_obligations
+from .dimension import SymbolicDimension
 from .exprs import as_expr, check_exact
 from .hypotheses import Hypotheses
 from .identities import is_zero
@@ -32,7 +34,7 @@ class GeneralModel(SymbolicJudge, Model):
     kind = "general"
 
     def __init__(self, *, min_d: int = 1, nonconstant: bool = False):
-        self.d = sp.Symbol("d", integer=True, positive=True)
+        self.d = SymbolicDimension("d", integer=True, positive=True)
         self.min_d = min_d
         self.nonconstant = nonconstant
         self.lower_bounds = {self.d: min_d} if min_d > 1 else {}
@@ -293,11 +295,13 @@ class GeneralModel(SymbolicJudge, Model):
         finally:
             self._derivative_depth -= 1
         along = list(value.terms.values()) if isinstance(value, (Vec, Mat)) else [as_expr(value)]
-        if not any(s in as_expr(c).free_symbols for c in along) and self.depends_on_input(value):
-            self._refuse_ignored_argument(f, at)  # a derivative that is 0 because f ignores its argument?
+        if not any(s in as_expr(c).free_symbols for c in along):
+            self._refuse_ignored_argument(f, at, value)  # a derivative that is 0 because f ignores its argument?
         conditions = [Obligation(ob.expr.xreplace({s: sp.S.Zero}), ob.sign, ob.reason) for ob in inside]
         along += [ob.expr for ob in inside]  # and smooth in s, as every node along the line
         note(conditions + smoothness_obligations(along, s, "at the point of a derivative"), self.pending_obligations)
+        # f at the point as written: a quotient SymPy cancelled (n t / n) is still undefined where n = 0
+        note(written_obligations(lambda: f(at), self._entries), self.pending_obligations)
 
         def derivative(c):
             return sp.diff(c, s).subs(s, 0)
@@ -306,38 +310,29 @@ class GeneralModel(SymbolicJudge, Model):
             return value.map(derivative)
         return derivative(as_expr(value))
 
-    def _refuse_ignored_argument(self, f, at) -> None:
-        """A derivative of a function that ignores its argument yet uses the claim's input z is 0
-        for the wrong reason (the body meant the argument): refused, with what to write instead.
-
-        Decided at a fresh argument: f(x) mentions neither x nor anything of it, but mentions z.
-        """
-        with recording([]):
-            if isinstance(at, Vec):
-                name = self.space.fresh_name("ζ")
-                self.space.add_atom(name, r"\zeta")
-                probe = f(Vec.atom(self.space, name))
-                owned = {sym for m, sym in self.space.totals().items() if name in m}
-                uses = self._mentions(probe, lambda m: name in m, owned)
-            else:
-                x = sp.Dummy("x", real=True)
-                probe = f(x)
-                uses = self._mentions(probe, lambda m: False, {x})
-        if not uses and self.depends_on_input(probe):
-            raise ClaimDefinitionError(
-                "D: the function ignores its argument but uses the claim's input m.z; pass its argument on "
-                "(lambda x: core(m, x, eps), not core(m, m.z, eps))"
-            )
-
-    @staticmethod
-    def _mentions(value, in_monomial, symbols) -> bool:
-        if isinstance(value, Vec):
-            monomials, coefficients = list(value.terms), list(value.terms.values())
-        elif isinstance(value, Mat):
-            monomials, coefficients = [m for k in value.terms for m in k[1:]], list(value.terms.values())
+    def _refuse_ignored_argument(self, f, at, value) -> None:
+        """Refuse a derivative that is 0 because f ignores its argument (:mod:`.closures`)."""
+        if isinstance(at, Vec):
+            name = self.space.fresh_name("ζ")
+            self.space.add_atom(name, r"\zeta")
+            probe = Vec.atom(self.space, name)
         else:
-            monomials, coefficients = [], [as_expr(value)]
-        return any(in_monomial(m) for m in monomials) or any(as_expr(c).free_symbols & symbols for c in coefficients)
+            probe = sp.Dummy("x", real=True)
+        refuse_ignored_argument(f, at, value, probe, self._mentioned)
+
+    def _mentioned(self, value) -> set:
+        """The symbols and vector atoms a value mentions (an atom also through the totals that involve it)."""
+        if isinstance(value, Vec):
+            monomials = list(value.terms)
+        elif isinstance(value, Mat):
+            monomials = [m for key in value.terms for m in key[1:]]
+        else:
+            monomials = []
+        coefficients = value.terms.values() if isinstance(value, (Vec, Mat)) else [as_expr(value)]
+        symbols = set().union(*(as_expr(c).free_symbols for c in coefficients))
+        totals = {s: m for m, s in self.space.totals().items()}
+        atoms = {a for m in monomials for a in m} | {a for s in symbols & totals.keys() for a in totals[s]}
+        return symbols | atoms
 
     def jacobian(self, f, at):
         name = self.space.fresh_name("τ")

@@ -27,7 +27,7 @@ import mpmath
 import sympy as sp
 
 from ..errors import UNCONTAINED, ClaimDefinitionError
-from .claims import AllD, Claim, Skip
+from .claims import AllD, Claim, Skip, scope_problem, own_attributes
 from .concrete import ConcreteModel
 from .definedness import recording
 from .degenerate import near, pin_value, pins_of
@@ -156,6 +156,15 @@ def relations_of(c: Claim, model) -> list[Relation]:
     if foreign:
         known = ", ".join(k.__name__ for k in KNOWN)
         raise ClaimDefinitionError(f"claim {c.id}: {', '.join(foreign)} is not a relation symln judges; use one of {known}")
+    for r in items:
+        if own_attributes(r):
+            raise ClaimDefinitionError(
+                f"claim {c.id}: the {type(r).__name__} carries attributes of its own ({', '.join(own_attributes(r))}); "
+                "a relation is judged by its class alone"
+            )
+    problem = scope_problem(c.scope)  # the scope as it is now, not only as the claim was built
+    if problem:
+        raise ClaimDefinitionError(f"claim {c.id}: {problem}")
     return list(items)
 
 
@@ -205,7 +214,7 @@ def _judge(c: Claim, model, where: str, reference: list) -> tuple[Check, list[Re
             relations = relations_of(c, model)
             _check_lemma_names(c, relations)
             _check_shape(c, relations, reference, where)
-            checks = [r.decide(model) for r in relations]
+            checks = [type(r).decide(r, model) for r in relations]  # the class's decide, never the instance's
         if exact:
             checks.append(model.discharge_pending())
     except Skip:

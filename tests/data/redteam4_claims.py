@@ -61,7 +61,7 @@ marked (proved) ended "proved" when this file was written:
 claims that the verifier refutes are in ``redteam4_true_claims.py``.
 """
 
-from sympy import EmptySet, FiniteSet, Integers, Interval, Rational, Reals, oo, sqrt
+from sympy import FiniteSet, Integers, Interval, Rational, Reals, oo, sqrt
 
 from symln import (
     AllD,

@@ -1,0 +1,129 @@
+"""What the verifier does not take on trust from a claim's Python: branches on the symbolic d,
+attributes set on a relation or scope instance, derivatives of functions that ignore their argument,
+and values shared between claims (their obligations travel with them)."""
+
+import dataclasses
+
+import pytest
+import sympy as sp
+
+from symln import AllD, Dims, Equal, Example, claim
+from symln.errors import ClaimDefinitionError
+from symln.model import core, core_jacobian
+from symln.prove.concrete import _MEMO, ConcreteModel
+from symln.prove.dimension import SymbolicDimension
+from symln.prove.general import GeneralModel
+from symln.prove.relations import Check
+from symln.prove.verify import Outcome, verify_claim
+
+
+def _verdict(body, scope=None, cid="T.trust"):
+    return verify_claim(claim(cid, article="tests", statement="a claim of the tests", scope=scope or AllD())(body))
+
+
+# -- branches on the symbolic d ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        lambda d: d == 7,
+        lambda d: d != 7,
+        lambda d: d in (7, 9),
+        lambda d: d.is_prime,
+        lambda d: d.is_even,
+        lambda d: d % 2,
+        lambda d: d // 2,
+        lambda d: d == sp.Integer(7),
+    ],
+)
+def test_a_claim_cannot_ask_the_symbolic_d_a_question_without_one_answer(question):
+    d = GeneralModel().d
+    with pytest.raises(ClaimDefinitionError, match="cannot branch on d"):
+        question(d)
+
+
+def test_questions_with_one_answer_for_every_d_are_answered():
+    d = GeneralModel().d
+    assert d.is_positive is True and d.is_integer is True and bool(d >= 1)
+    assert isinstance(d, SymbolicDimension) and (d + 1) ** 2 == sp.expand((d + 1) ** 2).factor()
+    with pytest.raises(TypeError):  # an undecided order comparison is SymPy's own error
+        bool(d > 5)
+
+
+def test_a_branch_on_d_is_an_error_not_a_proof():
+    def branches(m):
+        return Equal(m.total(m.one), 7 if m.d == 7 else m.d)
+
+    verdict = _verdict(branches)
+    assert verdict.outcome is Outcome.ERROR and "cannot branch on d" in verdict.reason
+    # at concrete d the same body is plain Python on an integer
+    assert _verdict(branches, Dims(2, 8)).outcome is Outcome.PROVED
+
+
+# -- relation and scope instances are judged by their class ------------------------------------------
+
+
+def test_a_relation_with_an_attribute_of_its_own_is_refused():
+    def overrides(m):
+        relation = Equal(m.total(m.one), 2 * m.d)
+        relation.decide = lambda model: Check(True)
+        return relation
+
+    verdict = _verdict(overrides)
+    assert verdict.outcome is Outcome.ERROR and "attributes of its own (decide)" in verdict.reason
+
+
+def test_a_scope_subclass_or_a_changed_scope_is_refused():
+    class OneD(Dims):
+        def concrete_dims(self):
+            return (self.lo,)
+
+    def body(m):
+        return Equal(m.total(m.one), m.d)
+
+    assert "themselves" in _verdict(body, OneD(2, 5)).reason
+    scope = Dims(2, 5)
+    object.__setattr__(scope, "numeric_dims", lambda: (2,))
+    verdict = _verdict(body, scope)
+    assert verdict.outcome is Outcome.ERROR and "attributes of its own (numeric_dims)" in verdict.reason
+    assert [f.name for f in dataclasses.fields(Dims)] == ["lo", "hi", "nonconstant"]
+
+
+# -- derivatives of functions that ignore their argument ---------------------------------------------
+
+
+@pytest.mark.parametrize("scope", [AllD(), Example(3), Dims(2, 3)])
+def test_a_derivative_of_a_function_that_ignores_its_argument_is_refused(scope):
+    def closes_over_the_point(m):
+        eps = m.scalar("eps", positive=True)
+        t = m.vector("t")
+        return Equal(m.D(lambda x: core(m, m.z, eps), m.z, t), m.one * 0)
+
+    verdict = _verdict(closes_over_the_point, scope)
+    assert verdict.outcome is Outcome.ERROR and "ignores its argument" in verdict.reason
+
+
+def test_a_derivative_that_vanishes_with_the_argument_used_is_proved():
+    def along_one(m):
+        eps = m.scalar("eps", positive=True)
+        return Equal(m.D(lambda x: core(m, x, eps), m.z, m.one), m.one * 0)
+
+    for scope in (AllD(), Example(3)):
+        assert _verdict(along_one, scope).outcome is Outcome.PROVED
+
+
+# -- values shared between claims carry their obligations ---------------------------------------------
+
+
+def test_a_shared_jacobian_brings_its_obligations_to_every_claim():
+    """The Jacobian at eps = (c - 1)^2 needs q + eps > 0: recorded when computed, and again from the cache."""
+    _MEMO.clear()
+    recorded = []
+    for _ in range(2):
+        m = ConcreteModel(2, strict=True)
+        c = m.scalar("c")
+        core_jacobian(m, (c - 1) ** 2)
+        recorded.append({str(o.expr) for o in m.pending_obligations})
+    assert recorded[0] and recorded[0] == recorded[1]
+    assert any("c" in e for e in recorded[0])
