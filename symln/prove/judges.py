@@ -21,8 +21,9 @@ folds ``Float(1e-4) - Rational(1, 10**4)`` to an exact 0.
 from __future__ import annotations
 
 import sympy as sp
-from sympy.core.cache import clear_cache
+from sympy import SympifyError
 
+from ..errors import ClaimDefinitionError
 from .calculus import exact_limit, exact_solutions, same_finite_sets, variable_for
 from .decide import TIMEOUT_MS, Decision, decide_sign, decide_solutions
 from .definedness import Obligation, UnsupportedOperation, obligations_of, recording
@@ -30,8 +31,10 @@ from .exprs import as_expr, check_exact, substitute
 from .hypotheses import Hypotheses
 from .identities import are_zero, constant_sign, is_zero
 from .intervals import show_enclosure, within
+from .nearby import near, prove_near
 from .relations import Check
 from .signs import Sign, certify_sign, implies
+from .written import Written, constructed, constructed_obligations, read_as_written
 
 __all__ = ["SymbolicJudge", "short"]
 
@@ -263,21 +266,35 @@ class SymbolicJudge:
     #: time limit of one question to the decision procedure (shorter in a cross-check, where it blocks nothing)
     decision_ms = TIMEOUT_MS
 
+    def _read(self, f, x) -> tuple[sp.Expr, list[Obligation], Written]:
+        """``f(x)`` as SymPy builds it, with the obligations the model recorded and those of every
+        power and logarithm built meanwhile; and f read as written (:mod:`.written`)."""
+        with recording([]) as inside, constructed() as built:
+            expr = check_exact(f(x))
+        written = read_as_written(f, x, expr)
+        try:
+            inside = inside + constructed_obligations(built, {x, *self.definitions})
+        except (UnsupportedOperation, SympifyError) as exc:
+            written.problem = written.problem or f"f built {exc}"
+        return expr, inside, written
+
     def judge_solutions(self, f, domain, expected, variable) -> Check:
         if not self.solves:
             return Check(True)
         x = variable_for(variable, domain)
-        with recording([]) as inside:  # where f is undefined x is no solution: conditions on x stay local
-            expr = check_exact(f(x))
+        # where f is undefined x is no solution (conditions on x stay local); SymPy cancels
+        # (x - c)/(x - c) on construction, so the definedness of f is read as f runs and as written
+        expr, inside, written = self._read(f, x)
+        _refuse_ignored_argument(written, "Solutions", "lambda a: g(a), not g(a0) of a declared a0")
+        if written.problem:  # an obligation may be missing: no point of the set can be trusted
+            return self._undecided(f"definedness of f not read: {written.problem}")
         self.pending_obligations.extend(ob for ob in inside if x not in ob.expr.free_symbols)
         if isinstance(expected, (list, tuple)):
             expected = sp.FiniteSet(*[check_exact(e) for e in expected])
         check_exact(expected)
         if not (expected is sp.S.EmptySet or isinstance(expected, sp.FiniteSet)):
             return Check(None, f"expected a finite set, got {expected}")
-        # where f is undefined x is no solution; SymPy cancels (x - c)/(x - c) on construction,
-        # so the definedness of f is read off f as written
-        defined = _written_obligations(f, x) + [ob for ob in inside if x in ob.expr.free_symbols]
+        defined = written.obligations + [ob for ob in inside if x in ob.expr.free_symbols]
         try:
             defined += obligations_of([expr])
         except UnsupportedOperation:
@@ -340,21 +357,43 @@ class SymbolicJudge:
         return Check(True)
 
     def judge_limit(self, f, point, expected, variable, side="+-") -> Check:
+        """``lim f(x) = expected`` as x -> *point* for every admissible value of the parameters.
+
+        Definedness first: the point itself (when finite) and *expected* are defined on
+        the whole admissible set; an obligation of f free of x holds there too; one that
+        mentions x need hold only near the point, and :func:`.nearby.prove_near` proves it
+        on a punctured neighbourhood (one-sided per *side*; all large ``|x|`` at infinity)
+        for every admissible parameter value, or refutes it at a parameter value where it
+        fails for every x.  The obligations are those of f's value, the model's records
+        while f ran, every power and logarithm built meanwhile, and f read as written
+        (:meth:`_read`, :mod:`.written`); when f cannot be read as written, nothing is
+        proved.  A function that ignores its argument is refused.
+        """
         if not self.solves:
             return Check(True)
         x = variable_for(variable)
-        with recording([]) as inside:  # f need only be defined near the point: keep what is free of x
-            expr = check_exact(f(x))
+        expr, inside, written = self._read(f, x)  # conditions on x need hold only near the point (below)
         expected = check_exact(expected)
+        point = check_exact(point)
+        _refuse_ignored_argument(written, "Limit", "lambda e: core(m, m.z, e), not core(m, m.z, eps0)")
+        if point not in (sp.oo, -sp.oo):
+            defined = self._definedness(point)  # the point exists for every admissible parameter
+            if defined.ok is not True:
+                defined.detail = f"the limit point {short(point)}: {defined.detail}"
+                return defined
         try:
-            conditions = inside + _written_obligations(f, x) + obligations_of([expr])
+            conditions = inside + written.obligations + obligations_of([expr])
         except UnsupportedOperation as exc:
             return Check(None, f"definedness: {exc}")
         defined = self.discharge([ob for ob in conditions if x not in ob.expr.free_symbols])
+        if defined.ok is True:
+            defined = self._defined_near([ob for ob in conditions if x in ob.expr.free_symbols], x, point, side)
         if defined.ok is True and expected not in (sp.oo, -sp.oo):
             defined = self._definedness(expected)
         if defined.ok is not True:
             return defined
+        if written.problem:  # an obligation may be missing: f need not be defined near the point
+            return self._undecided(f"definedness of f not read: {written.problem}")
         value, how = exact_limit(expr, x, point, side, lambda c, s: self._prove(c, s, "limit").ok is True)
         if value is None:
             return self._undecided(f"limit of {short(expr)} as {variable} -> {point} not decided: {how}")
@@ -367,6 +406,28 @@ class SymbolicJudge:
         if verdict is True:
             return Check(True, f"limit {value} ({how})")
         return Check(verdict, f"limit of {short(expr)} as {variable} -> {point} is {value}", None, str(value), str(expected))
+
+    def _defined_near(self, obligations: list[Obligation], x, point, side: str) -> Check:
+        """Each obligation mentioning x holds on a punctured neighbourhood of *point*
+        (:func:`.nearby.prove_near`), for every admissible parameter value."""
+        if not self.checks_obligations:
+            return Check(True)
+        proved = self._state()["proved"]
+        seen = set()
+
+        def certify(expr, sign):
+            return self._prove(expr, sign, "limit").ok is True
+
+        for ob in obligations:
+            key = (ob.expr, ob.sign, point, side)
+            if key in seen:
+                continue
+            seen.add(key)
+            check = prove_near(ob, x, point, side, self._prove, certify, self.degenerate)
+            if check.ok is not True:
+                return check if check.ok is False else self._undecided(check.detail)
+            proved.setdefault(key, f"{ob.describe()} {near(point, side, x)}")
+        return Check(True)
 
     def judge_approximately(self, value, center, radius, stated: str) -> Check:
         """*value*, an exact constant, lies in ``[center - radius, center + radius]`` (interval proof)."""
@@ -386,24 +447,14 @@ class SymbolicJudge:
         return Check(verdict, f"{where}, {what} {target}", None, short(expr), stated)
 
 
-def _written_obligations(f, x) -> list[Obligation]:
-    """The definedness obligations of ``f(x)`` as written: evaluated without SymPy's automatic
-    simplification, which would cancel ``(x - c)/(x - c)`` before any check sees it.  Empty when
-    *f* cannot be evaluated that way (it then relies on the evaluated form's obligations).
-
-    SymPy caches constructed objects by their arguments, not by the evaluation flag, so objects
-    built unevaluated would be returned later to evaluated code: the cache is cleared afterwards
-    (and the models do not memoize meanwhile, nor record obligations from this pass).
-    """
-    try:
-        with recording([]), sp.evaluate(False):
-            written = f(x)
-        obligations = obligations_of([as_expr(written)])
-    except Exception:  # noqa: BLE001 - any failure: fall back to the evaluated form
-        obligations = []
-    finally:
-        clear_cache()
-    return [Obligation(o.expr.doit(), o.sign, o.reason) for o in obligations]
+def _refuse_ignored_argument(written: Written, relation: str, instead: str) -> None:
+    """A function that ignores its argument is a constant: its limit or solution set is not what
+    the claim states (the body closed over a declared scalar or the input instead of its
+    argument).  Refused as an authoring error, as ``m.D`` refuses such a function."""
+    if not written.uses_argument:
+        raise ClaimDefinitionError(
+            f"{relation}: the function ignores its argument (f(x) does not mention x); pass its argument on ({instead})"
+        )
 
 
 def _defined_points(found, x, conditions: list[Obligation]):
