@@ -36,7 +36,9 @@ class ExplicitModel(Model):
 
     Subclasses provide :meth:`_free_coordinates` (the coordinates of a new
     free vector), :meth:`_negligible` (is a scalar zero, exactly or within
-    the numeric tolerance) and :meth:`_coordinate_index`.
+    the numeric tolerance) and :meth:`_coordinate_index`; the numeric model
+    also overrides :meth:`_independent` and :meth:`_vanishes`, which judge a
+    projected vector zero relative to the vector it came from.
     """
 
     def _start_explicit(self) -> None:
@@ -66,14 +68,14 @@ class ExplicitModel(Model):
         orthogonal to 1 and v) makes the claim hold vacuously here: :class:`EmptyHypothesis`."""
         if nonzero_entries and orthogonal_to:
             raise NotAvailableError("nonzero_entries: only for a vector without orthogonality hypotheses")
-        x = self._new_vector(name)
+        x = free = self._new_vector(name)
         if nonzero_entries:
             self._assume_nonzero_entries(name, x)
             return x
         for b in self._orthogonal_basis([require_coords(b, "orthogonal_to") for b in orthogonal_to]):
             x = x - b * (self.dot(x, b) / self.dot(b, b))
         if nonzero:
-            if self._negligible(self.dot(x, x)):
+            if self._vanishes(x, free):
                 raise EmptyHypothesis(f"no nonzero vector {name} satisfies its hypotheses at d = {self.d}")
             self._assume_nonzero(x)
         return x
@@ -92,14 +94,27 @@ class ExplicitModel(Model):
         return Coords(self.number(1) / e for e in x)
 
     def _orthogonal_basis(self, vectors) -> list[Coords]:
-        """Gram-Schmidt without normalization, dropping vectors that are zero."""
+        """Gram-Schmidt without normalization, dropping what is left of a vector when it is zero
+        (the vector was zero, or in the span of those before it)."""
         basis: list[Coords] = []
-        for x in vectors:
+        for original in vectors:
+            x = original
             for b in basis:
                 x = x - b * (self.dot(x, b) / self.dot(b, b))
-            if self._usable_direction(x, "orthogonal_to"):
+            if self._independent(x, original):
                 basis.append(x)
         return basis
+
+    def _independent(self, residual: Coords, original: Coords) -> bool:
+        """Whether *residual*, what Gram-Schmidt left of *original*, is a new direction to project
+        along.  Exact models: it is not zero (:meth:`_usable_direction`); the numeric model
+        judges zero relative to *original* (a tiny vector is still a direction)."""
+        return self._usable_direction(residual, "orthogonal_to")
+
+    def _vanishes(self, x: Coords, original: Coords) -> bool:
+        """Whether *x*, what projections left of the free vector *original*, is zero (then a
+        nonzero vector with the hypotheses does not exist).  Exact models: ``|x|^2`` is 0."""
+        return self._negligible(self.dot(x, x))
 
     def _usable_direction(self, b: Coords, what: str) -> bool:
         """Whether to project along *b*: False when b is zero (nothing to project out)."""

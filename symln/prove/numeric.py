@@ -4,8 +4,17 @@ Every free scalar and vector is drawn as an exact rational from a seeded
 ``random.Random``, converted once to mpmath at the working precision, and the
 claim is evaluated in mpmath arithmetic.  Derivatives use ``mpmath.diff``
 (finite differences at raised precision, independent of SymPy), limits are
-probed at 10^k, solution sets at sample points.  The caller chooses the
-precision with ``mpmath.mp.workdps``; nothing here changes it globally.
+probed at 10^(8 2^k) up to 10^1024 (and the reciprocals), solution sets at
+sample points.  The caller chooses the precision with ``mpmath.workdps``;
+nothing here changes it globally.
+
+Zero within rounding is decided by the precision ladder (:mod:`.ladder`):
+every judge reads the numbers its verdict rests on through the model's
+:class:`~symln.prove.ladder.Transcript`; at the working precision a number
+within the tolerance of its terms counts as 0, and a refutation is re-judged
+with the whole claim evaluated again at 2 and 4 times the digits
+(:meth:`NumericModel.next_rung`), where a number that stays put is real
+(however small) and one that shrinks is rounding.
 
 Families (``family=``) shape the random point:
 
@@ -20,6 +29,7 @@ Families (``family=``) shape the random point:
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Mapping
 from fractions import Fraction
@@ -32,6 +42,7 @@ from ..errors import InexactInputError
 from .coords import Coords, Grid
 from .explicit import ExplicitModel, require_coords
 from .exprs import nodes
+from .ladder import MAX_RUNGS, Kind, Reading, Transcript, tolerance
 from .relations import Check
 from .signs import Sign
 
@@ -42,22 +53,6 @@ FAMILIES = ("generic", "near-constant", "offset", "constant")
 #: an input of mean 0, the zero input, an input whose first centered coordinate is 0
 #: (the coordinate vector's index), vectors orthogonal to 1, vectors equal to 1
 SHAPES = ("mean-zero", "zero-input", "zero-coordinate", "centered-vectors", "ones-vectors")
-
-
-def tolerance(dps: int):
-    """Relative tolerance for numeric agreement at *dps* working digits: ``10^(-dps/2)``.
-
-    A claim's evaluation is a few hundred operations, each with relative error
-    10^-dps, and ``mpmath.diff`` returns about dps correct digits; a difference
-    of two sides may cancel digits as well, by the condition number of the
-    claim at the point.  The offset family (entries near 10^6, scalars up to
-    10^7) makes condition numbers of 10^12 to 10^20 ordinary (a one-pass
-    variance |x|^2/d - mean^2 cancels 12 digits), so half the digits are
-    allowed for rounding and cancellation: 1e-25 at 50 digits.  A binary float
-    such as ``1e-4`` (off by 5e-21 relative) is still rejected by four orders,
-    and a refutation names the point, both sides and the difference.
-    """
-    return mpmath.mpf(10) ** -(dps // 2)
 
 
 def _to_mpf(x):
@@ -233,6 +228,7 @@ class NumericModel(ExplicitModel):
         zero_vectors: bool = False,
         shape: str | None = None,
         shape_index: int = 0,
+        transcript: Transcript | None = None,
     ):
         if family not in FAMILIES:
             raise ValueError(f"family: expected one of {FAMILIES}, got {family!r}")
@@ -260,6 +256,22 @@ class NumericModel(ExplicitModel):
         self._scalars: dict[str, Num] = {}
         self._start_explicit()
         self._dps = mpmath.mp.dps
+        #: what the judges read, for the precision ladder (:mod:`.ladder`); the first rung by default
+        self.transcript = transcript or Transcript((self._dps,))
+        self._arguments = {
+            "d": d, "seed": seed, "family": family, "nonconstant": nonconstant, "overrides": self.overrides,
+            "zero_vectors": zero_vectors, "shape": shape, "shape_index": shape_index,
+        }
+
+    def next_rung(self) -> NumericModel | None:
+        """The same point one rung up the precision ladder, at the current ``mp.dps``
+        (the caller's ``mpmath.workdps``), carrying the readings of the rungs below;
+        None at the top rung.  The point is the same exactly: its values are seeded
+        exact rationals, converted to mpmath at the new precision as they are drawn."""
+        t = self.transcript
+        if t.rung >= MAX_RUNGS:
+            return None
+        return NumericModel(**self._arguments, transcript=Transcript((*t.digits, mpmath.mp.dps), (*t.lower, t.values)))
 
     @property
     def z(self) -> Coords:
@@ -376,6 +388,26 @@ class NumericModel(ExplicitModel):
     def _negligible(self, value) -> bool:
         return abs(_to_mpf(value)) <= tolerance(self._dps)
 
+    def _vanishes(self, x, original) -> bool:
+        """Whether *x*, what projections left of *original*, is zero: ``|x| <= 10^-(dps/2) |original|``.
+
+        Relative to the vector it came from, never to 1: a direction of squared
+        norm 1e-38 (the cube of a centered input of spread 1e-6) is a direction,
+        and so is (10^-13, -10^-13).  What Gram-Schmidt leaves of a dependent
+        vector is rounding, about 10^-dps |original| times the condition of the
+        projections, far below the threshold; an independent vector within
+        10^-(dps/2) of the span (an angle below 1e-25 radians) is taken as
+        dependent, so a hypothesis "orthogonal to it" holds to about 1e-25
+        relative, within the first rung's tolerance.  The threshold follows the
+        working precision: one rung up the precision ladder such a vector is
+        projected out, and what the claim computed from it shrinks with the
+        rounding (a ZERO on the ladder).  An exactly zero vector vanishes.
+        """
+        return _norm2(x) <= tolerance(self._dps) ** 2 * _norm2(original)
+
+    def _independent(self, residual, original) -> bool:
+        return not self._vanishes(residual, original)
+
     def _coordinate_index(self, name) -> int:
         i = self.rng.randrange(self.d)
         if self.shape == "zero-coordinate":
@@ -435,6 +467,24 @@ class NumericModel(ExplicitModel):
         return Num(mpmath.diff(lambda s: _to_mpf(along(s)), 0))
 
     # -- numeric judgement ------------------------------------------------------------
+    #
+    # Every judge reduces its verdict to numbers that must be zero, or nonzero, or of a sign,
+    # and reads them through the transcript (:mod:`.ladder`): at the first rung a number within
+    # the working tolerance of its terms is ZERO, up the ladder it is REAL, ZERO, BLOWUP or UNKNOWN by
+    # its history over the rungs.  The verdicts are written once, over readings.
+
+    def _read(self, values, slacks) -> list[Reading]:
+        return self.transcript.read(values, slacks)
+
+    def _slack(self, *terms):
+        """The first rung's slack for a number combined from *terms*: the tolerance times the
+        largest of them, and at least the tolerance itself (a rounding floor for values near 0)."""
+        return tolerance(mpmath.mp.dps) * max([mpmath.mpf(1), *(abs(t) for t in terms)])
+
+    def _kind_note(self, reading: Reading, slack) -> str:
+        if self.transcript.rung == 1:
+            return f"slack {mpmath.nstr(slack, 3)}"
+        return f"{reading.kind.value} at {mpmath.mp.dps} digits"
 
     def _values(self, value) -> list:
         if isinstance(value, Coords):
@@ -450,30 +500,50 @@ class NumericModel(ExplicitModel):
         return "(" + ", ".join(mpmath.nstr(v, 25) for v in self._values(value)) + ")"
 
     def judge_equal(self, lhs, rhs) -> Check:
+        """Each entry of ``lhs - rhs`` is zero: within the tolerance of the larger side at the
+        first rung, vanishing (or exactly 0) on the precision ladder."""
         a, b = self._values(lhs), self._values(rhs)
         if len(a) != len(b):
+            self.transcript.conclude([((), False)])
             return Check(False, f"shapes differ: {len(a)} and {len(b)} entries", None, self._show(lhs), self._show(rhs))
+        readings = self._read([x - y for x, y in zip(a, b)], [self._slack(x, y) for x, y in zip(a, b)])
+        ok = self.transcript.conclude([((r,), r.test(lambda v: v == 0, True)) for r in readings])
         error = max((abs(x - y) / max(1, abs(x), abs(y)) for x, y in zip(a, b)), default=mpmath.mpf(0))
-        tol = tolerance(mpmath.mp.dps)
-        if error <= tol:
+        if ok is True:
             return Check(True, "", error)
-        return Check(
-            False,
-            f"at {self.describe_point()}: relative difference {mpmath.nstr(error, 5)} > tolerance {mpmath.nstr(tol, 3)}",
-            error,
-            self._show(lhs),
-            self._show(rhs),
-        )
+        tol = tolerance(mpmath.mp.dps)
+        if ok is None:
+            detail = f"at {self.describe_point()}: the difference neither stays put nor vanishes as the precision rises"
+        elif self.transcript.rung == 1:
+            detail = f"at {self.describe_point()}: relative difference {mpmath.nstr(error, 5)} > tolerance {mpmath.nstr(tol, 3)}"
+        else:
+            kinds = {r.kind for r in readings if r.test(lambda v: v == 0, True) is False}
+            what = "blows up" if kinds == {Kind.BLOWUP} else "real"
+            detail = f"at {self.describe_point()}: relative difference {mpmath.nstr(error, 5)}, {what} at {mpmath.mp.dps} digits"
+        return Check(ok, detail, error, self._show(lhs), self._show(rhs))
 
     def judge_sign(self, value, wanted: Sign) -> Check:
+        """The sign of *value*: a REAL value's sign is trusted however small it is; a ZERO
+        is nonnegative, not positive and not nonzero.
+
+        The first rung passes a sign only when the computed value has it: a
+        negative value within the slack does not pass ``>= 0`` there, the
+        ladder decides whether it is rounding of a 0 or a tiny negative value
+        (such values are rare: none in the built-in claims).
+        """
         (x,) = self._values(value)
-        slack = tolerance(mpmath.mp.dps) * max(1, abs(x))
-        ok = {Sign.NONNEG: x >= -slack, Sign.POS: x > slack, Sign.NONZERO: abs(x) > slack}[wanted]
-        if ok:
+        slack = self._slack(x)
+        if self.transcript.rung == 1 and wanted is Sign.NONNEG and x < 0:
+            slack = 0
+        (reading,) = self._read([x], [slack])
+        holds = {Sign.NONNEG: lambda v: v >= 0, Sign.POS: lambda v: v > 0, Sign.NONZERO: lambda v: v != 0}[wanted]
+        ok = self.transcript.conclude([((reading,), reading.test(holds, wanted is Sign.NONNEG))])
+        if ok is True:
             return Check(True, "", mpmath.mpf(0))
+        verb = "violates" if ok is False else "is not resolved for"
         return Check(
-            False,
-            f"at {self.describe_point()}: value {mpmath.nstr(x, 25)} violates {wanted.value} (slack {mpmath.nstr(slack, 3)})",
+            ok,
+            f"at {self.describe_point()}: value {mpmath.nstr(x, 25)} {verb} {wanted.value} ({self._kind_note(reading, slack)})",
             abs(x),
             mpmath.nstr(x, 25),
             wanted.value,
@@ -487,102 +557,200 @@ class NumericModel(ExplicitModel):
 
     def judge_sign_of_difference(self, a, b, wanted: Sign) -> Check:
         check = self.judge_sign(Num(_to_mpf(a) - _to_mpf(b)), wanted)
-        if check.ok is False:
+        if check.ok is not True:
             check.detail = f"{check.detail}; difference of the two sides"
             check.lhs, check.rhs = self._show(b), self._show(a)
         return check
 
+    #: points of a domain tried as non-solutions (those in the domain and away from the expected ones)
+    SAMPLES = (Fraction(1, 3), Fraction(1, 2), Fraction(3, 2), Fraction(2), Fraction(7), Fraction(-2))
+
     def judge_solutions(self, f, domain, expected, variable) -> Check:
         """Each expected point (in the domain) solves the equation, and sample points away from
-        them do not.  *expected* is a finite SymPy set or a list of this model's scalars."""
-        tol = tolerance(mpmath.mp.dps)
+        them do not.  *expected* is a finite SymPy set or a list of this model's scalars.
+        f is evaluated at every point before any verdict, so that each rung of the precision
+        ladder reads the same numbers."""
         if isinstance(expected, sp.Set) and not expected.is_FiniteSet:
             return Check(None, f"numeric check needs a finite expected set, got {expected}")
         roots = [_to_mpf(r) for r in expected]
         for root in roots:
             if isinstance(domain, sp.Interval) and not _in_interval(root, domain):
+                self.transcript.conclude([((), False)])
                 return Check(False, f"at {self.describe_point()}: {variable}={mpmath.nstr(root, 20)} is not in {domain}")
-            value = _to_mpf(f(Num(root)))
-            if abs(value) > tol:
-                return Check(False, f"at {self.describe_point()}: {variable}={mpmath.nstr(root, 20)} gives {mpmath.nstr(value, 20)}, not 0")
-        for sample in (Fraction(1, 3), Fraction(1, 2), Fraction(3, 2), Fraction(2), Fraction(7), Fraction(-2)):
-            if not sp.Rational(sample.numerator, sample.denominator) in domain:
-                continue
-            if any(abs(r - _to_mpf(sample)) < mpmath.mpf(1) / 100 for r in roots):
-                continue
-            value = _to_mpf(f(Num(sample)))
-            if abs(value) <= tol:
-                return Check(False, f"at {self.describe_point()}: {variable}={sample} also solves the equation")
-        return Check(True, "", mpmath.mpf(0))
+        samples = [
+            x for x in self.SAMPLES
+            if sp.Rational(x.numerator, x.denominator) in domain
+            and not any(abs(r - _to_mpf(x)) < mpmath.mpf(1) / 100 for r in roots)
+        ]
+        values = [_to_mpf(f(Num(r))) for r in roots] + [_to_mpf(f(Num(x))) for x in samples]
+        slack = tolerance(mpmath.mp.dps)
+        readings = self._read(values, [slack] * len(values))
+        tests = [r.test(lambda v: v == 0, True) for r in readings[: len(roots)]]
+        tests += [r.test(lambda v: v != 0, False) for r in readings[len(roots) :]]
+        ok = self.transcript.conclude([((r,), t) for r, t in zip(readings, tests)])
+        if ok is True:
+            return Check(True, "", mpmath.mpf(0))
+        i = tests.index(ok)
+        if i < len(roots):
+            what = "not 0" if ok is False else "not resolved"
+            return Check(ok, f"at {self.describe_point()}: {variable}={mpmath.nstr(roots[i], 20)} gives {mpmath.nstr(values[i], 20)}, "
+                             f"{what} ({self._kind_note(readings[i], slack)})")
+        sample = samples[i - len(roots)]
+        what = "also solves the equation" if ok is False else "may solve the equation (not resolved)"
+        return Check(ok, f"at {self.describe_point()}: {variable}={sample} {what}: f = {mpmath.nstr(values[i], 5)} "
+                         f"({self._kind_note(readings[i], slack)})")
+
+    #: Limit probes: x = 10^e toward +-oo, point +- 10^-e toward a finite point, for
+    #: e = 8, 16, 32, ..., 1024 (the exponent doubles; mpmath's exponents are unbounded).
+    LIMIT_EXPONENTS = tuple(8 * 2**k for k in range(8))
+
+    def _probe_path(self, f, point, sign: int) -> list[tuple]:
+        """``(x, f(x))`` at the probes of one path; each at ``dps + 40 + e`` digits, since a probe
+        10^-e from a finite point needs e more digits to exist, and a probe 10^e may cancel
+        as many (``(x + c) - x``).
+
+        f need only be defined near the point: where it is undefined at a probe
+        before the three deepest (a radicand q - x at q = 1e-40 is negative at
+        x = 1e-8), its value is None; at the deepest probes it must exist.
+        """
+        values = []
+        deep = len(self.LIMIT_EXPONENTS) - 3
+        for k, e in enumerate(self.LIMIT_EXPONENTS):
+            with mpmath.workdps(mpmath.mp.dps + 40 + e):
+                step = mpmath.mpf(10) ** e
+                x = sign * step if point in (sp.oo, -sp.oo) else _to_mpf(point) + sign / step
+                try:
+                    values.append((x, _to_mpf(f(Num(x)))))
+                except (UndefinedValue, ZeroDivisionError):
+                    if k >= deep:
+                        raise
+                    values.append((x, None))
+        return values
+
+    @staticmethod
+    def _signs(point, side) -> list[int]:
+        if point == sp.oo:
+            return [1]
+        if point == -sp.oo:
+            return [-1]
+        return ([1] if "+" in side else []) + ([-1] if "-" in side else [])
 
     def judge_limit(self, f, point, expected, variable, side="+-") -> Check:
+        """Convergence to *expected* along probes reaching 10^+-1024 (:attr:`LIMIT_EXPONENTS`).
+
+        A true limit whose scale is s (it converges once x passes s, or once
+        |x - point| passes below s) is judged where the probes have passed
+        the scale: at the three deepest probes (10^256, 10^512, 10^1024, or
+        their reciprocals), so any scale between 10^-200 and 10^200 is far
+        behind them.  There the error |f - L| must vanish (ZERO: within the
+        tolerance of max(1, |L|) at the first rung, rounding on the ladder) or
+        shrink by a quarter at each doubling of the exponent (a rate x^-r
+        shrinks by 10^(-256 r), 1/log x by 1/2).  A wrong value, an
+        oscillation or a jump keeps the error from shrinking at every scale,
+        so non-convergence is refuted only where it persists at the deepest
+        probes.  (This is evidence that can refute, not a proof; a
+        convergence slower than 1/log x at those scales is not recognized.)
+        """
         if expected in (sp.oo, -sp.oo):
             return self._judge_infinite_limit(f, point, expected, variable, side)
         target = _to_mpf(expected) if not isinstance(expected, Num) else expected.v
-        details, worst, ok = [], mpmath.mpf(0), True
-        floor = tolerance(mpmath.mp.dps) * max(1, abs(target))
-        for probes in self._limit_paths(point, side, (8, 16, 32)):
-            with mpmath.workdps(mpmath.mp.dps + 40):  # a probe at 10^-32 cancels 32 digits
-                errors = [abs(_to_mpf(f(Num(x))) - target) for x in probes]
-            # convergence: the error shrinks along the probes (up to rounding), to a small size or by
-            # at least three orders over the 24 orders of the probes (a slow rate such as x^(-1/4))
-            small = errors[-1] <= mpmath.mpf(10) ** -12 * max(1, abs(target))
-            shrinking = errors[-1] <= errors[0] / 1000 or errors[-1] <= floor
-            ok = ok and (small or shrinking) and errors[-1] <= errors[0] + floor
+        floor = self._slack(target)
+        details, worst, outcomes = [], mpmath.mpf(0), []
+        for sign in self._signs(point, side):
+            probes = self._probe_path(f, point, sign)
+            errors = [None if y is None else abs(y - target) for _, y in probes]
+            deep = self._read(errors[-3:], [floor] * 3)
+            outcomes.append((deep, _shrinking(deep)))
             worst = max(worst, errors[-1])
-            details.append(
-                f"|f - L| at {variable} = "
-                + ", ".join(f"{mpmath.nstr(x, 3)}: {mpmath.nstr(e, 3)}" for x, e in zip(probes, errors))
-            )
+            details.append(f"|f - L| at {variable} = " + ", ".join(f"{mpmath.nstr(x, 3)}: {_nstr(e, 3)}" for (x, _), e in zip(probes, errors)))
+        ok = self.transcript.conclude(outcomes)
         detail = "; ".join(details)
-        if ok:
+        if ok is True:
             return Check(True, detail, worst)
-        return Check(False, f"at {self.describe_point()}: no convergence to {mpmath.nstr(target, 20)}; {detail}", worst)
-
-    @staticmethod
-    def _limit_paths(point, side, exponents):
-        steps = [mpmath.mpf(10) ** k for k in exponents]
-        if point == sp.oo:
-            return [steps]
-        if point == -sp.oo:
-            return [[-x for x in steps]]
-        base = _to_mpf(point)
-        paths = [[base + 1 / x for x in steps]] if "+" in side else []
-        return paths + ([[base - 1 / x for x in steps]] if "-" in side else [])
+        what = "no convergence" if ok is False else "convergence not resolved"
+        return Check(ok, f"at {self.describe_point()}: {what} to {mpmath.nstr(target, 20)}; {detail}", worst)
 
     def _judge_infinite_limit(self, f, point, expected, variable, side) -> Check:
-        """Divergence to +-oo: along probes 10^8, 10^32, 10^128 (or their reciprocals) the
-        values have the expected sign, grow, and their steps do not shrink.
+        """Divergence to +-oo: at the three deepest probes (10^256, 10^512, 10^1024 or their
+        reciprocals, :attr:`LIMIT_EXPONENTS`) the values have the expected sign, grow, and
+        their steps do not shrink by more than half.
 
         A bounded function fails: its steps shrink as it converges.  (This is
         evidence that can refute, not a proof.)
         """
         sign = 1 if expected == sp.oo else -1
-        details, ok = [], True
-        for probes in self._limit_paths(point, side, (8, 32, 128)):
-            values = [sign * _to_mpf(f(Num(x))) for x in probes]
-            steps = [b - a for a, b in zip(values, values[1:])]
-            ok = ok and values[0] > 0 and all(s > 0 for s in steps) and steps[1] >= steps[0] / 2
-            details.append(f"f at {variable} = " + ", ".join(f"{mpmath.nstr(x, 3)}: {mpmath.nstr(sign * v, 5)}" for x, v in zip(probes, values)))
+        details, outcomes = [], []
+        for direction in self._signs(point, side):
+            probes = self._probe_path(f, point, direction)
+            values = [None if y is None else sign * y for _, y in probes]
+            v = values[-3:]
+            steps = [v[1] - v[0], v[2] - v[1]]
+            slacks = [self._slack(x) for x in v] + [self._slack(v[0], v[1]), self._slack(v[1], v[2])]
+            readings = self._read([*v, *steps], slacks)
+            positive = [r.test(lambda x: x > 0, False) for r in readings]
+            s1, s2 = readings[3:]
+            growing = None if Kind.UNKNOWN in (s1.kind, s2.kind) else (
+                s1.kind is Kind.REAL and s2.kind is Kind.REAL and s2.value >= s1.value / 2
+            )
+            outcomes.append((readings, _all3([*positive, growing])))
+            details.append(f"f at {variable} = " + ", ".join(f"{mpmath.nstr(x, 3)}: {_nstr(y, 5)}" for (x, y) in probes))
+        ok = self.transcript.conclude(outcomes)
         detail = "; ".join(details)
-        if ok:
+        if ok is True:
             return Check(True, detail, mpmath.mpf(0))
-        return Check(False, f"at {self.describe_point()}: no divergence to {expected}; {detail}", mpmath.mpf(0))
+        what = "no divergence" if ok is False else "divergence not resolved"
+        return Check(ok, f"at {self.describe_point()}: {what} to {expected}; {detail}", mpmath.mpf(0))
 
     def judge_approximately(self, value, center, radius, stated: str) -> Check:
+        """``|value - center| <= radius``: the margin ``radius - |value - center|`` is not negative
+        (no slack at the first rung; on the ladder a margin that vanishes is not a refutation)."""
         (x,) = self._values(value)
         error = abs(x - _to_mpf(center))
+        # no slack at the first rung (the digits are judged as computed); up the ladder a margin
+        # that vanishes within the rounding of the value is a value on the boundary
+        slack = 0 if self.transcript.rung == 1 else self._slack(x)
+        (margin,) = self._read([_to_mpf(radius) - error], [slack])
+        ok = self.transcript.conclude([((margin,), margin.test(lambda v: v >= 0, True))])
         shown = mpmath.nstr(x, 30)
-        if error <= _to_mpf(radius):
+        if ok is True:
             return Check(True, "", mpmath.mpf(0), evidence=f"mpmath value {shown} rounds to {stated}")
         return Check(
-            False,
+            ok,
             f"at {self.describe_point()}: value {shown} is {mpmath.nstr(error, 5)} from {stated}, "
-            f"more than half a unit of its last digit ({mpmath.nstr(_to_mpf(radius), 3)})",
+            f"more than half a unit of its last digit ({mpmath.nstr(_to_mpf(radius), 3)})"
+            + ("" if ok is False else ", or not resolved"),
             error,
             shown,
             stated,
         )
+
+
+def _all3(verdicts) -> bool | None:
+    """Three-valued conjunction: False if any is False, else None if any is None, else True."""
+    verdicts = list(verdicts)
+    return False if False in verdicts else None if None in verdicts else True
+
+
+def _shrinking(deep: list[Reading]) -> bool | None:
+    """Whether the errors at the three deepest probes converge: the last one vanishes, or
+    each is at most 3/4 of the one before (a ZERO counts as 0)."""
+    if any(r.kind is Kind.BLOWUP for r in deep):
+        return False
+    last = deep[-1].test(lambda v: v == 0, True)
+    if last:
+        return True
+    if any(r.kind is Kind.UNKNOWN for r in deep):
+        return None
+    v = [r.value if r.kind is Kind.REAL else 0 for r in deep]
+    return all(4 * b <= 3 * a for a, b in itertools.pairwise(v))
+
+
+def _nstr(x, digits: int) -> str:
+    return "undefined" if x is None else mpmath.nstr(x, digits)
+
+
+def _norm2(x) -> mpmath.mpf:
+    return mpmath.fsum(e.v * e.v for e in x)
 
 
 class _SampledLoss:

@@ -33,6 +33,7 @@ from .definedness import recording
 from .degenerate import near, pin_value, pins_of
 from .explicit import EmptyHypothesis
 from .general import GeneralModel
+from .ladder import on_the_ladder
 from .lemmas import LEMMAS, lemma
 from .numeric import FAMILIES, SHAPES, NumericModel, UndefinedValue, tolerance
 from .relations import KNOWN, Chain, Check, Relation
@@ -330,7 +331,7 @@ def _numeric(c: Claim, settings: Settings, reference: list, degenerate: Sequence
             for family in families if d < LARGE_D else [f for f in families if f in LARGE_D_FAMILIES]:
                 for k in range(per_family):
                     model = NumericModel(d, seed=_seed(c, d, family, k), family=family, nonconstant=scope.nonconstant)
-                    check, _ = _judge(c, model, f"numeric d={d} {family}", reference)
+                    check = _judge_numeric(c, model, f"numeric d={d} {family}", reference)
                     checks.append(check)
                     base = base or model
                     if check.ok is False:
@@ -348,6 +349,12 @@ def _numeric(c: Claim, settings: Settings, reference: list, degenerate: Sequence
         if combined.ok is False and (combined.lhs or combined.rhs):
             detail += f"; lhs = {combined.lhs}; rhs = {combined.rhs}; tolerance {mpmath.nstr(tolerance(settings.dps), 3)}"
     return NumericEvidence(combined.ok, settings.dps, len(checks), max_error, detail)
+
+
+def _judge_numeric(c: Claim, model: NumericModel, where: str, reference: list) -> Check:
+    """The claim at one numeric point; a refutation is re-judged up the precision ladder
+    (:func:`.ladder.on_the_ladder`) and stands only when it is not rounding."""
+    return on_the_ladder(model, lambda m: _judge(c, m, where, reference)[0])
 
 
 def _smallest_d(shape: str, c: Claim, base: NumericModel, vectors: bool) -> int | None:
@@ -369,7 +376,7 @@ def _degenerate_checks(c: Claim, base: NumericModel, degenerate: Sequence, stati
     pinned on (and just off) each degenerate set of the exact checks."""
     checks = []
     for model, where in _degenerate_points(c, base, degenerate, statistics):
-        check, _ = _judge(c, model, f"numeric d={model.d} {where}", reference)
+        check = _judge_numeric(c, model, f"numeric d={model.d} {where}", reference)
         if check.ok is not True:
             check.detail = f"{where}: {check.detail}"
         checks.append(check)
