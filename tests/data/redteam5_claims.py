@@ -197,6 +197,21 @@ def py_safe_division(m):
     return Equal(r, a)
 
 
+@claim(
+    "RT5.py.safe-division-nonconstant",
+    article=ARTICLE,
+    statement="For a nonconstant input and every nonzero t, the projection coefficient with the 'safe division' "
+    "c = 1 if <t, v> == 0 else <t, v>^3/<t, v>^2 equals <t, v> (false: d = 2, z = (0, 2), t = (1, 1): <t, v> = 0, "
+    "so c = 1 but <t, v> = 0; no degenerate shape makes t orthogonal to v).",
+    scope=AllD(min_d=2, nonconstant=True),
+)
+def py_safe_division_nonconstant(m):
+    t = m.vector("t", nonzero=True)
+    a = m.dot(t, center(m, m.z))
+    c = 1 if a == 0 else a**3 / a**2
+    return Equal(c, a)
+
+
 # =====================================================================================
 # RT5.fail: plausible mistakes the verifier must not prove
 # =====================================================================================
