@@ -145,6 +145,22 @@ class Num(CantSympify):
     def __abs__(self):
         return Num(abs(self.v))
 
+    # Python's questions about a value are answered as for the real number it stands for, so a claim
+    # that branches on a value (``if c == 1``, ``c in (1, 2)``) takes its branch here (:mod:`.literals`)
+    def __eq__(self, o):
+        b = _to_mpf(o)
+        return NotImplemented if b is NotImplemented else self.v == b
+
+    def __ne__(self, o):
+        b = _to_mpf(o)
+        return NotImplemented if b is NotImplemented else self.v != b
+
+    def __hash__(self):
+        return hash(self.v)  # mpmath hashes an exact value as Python hashes the same int or Fraction
+
+    def __bool__(self):
+        return bool(self.v)
+
     def _cmp(self, other):
         o = _to_mpf(other)
         if o is NotImplemented:
@@ -193,6 +209,33 @@ def _centered_nonzero_integers(rng: random.Random, n: int) -> list[Fraction]:
     return [Fraction(v) for v in values]
 
 
+class Dimension(int):
+    """The numeric model's d: a Python ``int``, as a body that tests its type expects at a concrete d
+    (``isinstance(m.d, int)``), whose arithmetic stays exact as SymPy's ``Integer`` (``1/d`` is 1/3,
+    not a binary float) and which answers SymPy's questions (``m.d.is_prime``)."""
+
+    __slots__ = ()
+
+    def __getattr__(self, name):
+        if name.startswith("is_"):  # SymPy's assumptions of the integer; nothing else (not __sympy__)
+            return getattr(sp.Integer(int(self)), name)
+        raise AttributeError(name)
+
+
+def _exact(op: str):
+    def method(self, *args):
+        result = getattr(sp.Integer(int(self)), op)(*(sp.Integer(int(a)) if isinstance(a, int) else a for a in args))
+        return Dimension(int(result)) if isinstance(result, sp.Integer) else result
+
+    method.__name__ = op
+    return method
+
+
+for _op in ("__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__",
+            "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__pow__", "__rpow__", "__neg__", "__pos__", "__abs__"):
+    setattr(Dimension, _op, _exact(_op))
+
+
 class UndefinedValue(ArithmeticError):
     """A claim's value is undefined at the point (a division by zero, a root of a negative number)."""
 
@@ -232,7 +275,7 @@ class NumericModel(ExplicitModel):
     ):
         if family not in FAMILIES:
             raise ValueError(f"family: expected one of {FAMILIES}, got {family!r}")
-        self.d = sp.Integer(d)  # exact: 1/m.d is 1/3, not a binary float
+        self.d = Dimension(d)  # an int whose arithmetic is exact: 1/m.d is 1/3, not a binary float
         self._n = int(d)  # the same, for Fraction arithmetic
         #: scalar name -> exact value replacing its random draw (a point on a degenerate set)
         self.overrides = dict(overrides or {})

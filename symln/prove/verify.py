@@ -16,6 +16,7 @@ Outcomes (DESIGN "Verdicts"):
 from __future__ import annotations
 
 import enum
+import itertools
 import time
 import traceback
 import zlib
@@ -27,7 +28,7 @@ import mpmath
 import sympy as sp
 
 from ..errors import UNCONTAINED, ClaimDefinitionError
-from .claims import AllD, Claim, Skip, scope_problem, own_attributes
+from .claims import AllD, Claim, Dims, Skip, own_attributes, scope_problem
 from .concrete import ConcreteModel
 from .definedness import recording
 from .degenerate import near, pin_value, pins_of
@@ -35,6 +36,7 @@ from .explicit import EmptyHypothesis
 from .general import GeneralModel
 from .ladder import on_the_ladder
 from .lemmas import LEMMAS, lemma
+from .literals import MAX_LITERAL_DIM, literals_of
 from .numeric import FAMILIES, SHAPES, NumericModel, UndefinedValue, tolerance
 from .relations import KNOWN, Chain, Check, Relation
 
@@ -60,6 +62,10 @@ LARGE_D_FAMILIES = ("generic", "offset")
 CROSS_CHECKED_SOLUTIONS = 3
 #: Worked examples fix their inputs; their free scalars vary at moderate and huge magnitude, and at 0.
 EXAMPLE_FAMILIES = ("generic", "offset", "constant")
+#: At most this many further dimensions, and scalar values, written in a claim's code are sampled
+#: (:mod:`.literals`; each costs one numeric evaluation of the claim).
+MAX_LITERAL_DIMS = 3
+MAX_LITERAL_PINS = 8
 
 
 class Outcome(str, enum.Enum):
@@ -341,6 +347,8 @@ def _numeric(c: Claim, settings: Settings, reference: list, degenerate: Sequence
             if checks[-1].ok is False:
                 break
         if checks[-1].ok is not False and base is not None:
+            checks += _literal_checks(c, base, reference)
+        if checks[-1].ok is not False and base is not None:
             checks += _degenerate_checks(c, base, degenerate, statistics or {}, reference)
         combined = Check.combine(checks)
         errors = [ch.error for ch in checks if ch.error is not None]
@@ -355,6 +363,38 @@ def _judge_numeric(c: Claim, model: NumericModel, where: str, reference: list) -
     """The claim at one numeric point; a refutation is re-judged up the precision ladder
     (:func:`.ladder.on_the_ladder`) and stands only when it is not rounding."""
     return on_the_ladder(model, lambda m: _judge(c, m, where, reference)[0])
+
+
+def _literal_dimensions(c: Claim) -> list[int]:
+    """Integer literals of the claim's code that are dimensions of its scope not sampled yet (:mod:`.literals`)."""
+    scope = c.scope
+    if not isinstance(scope, (AllD, Dims)):
+        return []
+    low = scope.min_d if isinstance(scope, AllD) else scope.lo
+    high = MAX_LITERAL_DIM if isinstance(scope, AllD) else min(scope.hi, MAX_LITERAL_DIM)
+    sampled = set(scope.numeric_dims())
+    found = sorted({int(x) for x in literals_of(c.body) if x.denominator == 1 and low <= x <= high} - sampled)
+    return found[:MAX_LITERAL_DIMS]
+
+
+def _literal_checks(c: Claim, base: NumericModel, reference: list) -> list[Check]:
+    """The claim where its code may branch (:mod:`.literals`): at a generic point of each dimension the
+    code writes, and with each declared scalar at each value the code writes, at a generic point of
+    the first dimension >= 3 of the scope (at d = 1 or 2 the input is too special: q = 0 at d = 1)."""
+    dims = c.scope.numeric_dims()
+    d = next((k for k in dims if k >= 3), dims[-1])
+    points = [(k, {}, f"d={k}, a dimension written in the claim's code") for k in _literal_dimensions(c)]
+    points += [(d, {name: value}, f"{name} = {value}, a value written in the claim's code") for name, value in _literal_pins(c, base)]
+    checks = []
+    for k, overrides, where in points:
+        model = NumericModel(k, seed=_seed(c, k, "generic", 0), family="generic", nonconstant=c.scope.nonconstant, overrides=overrides)
+        check = _judge_numeric(c, model, f"numeric d={k} at {where}", reference)
+        if check.ok is not True:
+            check.detail = f"at {where}: {check.detail}"
+        checks.append(check)
+        if check.ok is False:
+            break
+    return checks
 
 
 def _smallest_d(shape: str, c: Claim, base: NumericModel, vectors: bool) -> int | None:
@@ -409,6 +449,18 @@ def _degenerate_points(c: Claim, base: NumericModel, degenerate: Sequence, stati
         for value, where in ((at, "on"), (near(at), "near")):
             model = NumericModel(base.d, seed=base.seed, family=base.family, nonconstant=base.nonconstant, overrides={pin.name: value})
             yield model, f"{where} the degenerate set ({pin.reason})"
+
+
+def _literal_pins(c: Claim, base: NumericModel) -> list[tuple[str, sp.Rational]]:
+    """Each declared scalar at each literal of the claim's code it admits, the simplest first, taking
+    the scalars in turn (:mod:`.literals`; at most :data:`MAX_LITERAL_PINS`)."""
+    values = [v for v in literals_of(c.body) if v != 0]  # 0 is pinned with the degenerate sets
+    per_scalar = []
+    for name, (positive, nonnegative) in sorted(base.scalar_flags.items()):
+        admitted = [v for v in values if v > 0 or not (positive or nonnegative)]
+        per_scalar.append([(name, sp.Rational(v.numerator, v.denominator)) for v in admitted])
+    by_turns = [pin for group in itertools.zip_longest(*per_scalar) for pin in group if pin is not None]
+    return by_turns[:MAX_LITERAL_PINS]
 
 
 def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:

@@ -127,3 +127,54 @@ def test_a_shared_jacobian_brings_its_obligations_to_every_claim():
         recorded.append({str(o.expr) for o in m.pending_obligations})
     assert recorded[0] and recorded[0] == recorded[1]
     assert any("c" in e for e in recorded[0])
+
+
+# -- branches on values: sampled where the code writes them --------------------------------------------
+
+
+def _helper_with_a_default(m, eps):
+    return m.number(2) if eps == 1 else m.total(m.one) / m.d * 2
+
+
+def test_the_literals_of_a_body_its_lambdas_and_its_own_helpers():
+    from fractions import Fraction
+
+    from symln.prove.literals import literals_of
+
+    def body(m):
+        eps = m.scalar("eps", positive=True)
+        pick = {9: 1}.get
+        return [pick(m.d), (lambda x: x in (5, "11"))(m.d), _helper_with_a_default(m, eps)]
+
+    found = set(literals_of(body))
+    assert {Fraction(9), Fraction(5), Fraction(11), Fraction(1), Fraction(2), Fraction(1, 2)} <= found
+    assert not any(x.denominator > 16 for x in found)  # SymPy's and symln's own constants are not read
+
+
+def test_a_branch_on_a_scalar_value_is_taken_where_the_code_writes_it():
+    def special_case(m):
+        c = m.scalar("c")
+        return Equal(3 if c == 1 else c + 1, c + 1)
+
+    verdict = _verdict(special_case)
+    assert verdict.outcome is Outcome.FAILED and "c = 1, a value written in the claim's code" in verdict.reason
+
+
+def test_a_branch_on_a_dimension_is_taken_where_the_code_writes_it():
+    def special_dimension(m):
+        return Equal(m.total(m.one), {9: 10}.get(m.d, m.d))
+
+    verdict = _verdict(special_dimension)
+    assert verdict.outcome is Outcome.FAILED and "d=9, a dimension written in the claim's code" in verdict.reason
+
+
+def test_numeric_values_compare_as_the_reals_they_stand_for():
+    from fractions import Fraction
+
+    from symln.prove.numeric import Dimension, Num
+
+    assert Num(1) == 1 and Num(0) == 0 and not Num(0) and Num(Fraction(1, 2)) in {Fraction(1, 2)}
+    d = Dimension(7)
+    assert isinstance(d, int) and d in {7} and str(d) == "7" and d.is_prime
+    assert 1 / d == sp.Rational(1, 7) and 1 / (d - 1) == sp.Rational(1, 6) and isinstance(d - 1, Dimension)
+    assert type(sp.sympify(d)) is sp.Integer

@@ -1,0 +1,113 @@
+r"""The numbers a claim's code writes: where its Python branches are, and so where it is sampled.
+
+A body is Python, and Python can branch on a value: ``if c == 1``,
+``{7: 7}.get(m.d, ...)``, ``if str(m.d) == "7"``, ``c in (1, 2)``.  The
+symbolic models answer such questions structurally (a symbol is never equal
+to 1), so they follow one branch for every value and prove that branch; only
+an interpretation that *is* at the special value takes the other one.  The
+special value is written in the code as a literal, so the numeric checks also
+evaluate the claim there (:func:`literals_of`):
+
+* each declared scalar pinned to each literal value it admits (a positive
+  scalar only to positive ones), in the numeric model, whose numbers compare
+  as the reals they stand for (``Num(1) == 1``);
+* each integer literal that is a dimension of the claim's scope and is not
+  sampled already, as a further numeric dimension.
+
+The literals are the constants of the body's code, of the functions and
+lambdas it defines, and of the functions of the claim's own module that it
+names (its helpers), transitively; strings that spell a number count too
+(``str(m.d) == "7"``), and so do the quotients of small integer literals
+(``Rational(1, 2)`` writes 1 and 2).  Code of SymPy and symln is not read:
+symln's helpers do not branch on values.  This is a net for the class of
+mistakes, not a decision: a branch on a value computed at run time (``c ==
+k`` with k computed) is sampled only if that value is also written.
+"""
+
+from __future__ import annotations
+
+import os
+import types
+from collections.abc import Callable, Iterable
+from fractions import Fraction
+
+import sympy as sp
+
+import symln
+
+__all__ = ["literals_of", "MAX_LITERALS", "MAX_LITERAL_DIM"]
+
+#: at most this many values are used (the simplest first: small numerators and denominators)
+MAX_LITERALS = 12
+#: integer literals above this are not sampled as dimensions (a numeric check at d = k costs O(k^2))
+MAX_LITERAL_DIM = 128
+#: quotients p/q are formed of integer literals up to this size
+_MAX_QUOTIENT_TERM = 16
+#: code objects read at most (a claim's module and its helpers)
+_MAX_CODES = 200
+
+_TRUSTED = (os.path.dirname(sp.__file__) + os.sep, os.path.dirname(symln.__file__) + os.sep)
+
+
+def literals_of(body: Callable) -> tuple[Fraction, ...]:
+    """The numbers written in *body*'s code and its own helpers (module docstring), simplest first."""
+    numbers: set[Fraction] = set()
+    seen: set = set()
+    stack: list[tuple[types.CodeType, dict, tuple]] = []
+    _push_function(body, stack)
+    while stack and len(seen) < _MAX_CODES:
+        code, namespace, cells = stack.pop()
+        if code in seen or code.co_filename.startswith(_TRUSTED):
+            continue
+        seen.add(code)
+        for const in code.co_consts:
+            if isinstance(const, types.CodeType):
+                stack.append((const, namespace, ()))
+            else:
+                numbers.update(_numbers(const))
+        for name in code.co_names:
+            _push_function(namespace.get(name), stack)
+        for cell in cells:
+            value = _contents(cell)
+            numbers.update(_numbers(value))
+            _push_function(value, stack)
+    integers = [n for n in numbers if n.denominator == 1 and 0 < abs(n) <= _MAX_QUOTIENT_TERM]
+    quotients = {Fraction(p, q) for p in integers for q in integers if q > 0} - numbers
+    return tuple((_simplest(numbers) + _simplest(quotients))[:MAX_LITERALS])
+
+
+def _simplest(numbers: Iterable[Fraction]) -> list[Fraction]:
+    """Written numbers first, each group by size of numerator and denominator (1 before 10^60)."""
+    return sorted(numbers, key=lambda x: (abs(x.numerator) + x.denominator, x < 0, x))
+
+
+def _push_function(value, stack: list) -> None:
+    code = getattr(value, "__code__", None)
+    if isinstance(value, types.FunctionType) and isinstance(code, types.CodeType):
+        stack.append((code, value.__globals__, value.__closure__ or ()))
+
+
+def _contents(cell):
+    try:
+        return cell.cell_contents
+    except ValueError:  # an empty cell
+        return None
+
+
+def _numbers(value) -> Iterable[Fraction]:
+    if isinstance(value, bool) or value is None:
+        return ()
+    if isinstance(value, (int, Fraction)):
+        return (Fraction(value),)
+    if isinstance(value, float) and value == value and abs(value) != float("inf"):
+        return (Fraction(value).limit_denominator(10**6),)
+    if isinstance(value, str):
+        try:
+            return (Fraction(value.strip()),)
+        except (ValueError, ZeroDivisionError):
+            return ()
+    if isinstance(value, (tuple, frozenset)):
+        return [n for item in value for n in _numbers(item)]
+    if isinstance(value, sp.Rational):
+        return (Fraction(int(value.p), int(value.q)),)
+    return ()
