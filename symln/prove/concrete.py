@@ -27,7 +27,7 @@ from ..errors import NotAvailableError
 from ..model import center, variance
 from .closures import refuse_ignored_argument
 from .coords import Coords, Grid
-from .definedness import Obligation, note, obligations_of, recording, smoothness_obligations, written_obligations
+from .definedness import Obligation, note, obligations_of, recording, smoothness_obligations
 from .dual import Dual, derivative_of, seed
 from .explicit import ExplicitModel, require_coords
 from .exprs import as_expr, check_exact, nodes
@@ -35,6 +35,7 @@ from .hypotheses import Hypotheses
 from .identities import are_zero, is_zero
 from .judges import SymbolicJudge
 from .signs import Sign
+from .written import value_as_written
 
 __all__ = ["ConcreteModel"]
 
@@ -284,7 +285,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             self._refuse_ignored_argument(f, at, value)  # no dual part at all: does f use its argument?
         if self.checks_obligations:  # f at the point (the value part, and as written) and its derivative must exist
             note(obligations_of(_parts(value)), self.pending_obligations)
-            note(written_obligations(lambda: f(at), _parts), self.pending_obligations)
+            note(value_as_written(lambda: f(at), _parts), self.pending_obligations)
         if isinstance(value, Coords):
             return Coords(derivative_of(e) for e in value)
         if isinstance(value, Grid):
@@ -306,7 +307,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             self._refuse_ignored_argument(f, at, value)
         if self.checks_obligations:
             note(smoothness_obligations(_parts(value), s, "at the point of a derivative"), self.pending_obligations)
-            note(written_obligations(lambda: f(at), _parts), self.pending_obligations)
+            note(value_as_written(lambda: f(at), _parts), self.pending_obligations)
 
         def derivative(e):
             if isinstance(e, Dual):

@@ -40,7 +40,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 import sympy as sp
-from sympy.core.cache import clear_cache
 
 from .exprs import nodes
 from .signs import Sign
@@ -53,7 +52,6 @@ __all__ = [
     "recording",
     "note",
     "note_operand",
-    "written_obligations",
 ]
 
 #: functions defined and smooth on all of R (no obligation)
@@ -191,38 +189,3 @@ def smoothness_obligations(value_along, s, where: str) -> list[Obligation]:
             raise UnsupportedOperation(f"a derivative of a piecewise expression, {e}")
     return sorted(found.values(), key=lambda o: (sp.default_sort_key(o.expr), o.sign.value))
 
-
-def written_obligations(compute, entries) -> list[Obligation]:
-    """The obligations of the value ``compute()`` as written, before SymPy's automatic simplification.
-
-    SymPy cancels ``n * t / n`` to ``t`` as it builds, so the condition ``n != 0`` of a function that
-    divides by n is gone from its evaluated value.  ``compute`` is run again with evaluation off and the
-    obligations are read off that tree (then evaluated, so they read as usual); *entries* lists the
-    scalars of a value.  A function that cannot be run that way is not silently trusted: the error
-    says so, and no relation that needs it is proved.
-
-    SymPy caches constructed objects by their arguments, not by the evaluation flag, so the cache is
-    cleared afterwards (objects built unevaluated must not reach evaluated code).
-    """
-    try:
-        with recording([]), sp.evaluate(False):
-            value = compute()
-        found = obligations_of(entries(value))
-    except UnsupportedOperation:
-        raise
-    except Exception as exc:  # noqa: BLE001 - any failure: the obligations are unknown, so nothing is proved
-        raise UnsupportedOperation(
-            f"the function could not be read as written to find where it is defined ({type(exc).__name__}: {exc})"
-        ) from exc
-    finally:
-        clear_cache()
-    obligations = [Obligation(o.expr.doit(), o.sign, f"{o.reason} as written") for o in found]
-    return [o for o in obligations if not _holds_as_a_number(o)]
-
-
-def _holds_as_a_number(ob: Obligation) -> bool:
-    """An obligation on a rational number that holds (``2 != 0``): nothing to prove or to show."""
-    e = ob.expr
-    if not e.is_Rational:
-        return False
-    return {Sign.NONZERO: e != 0, Sign.POS: e > 0, Sign.NONNEG: e >= 0}.get(ob.sign, False)

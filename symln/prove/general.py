@@ -17,13 +17,14 @@ from ..errors import NotAvailableError
 from ..model import Decomposition, Model
 from .algebra import ONE, Mat, Space, Vec, extract_matrix, require_vec
 from .closures import refuse_ignored_argument
-from .definedness import Obligation, note, recording, smoothness_obligations, written_obligations
+from .definedness import Obligation, note, recording, smoothness_obligations
 from .dimension import SymbolicDimension
 from .exprs import as_expr, check_exact
 from .hypotheses import Hypotheses
 from .identities import is_zero
 from .judges import SymbolicJudge
 from .signs import Sign
+from .written import value_as_written
 
 __all__ = ["GeneralModel"]
 
@@ -301,7 +302,7 @@ class GeneralModel(SymbolicJudge, Model):
         along += [ob.expr for ob in inside]  # and smooth in s, as every node along the line
         note(conditions + smoothness_obligations(along, s, "at the point of a derivative"), self.pending_obligations)
         # f at the point as written: a quotient SymPy cancelled (n t / n) is still undefined where n = 0
-        note(written_obligations(lambda: f(at), self._entries), self.pending_obligations)
+        note(value_as_written(lambda: f(at), self._entries), self.pending_obligations)
 
         def derivative(c):
             return sp.diff(c, s).subs(s, 0)

@@ -148,11 +148,11 @@ class Num(CantSympify):
     # Python's questions about a value are answered as for the real number it stands for, so a claim
     # that branches on a value (``if c == 1``, ``c in (1, 2)``) takes its branch here (:mod:`.literals`)
     def __eq__(self, o):
-        b = _to_mpf(o)
+        b = _comparable(o)
         return NotImplemented if b is NotImplemented else self.v == b
 
     def __ne__(self, o):
-        b = _to_mpf(o)
+        b = _comparable(o)
         return NotImplemented if b is NotImplemented else self.v != b
 
     def __hash__(self):
@@ -207,6 +207,16 @@ def _centered_nonzero_integers(rng: random.Random, n: int) -> list[Fraction]:
     if n % 2:
         values += [2 * k[-1], -k[-1], -k[-1]]
     return [Fraction(v) for v in values]
+
+
+def _comparable(x):
+    """*x* as an mpmath value to compare with (a binary float compares as it is; only arithmetic refuses it)."""
+    if isinstance(x, float):
+        return mpmath.mpf(x)
+    try:
+        return _to_mpf(x)
+    except (TypeError, ValueError, ArithmeticError):
+        return NotImplemented
 
 
 class Dimension(int):

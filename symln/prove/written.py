@@ -58,8 +58,9 @@ from sympy.core.relational import Relational
 from .definedness import Obligation, UnsupportedOperation, obligations_of, recording
 from .exprs import as_expr
 from .identities import is_zero
+from .signs import Sign
 
-__all__ = ["Written", "constructed", "constructed_obligations", "read_as_written"]
+__all__ = ["Written", "constructed", "constructed_obligations", "read_as_written", "value_as_written"]
 
 _SHOW = 160
 
@@ -234,3 +235,36 @@ def read_as_written(f: Callable, x, expr) -> Written:
             uses_argument=uses,
         )
     return Written([Obligation(o.expr.doit(), o.sign, o.reason) for o in obligations], uses_argument=uses)
+
+
+def value_as_written(compute: Callable[[], object], entries: Callable[[object], list]) -> list[Obligation]:
+    """The obligations of the value ``compute()`` as written (``m.D`` reads f at its point this way).
+
+    SymPy cancels ``n * t / n`` to ``t`` as it builds, so the condition ``n != 0`` of a function that
+    divides by n is gone from its value.  ``compute`` is run again with SymPy's evaluation off (guards
+    decided as in the ordinary pass) and the obligations are read off that tree, then evaluated so
+    they read as usual; *entries* lists the scalars of a value.  A function that cannot be read that
+    way is not trusted: :class:`UnsupportedOperation` says why, and the claim proves nothing.
+    """
+    try:
+        with recording([]), sp.evaluate(False), _relations_decided():
+            value = compute()
+        found = obligations_of(entries(value))
+    except UnsupportedOperation:
+        raise
+    except Exception as exc:  # noqa: BLE001 - any failure: the obligations are unknown, so nothing is proved
+        raise UnsupportedOperation(
+            f"the function could not be read as written to find where it is defined ({type(exc).__name__}: {_cut(exc)})"
+        ) from exc
+    finally:
+        clear_cache()
+    obligations = [Obligation(o.expr.doit(), o.sign, f"{o.reason} as written") for o in found]
+    return [o for o in obligations if not _holds_as_a_number(o)]
+
+
+def _holds_as_a_number(ob: Obligation) -> bool:
+    """An obligation on a rational number that holds (``2 != 0``): nothing to prove or to show."""
+    e = ob.expr
+    if not e.is_Rational:
+        return False
+    return {Sign.NONZERO: e != 0, Sign.POS: e > 0, Sign.NONNEG: e >= 0}.get(ob.sign, False)
