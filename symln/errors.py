@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import contextvars
 import signal
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 __all__ = [
     "SymlnError",
@@ -13,6 +16,7 @@ __all__ = [
     "ClaimTimeout",
     "RunInterrupted",
     "UNCONTAINED",
+    "refusals",
 ]
 
 
@@ -24,11 +28,40 @@ class InexactInputError(SymlnError, ValueError):
     """A binary floating-point number reached an exact (symbolic) computation."""
 
 
-class NotAvailableError(SymlnError):
+#: where refusals are recorded while a claim's body runs (None: nowhere); see :func:`refusals`
+_REFUSALS: contextvars.ContextVar[list | None] = contextvars.ContextVar("symln_refusals", default=None)
+
+
+@contextmanager
+def refusals() -> Iterator[list]:
+    """Record every :class:`NotAvailableError` and :class:`ClaimDefinitionError` created meanwhile.
+
+    A body that catches the model's refusal and goes on (``try: m.coordinates(x) except ...:``)
+    would assert something else in the interpretation that refused: the verifier runs bodies inside
+    this and treats a recorded refusal as the claim's error, whether or not the body caught it.
+    """
+    token = _REFUSALS.set([])
+    try:
+        yield _REFUSALS.get()
+    finally:
+        _REFUSALS.reset(token)
+
+
+class _Recorded:
+    """Mixin: an instance is recorded where :func:`refusals` collects them."""
+
+    def __init__(self, *args):
+        super().__init__(*args)
+        sink = _REFUSALS.get()
+        if sink is not None:
+            sink.append(self)
+
+
+class NotAvailableError(_Recorded, SymlnError):
     """An operation that an interpretation cannot offer (e.g. a fixed vector at symbolic d)."""
 
 
-class ClaimDefinitionError(SymlnError, ValueError):
+class ClaimDefinitionError(_Recorded, SymlnError, ValueError):
     """A claim was declared with inconsistent or missing metadata."""
 
 

@@ -217,14 +217,14 @@ from symln import Equal, claim
 
 @claim("STALL1", article="stall", statement="1.1 = d, slowly")
 def stall1(m):
-    if m.kind == "general":  # once or twice per verification, not at every point
+    if type(m).__name__ == "GeneralModel":  # once or twice per verification, not at every point
         time.sleep(10)
     return Equal(m.total(m.one), m.d)
 
 
 @claim("STALL2", article="stall", statement="1.1 = d, slowly")
 def stall2(m):
-    if m.kind == "general":  # once or twice per verification, not at every point
+    if type(m).__name__ == "GeneralModel":  # once or twice per verification, not at every point
         time.sleep(10)
     return Equal(m.total(m.one), m.d)
 """

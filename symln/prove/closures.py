@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable
 import sympy as sp
 from sympy.core.cache import clear_cache
 
-from ..errors import ClaimDefinitionError
+from ..errors import ClaimDefinitionError, refusals
 from .definedness import recording
 
 __all__ = ["refuse_ignored_argument"]
@@ -56,7 +56,7 @@ def _uses(f: Callable, probe, symbols_of) -> bool:
     """Whether f(probe), as written, mentions a symbol of *probe* (evaluated if it cannot be written)."""
     fresh = symbols_of(probe)
     try:
-        with recording([]), sp.evaluate(False):
+        with recording([]), sp.evaluate(False), refusals():  # a refusal in this internal pass is not the body's
             return bool(symbols_of(f(probe)) & fresh)
     except Exception:  # noqa: BLE001 - not readable as written: judged on the evaluated value
         pass

@@ -19,6 +19,8 @@ keeps exact checks at d = 8 small.
 
 from __future__ import annotations
 
+import dataclasses
+
 import sympy as sp
 from sympy.core.function import AppliedUndef
 from sympy.core.parameters import global_parameters
@@ -34,6 +36,7 @@ from .exprs import as_expr, check_exact, nodes
 from .hypotheses import Hypotheses
 from .identities import are_zero, is_zero
 from .judges import SymbolicJudge
+from .questions import Interpretation
 from .signs import Sign
 from .written import value_as_written
 
@@ -53,7 +56,7 @@ _MEMO_SIZE = 256
 class ConcreteModel(SymbolicJudge, ExplicitModel):
     """R^d for a fixed integer d, with symbolic coordinates."""
 
-    kind = "concrete"
+    kind = Interpretation("concrete")
 
     def __init__(
         self, d: int, *, parametrization: str = "centered", nonconstant: bool = False, strict: bool = False, axis: int = 0
@@ -284,7 +287,11 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         if not any(isinstance(e, Dual) for e in _entries_of(value)):
             self._refuse_ignored_argument(f, at, value)  # no dual part at all: does f use its argument?
         if self.checks_obligations:  # f at the point (the value part, and as written) and its derivative must exist
-            note(obligations_of(_parts(value)), self.pending_obligations)
+            values = [e.a if isinstance(e, Dual) else as_expr(e) for e in _entries_of(value)]
+            slopes = [e.da for e in _entries_of(value) if isinstance(e, Dual)]
+            note(obligations_of(values), self.pending_obligations)
+            # the derivative's formula (b^(-1/2) b' for sqrt b) may be undefined where the derivative exists
+            note([dataclasses.replace(o, sufficient=True) for o in obligations_of(slopes)], self.pending_obligations)
             note(value_as_written(lambda: f(at), _parts), self.pending_obligations)
         if isinstance(value, Coords):
             return Coords(derivative_of(e) for e in value)

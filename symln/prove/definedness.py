@@ -66,11 +66,18 @@ class UnsupportedOperation(ValueError):
 
 @dataclass(frozen=True)
 class Obligation:
-    """``expr`` must have ``sign`` at every admissible point; ``reason`` says why."""
+    """``expr`` must have ``sign`` at every admissible point; ``reason`` says why.
+
+    A *sufficient* obligation is a condition under which a derivative surely exists (its base
+    positive, no kink at the point) but which the derivative does not need: ``|x|^3`` and
+    ``q^(3/2)`` are differentiable where x = 0 and q = 0.  It must be proved for "proved", but
+    where it fails nothing is refuted (the claim stays undecided).
+    """
 
     expr: sp.Expr
     sign: Sign
     reason: str
+    sufficient: bool = False
 
     def describe(self) -> str:
         return f"{self.expr} {self.sign.value} ({self.reason})"
@@ -165,9 +172,9 @@ def smoothness_obligations(value_along, s, where: str) -> list[Obligation]:
     """
     found: dict[tuple, Obligation] = {}
 
-    def add(expr, sign, reason):
+    def add(expr, sign, reason, sufficient=True):
         expr = expr.xreplace({s: sp.S.Zero})
-        found.setdefault((expr, sign), Obligation(expr, sign, f"{reason} {where}"))
+        found.setdefault((expr, sign), Obligation(expr, sign, f"{reason} {where}", sufficient))
 
     for e in nodes(value_along):
         if s not in e.free_symbols:
@@ -175,9 +182,11 @@ def smoothness_obligations(value_along, s, where: str) -> list[Obligation]:
                 found.setdefault((ob.expr, ob.sign), Obligation(ob.expr, ob.sign, f"{ob.reason} {where}"))
             continue
         if e.is_Pow and not e.exp.is_Integer:
+            for ob in _obligations_of_node(e):  # the power exists at the point: needed
+                add(ob.expr, ob.sign, ob.reason, sufficient=False)
             add(e.base, Sign.POS, "radicand, differentiable")
         elif e.is_Pow and e.exp.is_negative:
-            add(e.base, Sign.NONZERO, "denominator, differentiable")
+            add(e.base, Sign.NONZERO, "denominator, differentiable", sufficient=False)
         elif isinstance(e, _KINKED):
             add(e.args[0], Sign.NONZERO, "no kink")
         elif isinstance(e, (sp.Max, sp.Min)):

@@ -18,11 +18,11 @@ from ..model import Decomposition, Model
 from .algebra import ONE, Mat, Space, Vec, extract_matrix, require_vec
 from .closures import refuse_ignored_argument
 from .definedness import Obligation, note, recording, smoothness_obligations
-from .dimension import SymbolicDimension
 from .exprs import as_expr, check_exact
 from .hypotheses import Hypotheses
 from .identities import is_zero
 from .judges import SymbolicJudge
+from .questions import Interpretation, SymbolicDimension
 from .signs import Sign
 from .written import value_as_written
 
@@ -32,7 +32,7 @@ __all__ = ["GeneralModel"]
 class GeneralModel(SymbolicJudge, Model):
     """R^d with d a positive-integer symbol (at least *min_d*)."""
 
-    kind = "general"
+    kind = Interpretation("general")
 
     def __init__(self, *, min_d: int = 1, nonconstant: bool = False):
         self.d = SymbolicDimension("d", integer=True, positive=True)

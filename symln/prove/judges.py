@@ -190,6 +190,9 @@ class SymbolicJudge:
                 continue
             self.degenerate.append(ob.expr)
             check = self._prove(ob.expr, ob.sign, f"definedness: {ob.reason} {short(ob.expr)} {ob.sign.value}", extra)
+            if check.ok is False and ob.sufficient:  # the derivative may exist where it fails: nothing is refuted
+                return Check(None, f"{check.detail} (a condition under which the derivative surely exists, not one "
+                             "it needs: the claim is not refuted there, and not proved)", None, check.lhs, check.rhs)
             if check.ok is not True:
                 return check
             proved[key] = ob.describe()

@@ -26,14 +26,13 @@ k`` with k computed) is sampled only if that value is also written.
 
 from __future__ import annotations
 
-import os
 import types
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 
 import sympy as sp
 
-import symln
+from .questions import TRUSTED
 
 __all__ = ["literals_of", "MAX_LITERALS", "MAX_LITERAL_DIM"]
 
@@ -46,7 +45,6 @@ _MAX_QUOTIENT_TERM = 16
 #: code objects read at most (a claim's module and its helpers)
 _MAX_CODES = 200
 
-_TRUSTED = (os.path.dirname(sp.__file__) + os.sep, os.path.dirname(symln.__file__) + os.sep)
 
 
 def literals_of(body: Callable) -> tuple[Fraction, ...]:
@@ -57,7 +55,7 @@ def literals_of(body: Callable) -> tuple[Fraction, ...]:
     _push_function(body, stack)
     while stack and len(seen) < _MAX_CODES:
         code, namespace, cells = stack.pop()
-        if code in seen or code.co_filename.startswith(_TRUSTED):
+        if code in seen or code.co_filename.startswith(TRUSTED):
             continue
         seen.add(code)
         for const in code.co_consts:

@@ -43,6 +43,7 @@ from .coords import Coords, Grid
 from .explicit import ExplicitModel, require_coords
 from .exprs import nodes
 from .ladder import MAX_RUNGS, Kind, Reading, Transcript, tolerance
+from .questions import Interpretation
 from .relations import Check
 from .signs import Sign
 
@@ -268,7 +269,7 @@ def _random_rational(rng: random.Random, low: Fraction, high: Fraction) -> Fract
 class NumericModel(ExplicitModel):
     """R^d at a seeded random point, in mpmath arithmetic at the current ``mp.dps``."""
 
-    kind = "numeric"
+    kind = Interpretation("numeric")
 
     def __init__(
         self,

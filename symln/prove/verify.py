@@ -15,6 +15,7 @@ Outcomes (DESIGN "Verdicts"):
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import itertools
 import time
@@ -27,7 +28,7 @@ from pathlib import Path
 import mpmath
 import sympy as sp
 
-from ..errors import UNCONTAINED, ClaimDefinitionError
+from ..errors import UNCONTAINED, ClaimDefinitionError, refusals
 from .claims import AllD, Claim, Dims, Skip, own_attributes, scope_problem
 from .concrete import ConcreteModel
 from .definedness import recording
@@ -38,6 +39,7 @@ from .ladder import on_the_ladder
 from .lemmas import LEMMAS, lemma
 from .literals import MAX_LITERAL_DIM, literals_of
 from .numeric import FAMILIES, SHAPES, NumericModel, UndefinedValue, tolerance
+from .questions import guarded_comparisons
 from .relations import KNOWN, Chain, Check, Relation
 
 __all__ = [
@@ -217,8 +219,17 @@ def _check_shape(c: Claim, relations: list[Relation], reference: list, where: st
 def _judge(c: Claim, model, where: str, reference: list) -> tuple[Check, list[Relation]]:
     try:
         exact = model.kind != "numeric" and model.checks_obligations
-        with recording(model.pending_obligations if exact else []):
-            relations = relations_of(c, model)
+        symbolic = model.kind != "numeric"
+        # the claim's functions (of D, Limit, Solutions) run while relations are decided too
+        with recording(model.pending_obligations if exact else []), \
+                guarded_comparisons() if symbolic else contextlib.nullcontext():
+            with refusals() as refused:
+                relations = relations_of(c, model)
+            if refused:  # the body went on after the model refused an operation
+                raise ClaimDefinitionError(
+                    f"the body caught the model's refusal ({type(refused[0]).__name__}: {refused[0]}) and went on; "
+                    "a claim must assert the same in every interpretation"
+                )
             _check_lemma_names(c, relations)
             _check_shape(c, relations, reference, where)
             checks = [type(r).decide(r, model) for r in relations]  # the class's decide, never the instance's

@@ -11,7 +11,7 @@ from symln import AllD, Dims, Equal, Example, claim
 from symln.errors import ClaimDefinitionError
 from symln.model import core, core_jacobian
 from symln.prove.concrete import _MEMO, ConcreteModel
-from symln.prove.dimension import SymbolicDimension
+from symln.prove.questions import SymbolicDimension
 from symln.prove.general import GeneralModel
 from symln.prove.relations import Check
 from symln.prove.verify import Outcome, verify_claim
@@ -39,7 +39,7 @@ def _verdict(body, scope=None, cid="T.trust"):
 )
 def test_a_claim_cannot_ask_the_symbolic_d_a_question_without_one_answer(question):
     d = GeneralModel().d
-    with pytest.raises(ClaimDefinitionError, match="cannot branch on d"):
+    with pytest.raises(ClaimDefinitionError, match="cannot branch on a symbolic value"):
         question(d)
 
 
@@ -56,7 +56,7 @@ def test_a_branch_on_d_is_an_error_not_a_proof():
         return Equal(m.total(m.one), 7 if m.d == 7 else m.d)
 
     verdict = _verdict(branches)
-    assert verdict.outcome is Outcome.ERROR and "cannot branch on d" in verdict.reason
+    assert verdict.outcome is Outcome.ERROR and "cannot branch on a symbolic value" in verdict.reason
     # at concrete d the same body is plain Python on an integer
     assert _verdict(branches, Dims(2, 8)).outcome is Outcome.PROVED
 
@@ -151,10 +151,19 @@ def test_the_literals_of_a_body_its_lambdas_and_its_own_helpers():
     assert not any(x.denominator > 16 for x in found)  # SymPy's and symln's own constants are not read
 
 
-def test_a_branch_on_a_scalar_value_is_taken_where_the_code_writes_it():
+def test_a_comparison_of_a_symbolic_value_is_refused():
     def special_case(m):
         c = m.scalar("c")
         return Equal(3 if c == 1 else c + 1, c + 1)
+
+    verdict = _verdict(special_case)
+    assert verdict.outcome is Outcome.ERROR and "cannot branch on a symbolic value" in verdict.reason
+
+
+def test_a_branch_on_a_scalar_value_is_taken_where_the_code_writes_it():
+    def special_case(m):
+        c = m.scalar("c")
+        return Equal(3 if c in {1} else c + 1, c + 1)  # a set compares hashes: answered structurally
 
     verdict = _verdict(special_case)
     assert verdict.outcome is Outcome.FAILED and "c = 1, a value written in the claim's code" in verdict.reason
@@ -162,10 +171,44 @@ def test_a_branch_on_a_scalar_value_is_taken_where_the_code_writes_it():
 
 def test_a_branch_on_a_dimension_is_taken_where_the_code_writes_it():
     def special_dimension(m):
-        return Equal(m.total(m.one), {9: 10}.get(m.d, m.d))
+        return Equal(m.total(m.one), m.d + 1 if (m.d - 9).is_zero else m.d)  # an expression of d: structural
 
     verdict = _verdict(special_dimension)
     assert verdict.outcome is Outcome.FAILED and "d=9, a dimension written in the claim's code" in verdict.reason
+
+
+def test_a_body_that_asks_its_interpretation_or_catches_a_refusal_is_refused():
+    def asks(m):
+        return Equal(m.total(m.one), m.d if m.kind == "general" else m.d + 1)
+
+    def catches(m):
+        from symln.errors import NotAvailableError
+
+        try:
+            first = m.coordinates(m.z)[0]
+        except NotAvailableError:
+            first = m.number(0)
+        return Equal(first * 0, 0)
+
+    assert "which interpretation" in _verdict(asks).reason
+    verdict = _verdict(catches)
+    assert verdict.outcome is Outcome.ERROR and "caught the model's refusal" in verdict.reason
+
+
+def test_a_derivative_at_a_kink_that_exists_is_not_refuted():
+    """|mean|^3 is differentiable where the mean is 0, though "no kink" cannot be proved there."""
+
+    def cube(m):
+        t = m.vector("t")
+
+        def f(x):
+            a = m.total(x) / m.d
+            return abs(a) ** 3
+
+        a = m.total(m.z) / m.d
+        return Equal(m.D(f, m.z, t), 3 * a * abs(a) * m.total(t) / m.d)
+
+    assert _verdict(cube).outcome is not Outcome.FAILED
 
 
 def test_numeric_values_compare_as_the_reals_they_stand_for():
