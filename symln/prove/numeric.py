@@ -4,9 +4,8 @@ Every free scalar and vector is drawn as an exact rational from a seeded
 ``random.Random``, converted once to mpmath at the working precision, and the
 claim is evaluated in mpmath arithmetic.  Derivatives use ``mpmath.diff``
 (finite differences at raised precision, independent of SymPy), limits are
-probed at 10^(8 2^k) up to 10^1024 (and the reciprocals; deeper for claims of a larger scale),
-solution sets at
-sample points.  The caller chooses the precision with ``mpmath.workdps``;
+probed at 10^(8 2^k) up to 10^1024 (and the reciprocals; deeper for claims of
+a larger scale), solution sets at sample points.  The caller chooses the precision with ``mpmath.workdps``;
 nothing here changes it globally.
 
 Zero within rounding is decided by the precision ladder (:mod:`.ladder`):
