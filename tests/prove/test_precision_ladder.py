@@ -245,3 +245,35 @@ def test_a_limit_needs_f_defined_near_the_point_only():
     assert check.ok is True and "undefined" in check.detail
     with pytest.raises(UndefinedValue):  # undefined at every probe: the claim is undefined near the point
         judged(lambda m: m.judge_limit(lambda e: m.sqrt(-tiny - e), 0, 0, "e", side="+"))
+
+
+# -- limits beyond the claim's own scale ------------------------------------------------------------
+
+
+def test_a_limit_at_a_scale_beyond_the_standard_probes_converges():
+    tiny_q = Num(10) ** -3000  # q/(q + e) -> 1 only once e passes below 1e-3000
+    check = judged(lambda m: m.judge_limit(lambda e: tiny_q / (tiny_q + e), 0, 1, "e", side="+"))
+    assert check.ok is True and "1.0e-4096" in check.detail
+    huge = Num(10) ** 3000  # huge/(huge + x) -> 0 only once x passes 1e3000: a scale seen in f's terms
+    assert judged(lambda m: m.judge_limit(lambda x: huge / (huge + x), oo, 0, "x")).ok is True
+    assert judged(lambda m: m.judge_limit(lambda x: x - huge, oo, oo, "x")).ok is True
+
+
+def test_a_false_limit_with_a_tiny_wrong_constant_is_still_refuted():
+    tiny_q = Num(10) ** -3000
+    wrong = 1 + Rational(1, 10**20)
+    check = judged(lambda m: m.judge_limit(lambda e: tiny_q / (tiny_q + e), 0, wrong, "e", side="+"))
+    assert check.ok is False and "no convergence" in check.detail
+    assert "1.0e-8192" in check.detail  # judged past the claim's scale 10^-6000, not before
+    root = judged(lambda m: m.judge_limit(lambda x: m.sqrt(x**2 + Num(10) ** 2100) - x, oo, Rational(1, 10**20), "x"))
+    assert root.ok is False and "no convergence" in root.detail
+    plateau = judged(lambda m: m.judge_limit(lambda x: x / (x + 1), oo, 2, "x"))  # ordinary: no deepening
+    assert plateau.ok is False and "1.0e+2048" not in plateau.detail
+
+
+def test_the_deepening_stops_at_its_bound_undecided(monkeypatch):
+    monkeypatch.setattr(NumericModel, "LIMIT_MAX_EXPONENT", 4096)
+    tiny_q = Num(10) ** -3000  # scale 10^-3000: refuting needs probes past 10^-6000, beyond the bound
+    check = judged(lambda m: m.judge_limit(lambda e: tiny_q / (tiny_q + e), 0, 2, "e", side="+"))
+    assert check.ok is None and "not beyond the claim's scale" in check.detail
+    assert "1.0e-4096" in check.detail and "1.0e-8192" not in check.detail
