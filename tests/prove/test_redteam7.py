@@ -5,7 +5,8 @@ a counterexample; none may end "proved".  ``tests/data/redteam7_true_claims.py``
 holds true claims; none may end "failed".  Both module docstrings list the
 weaknesses probed.  When this file was written, true claims did end "failed"
 (the review's report lists them: none of the false claims was proved;
-RT7.true.param-sqrt-rate and RT7.true.rms-offset-rate were refuted), so the
+RT7.true.param-sqrt-rate, RT7.true.rms-offset-rate,
+RT7.true.second-order-at-zero and RT7.true.core-norm-second-order were refuted), so the
 true-claim tests were expected to fail there.
 """
 
