@@ -679,11 +679,19 @@ class NumericModel(ExplicitModel):
     #: about e digits, so this bounds the work (2^22: four million digits).
     LIMIT_MAX_EXPONENT = 2**22
 
+    def _probe_digits(self, e: int) -> int:
+        """Working digits of the probe 10^e or 10^-e: ``dps + (40 + e) 2^(r-1)`` on rung r.
+
+        A probe 10^-e from a finite point needs e more digits to exist, and a probe 10^e cancels
+        e digits in ``(x + c) - x`` but 2e in ``x (sqrt(x^2 + c) - x)``, k e for a k-th power: no
+        fixed margin is enough.  The margin doubles with each rung of the ladder, so a value lost
+        to a cancellation deeper than the margin changes from one rung to the next (it is not
+        taken for a real value) until the rungs' margins exceed the cancellation."""
+        return mpmath.mp.dps + (40 + e) * 2 ** (self.transcript.rung - 1)
+
     def _probe(self, f, point, sign: int, e: int):
-        """``(x, f(x))`` at the probe 10^e (toward +-oo) or point +- 10^-e, at ``dps + 40 + e``
-        digits, since a probe 10^-e from a finite point needs e more digits to exist, and a
-        probe 10^e may cancel as many (``(x + c) - x``)."""
-        with mpmath.workdps(mpmath.mp.dps + 40 + e):
+        """``(x, f(x))`` at the probe 10^e (toward +-oo) or point +- 10^-e, at :meth:`_probe_digits`."""
+        with mpmath.workdps(self._probe_digits(e)):
             step = mpmath.mpf(10) ** e
             x = sign * step if point in (sp.oo, -sp.oo) else _to_mpf(point) + sign / step
             return x, _to_mpf(f(Num(x)))
@@ -704,7 +712,7 @@ class NumericModel(ExplicitModel):
             except (UndefinedValue, ZeroDivisionError):
                 if k >= deep:
                     raise
-                with mpmath.workdps(mpmath.mp.dps + 40 + e):
+                with mpmath.workdps(self._probe_digits(e)):
                     step = mpmath.mpf(10) ** e
                     values.append((sign * step if point in (sp.oo, -sp.oo) else _to_mpf(point) + sign / step, None))
         return values
@@ -732,7 +740,7 @@ class NumericModel(ExplicitModel):
             e = self.LIMIT_EXPONENTS[first] if first < len(self.LIMIT_EXPONENTS) else 0
             _MAGNITUDES = bits
             try:
-                with mpmath.workdps(mpmath.mp.dps + 40 + e):
+                with mpmath.workdps(self._probe_digits(e)):
                     _note_magnitude(x)
                     _note_magnitude(_to_mpf(f(Num(x))))
             except (UndefinedValue, ZeroDivisionError):

@@ -61,7 +61,7 @@ marked (proved) ended "proved" when this file was written:
 claims that the verifier refutes are in ``redteam4_true_claims.py``.
 """
 
-from sympy import FiniteSet, Integers, Interval, Rational, Reals, oo, sqrt
+from sympy import FiniteSet, Integers, Interval, Rational, Reals, oo
 
 from symln import (
     AllD,
@@ -78,7 +78,7 @@ from symln import (
     Solutions,
     claim,
 )
-from symln.model import center, centering_matrix, core, core_jacobian, layer_norm, mean, output_jacobian, variance
+from symln.model import center, centering_matrix, core, core_jacobian, layer_norm, mean, variance
 from symln.prove.relations import Check
 
 ARTICLE = "redteam4"

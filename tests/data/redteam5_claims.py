@@ -37,7 +37,7 @@ claims that the verifier refutes are in ``redteam5_true_claims.py``.
 """
 
 import sympy as sp
-from sympy import FiniteSet, Interval, Rational, Reals, Union, oo, sqrt
+from sympy import FiniteSet, Interval, Rational, Reals, Union, oo
 
 from symln import (
     AllD,
@@ -53,7 +53,7 @@ from symln import (
     Solutions,
     claim,
 )
-from symln.model import center, centering_matrix, core, core_jacobian, layer_norm, mean, variance
+from symln.model import center, centering_matrix, core, core_jacobian, layer_norm, variance
 from symln.rms import mean_square, rms_core, rms_jacobian
 
 ARTICLE = "redteam5"

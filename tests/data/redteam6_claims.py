@@ -56,7 +56,7 @@ from symln import (
     Solutions,
     claim,
 )
-from symln.model import center, centering_matrix, core, core_jacobian, layer_norm, mean, variance
+from symln.model import center, centering_matrix, core, core_jacobian, mean, variance
 from symln.rms import mean_square, rms_core, rms_jacobian, rms_norm
 
 ARTICLE = "redteam6"

@@ -57,8 +57,8 @@ from symln import (
     Solutions,
     claim,
 )
-from symln.model import center, centering_matrix, core, core_jacobian, layer_norm, mean, variance
-from symln.rms import mean_square, rms_core, rms_jacobian, rms_norm
+from symln.model import center, core, core_jacobian, mean, variance
+from symln.rms import mean_square, rms_core, rms_jacobian
 
 ARTICLE = "redteam7"
 HALF = Rational(1, 2)

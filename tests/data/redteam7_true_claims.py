@@ -25,10 +25,10 @@ written:
 """
 
 import sympy as sp
-from sympy import FiniteSet, Interval, Rational, Reals, oo
+from sympy import Interval, Rational, Reals, oo
 
 from symln import AllD, Approximately, Dims, Equal, Example, LessEqual, Limit, Nonzero, Positive, Solutions, claim
-from symln.model import center, core, core_jacobian, mean, variance
+from symln.model import center, core, core_jacobian, variance
 from symln.rms import mean_square, rms_core
 
 ARTICLE = "redteam7-true"

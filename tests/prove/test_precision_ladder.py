@@ -277,3 +277,18 @@ def test_the_deepening_stops_at_its_bound_undecided(monkeypatch):
     check = judged(lambda m: m.judge_limit(lambda e: tiny_q / (tiny_q + e), 0, 2, "e", side="+"))
     assert check.ok is None and "not beyond the claim's scale" in check.detail
     assert "1.0e-4096" in check.detail and "1.0e-8192" not in check.detail
+
+
+def test_a_probe_that_cancels_twice_its_exponent_is_not_taken_for_a_plateau():
+    """x (sqrt(x^2 + c) - x) -> c/2: at x = 10^e the numerator cancels 2e digits, more than the first
+    rung's margin; the doubling margins of the higher rungs resolve it, so nothing is refuted."""
+    from sympy import Rational, oo
+
+    from symln import AllD, Limit, claim
+    from symln.prove.verify import Outcome, verify_claim
+
+    @claim("T.ladder.double-cancellation", article="tests", statement="x (sqrt(x^2 + 3) - x) tends to 3/2.", scope=AllD())
+    def body(m):
+        return Limit(lambda x: x * (m.sqrt(x * x + 3) - x), oo, Rational(3, 2))
+
+    assert verify_claim(body).outcome is not Outcome.FAILED
