@@ -43,7 +43,7 @@ def strict_bound(m):
 @claim("ADV.first-coordinate", article="adversarial", statement="The first centered coordinate never vanishes.", scope=AllD(min_d=2))
 def first_coordinate_nonzero(m):
     # v is orthogonal to e_1 on a thin set (e.g. every constant input)
-    e1 = m.vector("e1") if m.kind == "general" else m.vec([1] + [0] * (m.d - 1))
+    e1 = m.coordinate_vector("e1")
     return Nonzero(m.dot(center(m, m.z), e1))
 
 
