@@ -394,18 +394,11 @@ def _literal_checks(c: Claim, base: NumericModel, reference: list) -> list[Check
     the first dimension >= 3 of the scope (at d = 1 or 2 the input is too special: q = 0 at d = 1)."""
     dims = c.scope.numeric_dims()
     d = next((k for k in dims if k >= 3), dims[-1])
-    points = [(k, {}, f"d={k}, a dimension written in the claim's code") for k in _literal_dimensions(c)]
-    points += [(d, {name: value}, f"{name} = {value}, a value written in the claim's code") for name, value in _literal_pins(c, base)]
-    checks = []
-    for k, overrides, where in points:
-        model = NumericModel(k, seed=_seed(c, k, "generic", 0), family="generic", nonconstant=c.scope.nonconstant, overrides=overrides)
-        check = _judge_numeric(c, model, f"numeric d={k} at {where}", reference)
-        if check.ok is not True:
-            check.detail = f"at {where}: {check.detail}"
-        checks.append(check)
-        if check.ok is False:
-            break
-    return checks
+    points = [(k, {}, f"at d={k}, a dimension written in the claim's code") for k in _literal_dimensions(c)]
+    points += [(d, {name: value}, f"at {name} = {value}, a value written in the claim's code") for name, value in _literal_pins(c, base)]
+    models = ((NumericModel(k, seed=_seed(c, k, "generic", 0), family="generic", nonconstant=c.scope.nonconstant,
+                            overrides=overrides), where) for k, overrides, where in points)
+    return _checks_at(c, models, reference)
 
 
 def _smallest_d(shape: str, c: Claim, base: NumericModel, vectors: bool) -> int | None:
@@ -425,8 +418,14 @@ def _smallest_d(shape: str, c: Claim, base: NumericModel, vectors: bool) -> int 
 def _degenerate_checks(c: Claim, base: NumericModel, degenerate: Sequence, statistics: dict, reference: list) -> list[Check]:
     """The claim at degenerate points: zero vectors, the degenerate shapes, and one scalar
     pinned on (and just off) each degenerate set of the exact checks."""
+    return _checks_at(c, _degenerate_points(c, base, degenerate, statistics), reference)
+
+
+def _checks_at(c: Claim, points, reference: list) -> list[Check]:
+    """The claim at each ``(model, where)`` of *points*, up to the first refutation; a check that
+    does not pass says where it was made."""
     checks = []
-    for model, where in _degenerate_points(c, base, degenerate, statistics):
+    for model, where in points:
         check = _judge_numeric(c, model, f"numeric d={model.d} {where}", reference)
         if check.ok is not True:
             check.detail = f"{where}: {check.detail}"
