@@ -74,7 +74,7 @@ MODULES = {
     "symln/prove/judges.py": _CLAIM_TESTS,
     "symln/prove/degenerate.py": _CLAIM_TESTS,
     "symln/prove/runner.py": ["tests/prove/test_runner.py"],
-    "symln/kernels/rowops.py": _KERNEL_TESTS,
+    "symln/kernels/rowops.py": [*_KERNEL_TESTS, "tests/kernels/test_rowops.py"],
     "symln/kernels/compiled.py": ["tests/kernels/test_compiled.py", "tests/kernels/test_out.py"],
     "symln/checkimpl/checks.py": ["tests/checkimpl/test_checks.py", "tests/checkimpl/test_diagnosis.py"],
     "symln/checkimpl/oracle.py": ["tests/checkimpl/test_oracle.py", "tests/checkimpl/test_checks.py"],
