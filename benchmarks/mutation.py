@@ -65,7 +65,7 @@ _KERNEL_TESTS = ["tests/kernels/test_accuracy.py", "tests/kernels/test_array.py"
 MODULES = {
     "symln/prove/signs.py": _DECISION_TESTS,
     "symln/prove/decide.py": ["tests/prove/test_decide.py", *_DECISION_TESTS],
-    "symln/prove/identities.py": _DECISION_TESTS,
+    "symln/prove/identities.py": ["tests/prove/test_identities.py", *_DECISION_TESTS],
     "symln/prove/radicals.py": _DECISION_TESTS,
     "symln/prove/polyfrac.py": _DECISION_TESTS,
     "symln/prove/hypotheses.py": _DECISION_TESTS,
