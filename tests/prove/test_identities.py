@@ -59,6 +59,8 @@ def test_are_zero_decides_each_entry():
     assert are_zero([sp.sin(x), q / (q + 1) - 1, sp.sin(x) ** 2 + sp.cos(x) ** 2 - 1, sp.Integer(0), sp.Integer(-1)]) == [
         None, False, True, True, False]
     assert are_zero([sp.sin(x), q / (q + eps) - q / (q + eps)]) == [None, True]
+    # an entry that radical elimination makes exactly 0 (q = a**2, eps = b**2), then one it makes rational
+    assert are_zero([sp.sqrt(q) + sp.sqrt(eps) - sp.sqrt(q + eps + 2 * sp.sqrt(q * eps)), q / (q + 1) - 1]) == [True, False]
 
 
 def test_the_residual_path_cancels_simplifies_and_reduces_to_constants():
