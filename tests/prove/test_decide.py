@@ -280,3 +280,68 @@ def test_decisions_are_cached_and_bounded(monkeypatch):
     assert len(decide._CACHE) == 2 and ("sign", p + 1, Sign.POS, NONE.key(), decide.TIMEOUT_MS) not in decide._CACHE
     assert decide.statistics()["seconds"] > 0
 
+
+
+def test_a_zero_symbol_is_zero_not_inconsistent():
+    assert verdict(z, Sign.NONZERO) is False  # z = 0 is admissible: "z != 0" would make every claim vacuous
+    assert verdict(z + p, Sign.POS) is True
+
+
+def test_each_auxiliary_is_a_variable_of_its_own():
+    d = decide_sign(sp.Abs(x) - sp.Abs(y), Sign.ZERO)
+    assert d.verdict is False and abs(d.point[x]) != abs(d.point[y])
+    assert verdict(sp.sqrt(p) - sp.sqrt(p + 1), Sign.NEG) is True
+
+
+def test_half_integer_coefficients_are_exact():
+    # (x - 1)**2 / 2: zero at x = 1, so not positive; with 1/2 read as 1 it would be x**2 - x + 1 > 0
+    d = decide_sign(sp.Rational(1, 2) * x**2 - x + sp.Rational(1, 2), Sign.POS)
+    assert d.verdict is False and d.point[x] == 1
+    assert verdict(sp.Rational(1, 2) * x**2 - x + sp.Rational(1, 2), Sign.NONNEG) is True
+
+
+def test_a_solution_that_is_not_exactly_zero_is_not_a_counterexample():
+    # x**2 = 2: Z3's model is sqrt(2), approximated by a rational that does not solve the equation
+    d = decide_solutions(x**2 - 2, x, sp.Reals, [])
+    assert d.verdict is None and "could not be confirmed" in d.how
+
+
+def test_the_integer_retry_moves_up_to_the_next_integer():
+    # (n - 11/5)(n - 31/10) < 0 only for 11/5 < n < 31/10: the one integer there is 3, above Z3's model
+    n = sp.Symbol("n", integer=True, positive=True)
+    d = decide_sign((n - sp.Rational(11, 5)) * (n - sp.Rational(31, 10)), Sign.NONNEG)
+    assert d.verdict is False and d.point == {n: 3}
+
+
+class _FakeSolver:
+    def __init__(self):
+        self.params = {}
+
+    def set(self, key, value):
+        self.params[key] = value
+
+
+class _FakeZ3:
+    def Then(self, *tactics):  # noqa: N802 - z3's names
+        self.tactics = tactics
+        return type("Tactic", (), {"solver": lambda _self: _FakeSolver()})()
+
+    def SolverFor(self, logic):  # noqa: N802
+        self.logic = logic
+        return _FakeSolver()
+
+
+def test_the_time_limit_is_split_between_the_two_solvers():
+    z3 = _FakeZ3()
+    first, second = decide._solvers(z3, 1000)
+    assert first.params == {"timeout": 400} and second.params == {"timeout": 600}
+    assert z3.logic == "QF_NRA" and z3.tactics[-1] == "smt"
+    first, second = decide._solvers(_FakeZ3(), 1)
+    assert first.params == {"timeout": 1} and second.params == {"timeout": 1}  # never 0, which means no limit
+
+
+def test_a_counterexample_lies_in_the_domain_exactly():
+    # Z3 reads pi as a rational between the ends of an enclosure: its x = "pi" is no point of {pi}
+    domain = sp.FiniteSet(sp.pi)
+    d = decide_solutions(x - y, x, domain, [])
+    assert d.verdict is None or (d.verdict is False and domain.contains(d.point[x]) is sp.true)
