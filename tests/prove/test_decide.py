@@ -130,6 +130,8 @@ def test_sign_function():
     assert verdict(sp.sign(x) * x, Sign.POS) is False  # x = 0
     assert verdict(sp.sign(x) - 1, Sign.NONPOS) is True
     assert verdict(sp.sign(x) + 1, Sign.NONNEG) is True
+    d = decide_sign(sp.sign(x) * (x - 1), Sign.NONNEG)  # fails for 0 < x < 1, where sign(x) is 1
+    assert d.verdict is False and 0 < d.point[x] < 1
 
 
 def test_constants_are_enclosed():
