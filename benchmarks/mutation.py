@@ -116,8 +116,9 @@ def mutant_key(module: str, operator: str, line: str, mutant: str) -> tuple:
 
 
 def describe(db: Path, code: str) -> dict[str, tuple]:
-    """Each mutant of session *db* by job id: ``(operator, line number, line, mutated line)``, worked out
-    from the source *code* with cosmic-ray's own mutation visitor (no file is touched)."""
+    """Each mutant of session *db* still to run (not filtered out) by job id: ``(operator, line number, line,
+    mutated line)``, worked out from the source *code* with cosmic-ray's own mutation visitor (no file is
+    touched; each mutant parses the module again, so the filtered ones, most of them, are left out)."""
     from cosmic_ray.mutating import MutationVisitor
     from cosmic_ray.plugins import get_operator
     from cosmic_ray.work_db import WorkDB, use_db
@@ -125,7 +126,7 @@ def describe(db: Path, code: str) -> dict[str, tuple]:
     lines = code.splitlines()
     found = {}
     with use_db(str(db), WorkDB.Mode.open) as work_db:
-        for item in work_db.work_items:
+        for item in work_db.pending_work_items:
             (mutation,) = item.mutations
             try:
                 mutated = MutationVisitor.mutate_code(code, get_operator(mutation.operator_name)(), mutation.occurrence)
@@ -227,11 +228,12 @@ def classify(records: list, mutants: dict[str, tuple], module: str, equivalents:
     for item, result in records:
         if result is None:
             continue
+        if result["worker_outcome"] == "skipped" and result.get("output") != KILLED_BEFORE:
+            counts["skipped"] += 1  # filtered out before describe(): no description
+            continue
         operator, line_no, line, changed = mutants[item["job_id"]]
         key = mutant_key(module, operator, line, changed)
-        if result["worker_outcome"] == "skipped" and result.get("output") != KILLED_BEFORE:
-            counts["skipped"] += 1
-        elif result["worker_outcome"] in ("exception", "abnormal", "no-test"):
+        if result["worker_outcome"] in ("exception", "abnormal", "no-test"):
             counts["not applied"] += 1  # cosmic-ray could not make this mutant
         elif result["worker_outcome"] == "timeout":
             counts["timeout"] += 1
