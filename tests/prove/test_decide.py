@@ -2,6 +2,10 @@
 (powers, roots, |x|, Max/Min, sign, constants, opaque functions), each symbol assumption, each domain shape,
 the exact confirmation of counterexamples and the integer retries."""
 
+import dataclasses
+import subprocess
+import sys
+
 import pytest
 import sympy as sp
 
@@ -347,3 +351,21 @@ def test_a_counterexample_lies_in_the_domain_exactly():
     domain = sp.FiniteSet(sp.pi)
     d = decide_solutions(x - y, x, domain, [])
     assert d.verdict is None or (d.verdict is False and domain.contains(d.point[x]) is sp.true)
+
+
+def test_a_negative_symbol_may_be_close_to_zero():
+    d = decide_sign(m + 1, Sign.NEG)
+    assert d.verdict is False and -1 <= d.point[m] < 0
+
+
+def test_decisions_are_shared_so_they_are_frozen():
+    d = decide_sign(p + 5, Sign.POS)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        d.verdict = False
+    assert hash(d) == hash(Decision(True, d.how))
+
+
+def test_a_new_process_has_sent_no_query():
+    code = "from symln.prove import decide; print(decide.statistics())"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "{'queries': 0, 'seconds': 0.0}"
