@@ -5,6 +5,7 @@ the exact confirmation of counterexamples and the integer retries."""
 import dataclasses
 import subprocess
 import sys
+import time
 
 import pytest
 import sympy as sp
@@ -62,6 +63,10 @@ def test_symbol_assumptions_are_constraints(symbol, holds):
     assert verdict(x, holds) is False  # a bare real symbol has no sign
 
 
+def test_weak_assumptions_allow_zero():
+    assert verdict(np_, Sign.NEG) is False and verdict(nn, Sign.POS) is False
+
+
 def test_nonzero_symbol_is_not_signed():
     assert verdict(nz, Sign.POS) is False and verdict(nz, Sign.NEG) is False
 
@@ -79,6 +84,7 @@ def test_odd_and_even_powers():
     assert verdict(m**3, Sign.NEG) is True
     assert verdict(m**6, Sign.POS) is True
     assert verdict(x**6 - x**4, Sign.NONNEG) is False  # x = 1/2
+    assert verdict(sp.Rational(1, 2) - x**2, Sign.NONPOS) is False  # positive, below 1, near x = 0
 
 
 def test_negative_powers_exist_only_where_the_base_is_nonzero():
@@ -243,6 +249,10 @@ def test_solutions_in_other_sets():
     assert decide_solutions(e, x, sp.Union(sp.Interval(-1, 1), sp.Interval(2, 2.5)), []).verdict is False
     assert decide_solutions(e, x, sp.Interval(0, 2) - sp.FiniteSet(1), []).verdict is True
     assert decide_solutions(e, x, sp.Interval(0, 4) - sp.FiniteSet(1), []).verdict is False
+    comp = sp.Complement(sp.Interval(0, 2), sp.FiniteSet(1), evaluate=False)
+    assert decide_solutions(e, x, comp, []).verdict is True
+    comp = sp.Complement(sp.Interval(0, 4), sp.FiniteSet(1), evaluate=False)
+    assert decide_solutions(e, x, comp, []).verdict is False
     inter = sp.Intersection(sp.Interval(0, 2), sp.Interval(1, 4), evaluate=False)
     assert decide_solutions(e, x, inter, [ONE]).verdict is True
     assert decide_solutions(e, x, inter, []).verdict is False
@@ -277,8 +287,12 @@ def test_solutions_expected_point_is_compared_exactly():
 def test_decisions_are_cached_and_bounded(monkeypatch):
     monkeypatch.setattr(decide, "_CACHE", {})
     monkeypatch.setattr(decide, "_CACHE_SIZE", 2)
-    before = decide.statistics()["queries"]
+    before = decide.statistics()
+    start = time.perf_counter()
     first = decide_sign(p + 1, Sign.POS)
+    took = time.perf_counter() - start
+    assert 0 < decide.statistics()["seconds"] - before["seconds"] <= took
+    before = before["queries"]
     assert decide_sign(p + 1, Sign.POS) is first
     assert decide.statistics()["queries"] == before + 1
     decide_sign(p + 2, Sign.POS)
@@ -351,6 +365,14 @@ def test_a_counterexample_lies_in_the_domain_exactly():
     domain = sp.FiniteSet(sp.pi)
     d = decide_solutions(x - y, x, domain, [])
     assert d.verdict is None or (d.verdict is False and domain.contains(d.point[x]) is sp.true)
+    if d.verdict is None:  # a rational candidate: not approximated
+        assert "found a candidate counterexample" in d.how
+
+
+def test_a_counterexample_satisfies_the_definedness_conditions_exactly():
+    # x = pi is where the function is defined: Z3 sees a rational x in pi's enclosure, which is not pi
+    d = decide_solutions(x - y, x, sp.Reals, [], defined=[(x - sp.pi, Sign.ZERO)])
+    assert d.verdict is None or (d.verdict is False and d.point[x] == sp.pi)
 
 
 def test_a_negative_symbol_may_be_close_to_zero():
