@@ -119,6 +119,7 @@ def test_abs():
     assert verdict(sp.Abs(x) + x, Sign.NONNEG) is True
     assert verdict(sp.Abs(x) - 1, Sign.NONNEG) is False
     assert verdict(sp.Abs(x), Sign.POS) is False
+    assert verdict(sp.Abs(x) - x, Sign.ZERO) is False  # |x| is -x for x < 0
 
 
 def test_max_and_min():
@@ -222,6 +223,7 @@ def test_has_sign_needs_a_defined_constant():
     assert not _has_sign(sp.Integer(0), Sign.POS)
     assert _has_sign(-sp.pi, Sign.NEG) and not _has_sign(-sp.pi, Sign.NONNEG)
     assert not _has_sign(x, Sign.POS)
+    assert not _has_sign(sp.sin(1), Sign.POS) and not _has_sign(sp.sin(1), Sign.NONZERO)  # no certified sign
     for bad in (sp.zoo, sp.nan, sp.I, sp.oo, -sp.oo, 1 + sp.I):
         assert not _has_sign(bad, Sign.NONZERO)
 
