@@ -141,6 +141,8 @@ def test_sign_function():
     assert verdict(sp.sign(x) * x, Sign.POS) is False  # x = 0
     assert verdict(sp.sign(x) - 1, Sign.NONPOS) is True
     assert verdict(sp.sign(x) + 1, Sign.NONNEG) is True
+    assert verdict(sp.sign(x) ** 2 - 1, Sign.ZERO) is False  # sign(0) = 0
+    assert verdict(sp.sign(x) * (x + 1), Sign.NONNEG) is False  # fails for -1 < x < 0, where sign(x) is -1
     d = decide_sign(sp.sign(x) * (x - 1), Sign.NONNEG)  # fails for 0 < x < 1, where sign(x) is 1
     assert d.verdict is False and 0 < d.point[x] < 1
 
