@@ -64,8 +64,8 @@ _KERNEL_TESTS = ["tests/kernels/test_accuracy.py", "tests/kernels/test_array.py"
 #: mutant runs them; a file missing from the tree, as in an older --ref, is left out)
 MODULES = {
     "symln/prove/signs.py": _DECISION_TESTS,
-    "symln/prove/decide.py": _DECISION_TESTS,
-    "symln/prove/identities.py": _DECISION_TESTS,
+    "symln/prove/decide.py": ["tests/prove/test_decide.py", *_DECISION_TESTS],
+    "symln/prove/identities.py": ["tests/prove/test_identities.py", *_DECISION_TESTS],
     "symln/prove/radicals.py": _DECISION_TESTS,
     "symln/prove/polyfrac.py": _DECISION_TESTS,
     "symln/prove/hypotheses.py": _DECISION_TESTS,
@@ -74,7 +74,7 @@ MODULES = {
     "symln/prove/judges.py": _CLAIM_TESTS,
     "symln/prove/degenerate.py": _CLAIM_TESTS,
     "symln/prove/runner.py": ["tests/prove/test_runner.py"],
-    "symln/kernels/rowops.py": _KERNEL_TESTS,
+    "symln/kernels/rowops.py": [*_KERNEL_TESTS, "tests/kernels/test_rowops.py"],
     "symln/kernels/compiled.py": ["tests/kernels/test_compiled.py", "tests/kernels/test_out.py"],
     "symln/checkimpl/checks.py": ["tests/checkimpl/test_checks.py", "tests/checkimpl/test_diagnosis.py"],
     "symln/checkimpl/oracle.py": ["tests/checkimpl/test_oracle.py", "tests/checkimpl/test_checks.py"],
@@ -116,8 +116,9 @@ def mutant_key(module: str, operator: str, line: str, mutant: str) -> tuple:
 
 
 def describe(db: Path, code: str) -> dict[str, tuple]:
-    """Each mutant of session *db* by job id: ``(operator, line number, line, mutated line)``, worked out
-    from the source *code* with cosmic-ray's own mutation visitor (no file is touched)."""
+    """Each mutant of session *db* still to run (not filtered out) by job id: ``(operator, line number, line,
+    mutated line)``, worked out from the source *code* with cosmic-ray's own mutation visitor (no file is
+    touched; each mutant parses the module again, so the filtered ones, most of them, are left out)."""
     from cosmic_ray.mutating import MutationVisitor
     from cosmic_ray.plugins import get_operator
     from cosmic_ray.work_db import WorkDB, use_db
@@ -125,7 +126,7 @@ def describe(db: Path, code: str) -> dict[str, tuple]:
     lines = code.splitlines()
     found = {}
     with use_db(str(db), WorkDB.Mode.open) as work_db:
-        for item in work_db.work_items:
+        for item in work_db.pending_work_items:
             (mutation,) = item.mutations
             try:
                 mutated = MutationVisitor.mutate_code(code, get_operator(mutation.operator_name)(), mutation.occurrence)
@@ -227,11 +228,12 @@ def classify(records: list, mutants: dict[str, tuple], module: str, equivalents:
     for item, result in records:
         if result is None:
             continue
+        if result["worker_outcome"] == "skipped" and result.get("output") != KILLED_BEFORE:
+            counts["skipped"] += 1  # filtered out before describe(): no description
+            continue
         operator, line_no, line, changed = mutants[item["job_id"]]
         key = mutant_key(module, operator, line, changed)
-        if result["worker_outcome"] == "skipped" and result.get("output") != KILLED_BEFORE:
-            counts["skipped"] += 1
-        elif result["worker_outcome"] in ("exception", "abnormal", "no-test"):
+        if result["worker_outcome"] in ("exception", "abnormal", "no-test"):
             counts["not applied"] += 1  # cosmic-ray could not make this mutant
         elif result["worker_outcome"] == "timeout":
             counts["timeout"] += 1

@@ -133,6 +133,19 @@ def test_caller_reports_unusable_targets_in_one_line():
             Caller(Target("t", fn)).forward(z, np.ones(3), np.zeros(3), 1e-5, what="here")
         assert words in str(info.value) and "\n" not in str(info.value)
 
+    # what numpy cannot make an array of (ragged rows) and integers, which are real numbers
+    with pytest.raises(TargetError, match="returned list on here") as info:
+        Caller(Target("t", lambda *a: [[1.0, 2.0], [3.0]])).forward(z, np.ones(3), np.zeros(3), 1e-5, what="here")
+    assert "\n" not in str(info.value)
+    out = Caller(Target("t", lambda *a: np.ones((2, 3), dtype=np.int32))).forward(z, np.ones(3), np.zeros(3), 1e-5,
+                                                                                 what="here")
+    assert out.dtype == np.float64 and (out == 1).all()
+
+
+def test_a_check_without_rows_passes_with_no_figure():
+    result = checks._summarize("forward:none", np.zeros(0), Bound("float64"), "no rows")
+    assert (result.ok, result.worst, result.detail) == (True, None, "no rows")
+
 
 def test_caller_silences_the_targets_warnings():
     def noisy(z, gamma, beta, eps):

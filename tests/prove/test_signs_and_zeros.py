@@ -102,6 +102,13 @@ def test_lower_bounds_enter_by_substitution():
     assert certify_positive(1 - 2 / d, Hypotheses({d: 3})) is True
 
 
+def test_a_lower_bound_is_attained():
+    # d >= 3 allows d = 3: d - 3 is nonnegative, not positive (d is shifted by an integer k >= 0, which may be 0)
+    assert sign(d - 3, Hypotheses({d: 3})) is Sign.NONNEG
+    assert certify_positive(1 - 3 / d, Hypotheses({d: 3})) is None
+    assert sign(d - 2, Hypotheses({d: 3})) is Sign.POS
+
+
 def test_a_contradicted_sign_is_refuted():
     assert certify_nonnegative(-(x**2) - 1) is False
 
