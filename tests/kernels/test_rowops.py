@@ -53,8 +53,15 @@ def recorder(calls):
     return fn
 
 
+@pytest.fixture
+def extended(monkeypatch):
+    """The dispatch as where LD is wider than float64 (with ``SYMLN_LONGDOUBLE=float64`` every such row
+    goes to the twin, tested below): which rows are recomputed, and by which route."""
+    monkeypatch.setattr(rowops, "EXTENDED", True)
+
+
 @pytest.mark.parametrize("k", [2, 3])
-def test_refine_rows_recomputes_exactly_the_cancelling_rows(k):
+def test_refine_rows_recomputes_exactly_the_cancelling_rows(k, extended):
     """Rows 1 and 3 of four cancel (c = (1, -1, 0) on equal A's); with k columns of the generated kernels."""
     n = 4
     c = [np.ones(n), np.where(np.arange(n) % 2 == 1, -1.0, 0.01), np.zeros(n)][:k]
@@ -68,7 +75,7 @@ def test_refine_rows_recomputes_exactly_the_cancelling_rows(k):
     assert out[:, 0].tolist() == [0.0, 1.0, 0.0, 1.0]
 
 
-def test_refine_rows_recomputes_the_rows_where_gamma_u_plus_beta_cancels():
+def test_refine_rows_recomputes_the_rows_where_gamma_u_plus_beta_cancels(extended):
     """Row 1: terms 10 > RHO_MAX max(1, |y|_inf), within RHO_MP of a unit: extended precision; row 3: terms
     100, beyond RHO_MP times max(1, |result|) = 1: the twin."""
     ws = Workspace(3, 4, refine=True)
@@ -82,7 +89,7 @@ def test_refine_rows_recomputes_the_rows_where_gamma_u_plus_beta_cancels():
     assert out.tolist() == [y[0].tolist(), [1.0] * 3, y[2].tolist(), [7.0] * 3]
 
 
-def test_redo_uses_the_twin_when_extended_precision_is_not_enough(monkeypatch):
+def test_redo_uses_the_twin_when_extended_precision_is_not_enough(monkeypatch, extended):
     """rho = size / |result| beyond RHO_MP (or no extended LD at all): the row comes from the mpmath twin."""
     def fn(ws, z, eps, result):
         result[...] = 1.0
