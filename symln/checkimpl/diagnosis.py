@@ -170,6 +170,8 @@ def diagnose(cases: list[Case], outputs: dict[str, np.ndarray], cores: dict[str,
     """
     norm = cases[0].norm
     fitting = [c.head(FIT_ROWS) for c in cases if c.name in norm.fit_families]
+    if not fitting:
+        return Diagnosis((), None, (), f"nothing to fit: no family of {', '.join(norm.fit_families)} was checked")
     at_dtype = Bound(bound.dtype, strict=False, c=bound.c)
     fits = [Fit(conv.name, conv.codes, distance(conv, fitting, outputs, at_dtype)) for conv in _catalogue(norm)[0]]
     order = sorted(range(len(fits)), key=lambda i: (fits[i].worst, i))

@@ -6,7 +6,7 @@ import pytest
 from impl_support import impls
 
 from symln.checkimpl import check, text_table
-from symln.checkimpl.diagnosis import fit_eps
+from symln.checkimpl.diagnosis import FIT_FAMILIES, diagnose, fit_eps
 from symln.checkimpl.oracle import make_case
 
 SMALL = {"rows": 16, "d": 32}
@@ -98,3 +98,13 @@ def test_one_pass_in_bfloat16_is_an_accuracy_problem():
     pytest.importorskip("ml_dtypes")
     report = check(impls.one_pass, dtype="bfloat16", **SMALL)
     assert not report.passed and report.diagnosis == ("accuracy",) and report.fitted == "layer norm"
+
+
+def test_no_diagnosis_without_a_family_the_conventions_are_fitted_on():
+    """Only families of huge offset (not fitted on): no convention is claimed, and nothing fails inside."""
+    from symln.checkimpl.oracle import Bound
+
+    case = make_case("offset8", rows=8, d=16, seed=0, dtype="float64")
+    assert case.name not in FIT_FAMILIES
+    found = diagnose([case], {case.name: case.z * 0}, {case.name: case.z * 0}, Bound("float64"))
+    assert found.fitted is None and found.codes == () and "nothing to fit" in found.how
