@@ -9,7 +9,20 @@ names what a failing target gets wrong (:mod:`.diagnosis`, fitting the
 conventions of :mod:`.conventions`); :mod:`.report` writes the report.
 """
 
-from .command import DTYPES, ImplReport, OptionError, add_parser, check, command
-from .report import text_table, to_json
+import importlib
 
-__all__ = ["ImplReport", "OptionError", "check", "text_table", "to_json", "add_parser", "command", "DTYPES"]
+from .arguments import add_parser
+
+#: where each name of the package lives; loaded on first use, so that the command line (which adds
+#: check-impl's arguments) does not import numpy and the kernels for ``symln verify``
+_LAZY = {"DTYPES": "command", "ImplReport": "command", "OptionError": "command", "check": "command",
+         "text_table": "report", "to_json": "report"}
+
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        return getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = ["ImplReport", "OptionError", "check", "text_table", "to_json", "add_parser", "DTYPES"]

@@ -33,6 +33,7 @@ import numpy as np
 from ..errors import SymlnError
 from ..fileio import atomic_write_text
 from . import dtypes
+from .arguments import DEFAULT_D, DEFAULT_ROWS, add_parser
 from .checks import Caller, Check, forward_check, identity_case, identity_checks, jacobian_check, param_grads_check
 from .conventions import Fit
 from .checks_rms import uses_bias
@@ -50,7 +51,6 @@ DTYPES = tuple(dtypes.DTYPES)
 #: at the cost of the closed form recomputing nearly every row in mpmath (an autodiff backward is checked there)
 CENTRAL_DIFFERENCES_SKIP = frozenset({"rare"})
 #: rows per family and row length (families that fix d keep theirs; "wide" has d = 3000)
-DEFAULT_ROWS, DEFAULT_D = 256, 768
 
 
 class OptionError(SymlnError, ValueError):
@@ -214,25 +214,6 @@ def _diagnose(cases, outputs, cores, bound, failed: set[str], names, norm: Norm 
     if any(n.startswith("forward:") for n in failed) and all(name in names for name in norm.fit_families):
         found = diagnose(cases, outputs, cores, bound)
     return from_identities(found, failed)
-
-
-def add_parser(sub) -> argparse.ArgumentParser:
-    """Add the ``check-impl`` subcommand to the subparsers *sub* of the command line."""
-    p = sub.add_parser("check-impl", help="check a layer-norm or RMSNorm implementation (exit 0 conforming, 1 not, 2 unusable)")
-    p.add_argument("target", metavar="TARGET",
-                   help="'module:function' (fn(z, gamma, beta, eps) -> y, on numpy, torch or JAX arrays), "
-                        "'module:Class', a layer class such as torch.nn.LayerNorm or flax.linen.LayerNorm, "
-                        "'torch' or 'numpy'")
-    p.add_argument("--norm", choices=tuple(NORMS), default="layer",
-                   help="what the target computes: layer norm (default) or RMSNorm (fn(z, gamma, beta, eps); beta may be ignored)")
-    p.add_argument("--dtype", choices=DTYPES, default="float64", help="dtype of the inputs (default float64)")
-    p.add_argument("--json", metavar="PATH", help="write the JSON report to PATH ('-' for stdout)")
-    p.add_argument("--strict", action="store_true", help="judge every row in plain units (no kappa term)")
-    p.add_argument("--rows", type=int, default=DEFAULT_ROWS, help=f"rows per family (default {DEFAULT_ROWS})")
-    p.add_argument("--d", type=int, default=DEFAULT_D, help=f"row length of the families that do not fix it (default {DEFAULT_D})")
-    p.add_argument("--seed", type=int, default=0, help="the first seed of the families (default 0)")
-    p.add_argument("--seeds", type=int, default=1, help="how many seeds, from --seed on (default 1)")
-    return p
 
 
 def command(args) -> int:

@@ -38,8 +38,10 @@ import contextvars
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import lru_cache
 
 import sympy as sp
+from sympy.core.parameters import global_parameters
 
 from .exprs import nodes
 from .signs import Sign
@@ -115,11 +117,18 @@ def note_operand(scalar, *, divisor: bool = False) -> None:
     if sink is None or not isinstance(scalar, sp.Basic) or not scalar.free_symbols:
         return
     try:
-        sink.extend(obligations_of([scalar]))
+        sink.extend(_operand_obligations(scalar, global_parameters.evaluate))
     except UnsupportedOperation:
         return  # reported when the relation that uses it is judged
     if divisor:
         sink.append(Obligation(scalar, Sign.NONZERO, "divisor of a vector or matrix"))
+
+
+@lru_cache(maxsize=4096)
+def _operand_obligations(scalar: sp.Basic, evaluating: bool) -> tuple[Obligation, ...]:
+    """``obligations_of([scalar])``, once per scalar: the same coefficient scales many vectors.
+    *evaluating* is SymPy's evaluation flag, under which the obligations are built."""
+    return tuple(obligations_of([scalar]))
 
 
 def obligations_of(exprs) -> list[Obligation]:

@@ -66,10 +66,35 @@ def substitute(expr, mapping: dict, cache: dict | None = None):
     return walk(expr)
 
 
+#: subexpressions already found free of binary floats (immutable, so for good); emptied when large
+_FLOAT_FREE: set = set()
+_FLOAT_FREE_LIMIT = 200_000
+
+
+def _floats_in(expr) -> list:
+    """The Float nodes of *expr*, walking only subtrees not already known to be free of them."""
+    seen: set = set()
+    stack = [expr]
+    found = []
+    while stack:
+        e = stack.pop()
+        if e in seen or e in _FLOAT_FREE:
+            continue
+        seen.add(e)
+        if isinstance(e, sp.Float):
+            found.append(e)
+        stack.extend(e.args)
+    if not found:
+        if len(_FLOAT_FREE) + len(seen) > _FLOAT_FREE_LIMIT:
+            _FLOAT_FREE.clear()
+        _FLOAT_FREE.update(seen)
+    return found
+
+
 def check_exact(expr) -> sp.Expr:
     """Return ``as_expr(expr)``; raise :class:`InexactInputError` on binary floats."""
     expr = as_expr(expr)
-    floats = nodes([expr], sp.Float)
+    floats = _floats_in(expr)
     if floats:
         shown = ", ".join(sorted(str(f) for f in floats))
         raise InexactInputError(

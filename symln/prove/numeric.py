@@ -30,6 +30,7 @@ Families (``family=``) shape the random point:
 from __future__ import annotations
 
 import itertools
+import operator
 import random
 from collections.abc import Mapping
 from fractions import Fraction
@@ -106,39 +107,50 @@ class Num(CantSympify):
         if _MAGNITUDES is not None:  # measuring the scale of a limit (NumericModel._limit_scale)
             _note_magnitude(v)
 
+    @classmethod
+    def _of(cls, v: mpmath.mpf) -> Num:
+        """``Num(v)`` for an mpf *v* (the arithmetic's fast path: no conversion)."""
+        made = object.__new__(cls)
+        made.v = v
+        if _MAGNITUDES is not None:
+            _note_magnitude(v)
+        return made
+
     def __repr__(self) -> str:
         return f"Num({mpmath.nstr(self.v, 20)})"
 
     __str__ = __repr__
 
     def _binary(self, other, op):
+        if type(other) is Num:
+            return Num._of(op(self.v, other.v))
         if isinstance(other, (Coords, Grid)):
             return NotImplemented
         o = _to_mpf(other)
         if o is NotImplemented:
             return NotImplemented
-        return Num(op(self.v, o))
+        return Num._of(op(self.v, o))
 
     def __add__(self, o):
-        return self._binary(o, lambda a, b: a + b)
+        return self._binary(o, operator.add)
 
     def __radd__(self, o):
         return self._binary(o, lambda a, b: b + a)
 
     def __sub__(self, o):
-        return self._binary(o, lambda a, b: a - b)
+        return self._binary(o, operator.sub)
 
     def __rsub__(self, o):
         return self._binary(o, lambda a, b: b - a)
 
     def __mul__(self, o):
-        return self._binary(o, lambda a, b: a * b)
+        return self._binary(o, operator.mul)
 
     def __rmul__(self, o):
         return self._binary(o, lambda a, b: b * a)
 
     def __truediv__(self, o):
-        return self._binary(o, lambda a, b: a / b)
+        return self._binary(o, operator.truediv)
 
     def __rtruediv__(self, o):
         return self._binary(o, lambda a, b: b / a)
@@ -150,13 +162,13 @@ class Num(CantSympify):
         return self._binary(o, lambda a, b: _real_power(b, a))
 
     def __neg__(self):
-        return Num(-self.v)
+        return Num._of(-self.v)
 
     def __pos__(self):
         return self
 
     def __abs__(self):
-        return Num(abs(self.v))
+        return Num._of(abs(self.v))
 
     # Python's questions about a value are answered as for the real number it stands for, so a claim
     # that branches on a value (``if c == 1``, ``c in (1, 2)``) takes its branch here (:mod:`.literals`)

@@ -74,27 +74,40 @@ class Interpretation:
         return self.name
 
 
+#: how many :func:`guarded_comparisons` blocks are open (the guard refuses only while one is)
+_guarding = 0
+_PLAIN_EQ, _PLAIN_NE = sp.Basic.__eq__, sp.Basic.__ne__
+
+
+def _guarded_eq(self, other):
+    if _guarding and self is not other and _asked_by_a_claim() and _symbolic(self, other):
+        _refuse(f"{_short(self)} == {_short(other)}", "a symbolic value")
+    return _PLAIN_EQ(self, other)
+
+
+def _guarded_ne(self, other):
+    if _guarding and self is not other and _asked_by_a_claim() and _symbolic(self, other):
+        _refuse(f"{_short(self)} != {_short(other)}", "a symbolic value")
+    return _PLAIN_NE(self, other)
+
+
 @contextmanager
 def guarded_comparisons() -> Iterator[None]:
     """While a claim's body runs in a symbolic model: its code's ``==`` and ``!=`` on a SymPy value
-    with free symbols refuse (module docstring); SymPy's and symln's own comparisons are untouched."""
-    plain_eq, plain_ne = sp.Basic.__eq__, sp.Basic.__ne__
+    with free symbols refuse (module docstring); SymPy's and symln's own comparisons are untouched.
 
-    def eq(self, other):
-        if self is not other and _asked_by_a_claim() and _symbolic(self, other):
-            _refuse(f"{_short(self)} == {_short(other)}", "a symbolic value")
-        return plain_eq(self, other)
-
-    def ne(self, other):
-        if self is not other and _asked_by_a_claim() and _symbolic(self, other):
-            _refuse(f"{_short(self)} != {_short(other)}", "a symbolic value")
-        return plain_ne(self, other)
-
-    sp.Basic.__eq__, sp.Basic.__ne__ = eq, ne
+    The guarded methods are put on ``sp.Basic`` at the first use and stay there, switched off outside
+    these blocks: assigning a method of ``Basic`` invalidates Python's attribute caches of all its
+    subclasses (hundreds of SymPy classes), which on every claim cost more than the guard itself.
+    """
+    global _guarding
+    if sp.Basic.__eq__ is not _guarded_eq:
+        sp.Basic.__eq__, sp.Basic.__ne__ = _guarded_eq, _guarded_ne
+    _guarding += 1
     try:
         yield
     finally:
-        sp.Basic.__eq__, sp.Basic.__ne__ = plain_eq, plain_ne
+        _guarding -= 1
 
 
 def _symbolic(*values) -> bool:

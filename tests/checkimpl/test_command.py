@@ -201,3 +201,21 @@ def test_a_failed_forward_check_alone_fails_the_run(capsys):
     assert [c.name for c in report.checks if not c.ok] == ["forward:d2"]
     assert not report.passed
     assert json.loads(to_json(report))["passed"] is False
+
+
+def test_arguments_name_the_dtypes_and_norms_the_checks_know():
+    from symln.checkimpl import arguments, dtypes
+    from symln.checkimpl.norms import NORMS
+
+    assert arguments.DTYPE_NAMES == tuple(dtypes.DTYPES)
+    assert arguments.NORM_NAMES == tuple(NORMS)
+
+
+def test_the_command_line_loads_numpy_only_for_check_impl():
+    import subprocess
+    import sys
+
+    probe = ("import sys; from symln.cli import _parser; _parser().parse_args(['verify']); "
+             "print(sorted(m for m in ('numpy', 'symln.kernels', 'symln.checkimpl.command') if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert done.stdout.strip() == "[]"

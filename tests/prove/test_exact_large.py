@@ -63,6 +63,17 @@ def test_float_screen_finds_a_float_in_a_shared_subexpression():
     assert check_exact(sp.Add(*[x * Q for x in xs])) is not None
 
 
+def test_float_screen_remembers_only_what_is_free_of_floats():
+    exact = sp.Add(*[x * Q for x in xs])
+    check_exact(exact)  # its subtrees are now known to be free of floats
+    with pytest.raises(InexactInputError, match="0.5"):
+        check_exact(exact + sp.Float("0.5") * xs[0])  # a float beside them is still found
+    with pytest.raises(InexactInputError, match="0.25"):
+        check_exact(sp.Add(*[x * (Q + sp.Float("0.25")) for x in xs]))
+    with pytest.raises(InexactInputError, match="0.25"):  # and a float-carrying tree is never remembered as exact
+        check_exact(sp.Add(*[x * (Q + sp.Float("0.25")) for x in xs]))
+
+
 @pytest.mark.parametrize("parametrization", ["plain", "centered"])
 def test_dual_totals_give_the_derivative(parametrization):
     m = ConcreteModel(5, parametrization=parametrization)

@@ -221,3 +221,32 @@ def test_numeric_values_compare_as_the_reals_they_stand_for():
     assert isinstance(d, int) and d in {7} and str(d) == "7" and d.is_prime
     assert 1 / d == sp.Rational(1, 7) and 1 / (d - 1) == sp.Rational(1, 6) and isinstance(d - 1, Dimension)
     assert type(sp.sympify(d)) is sp.Integer
+
+
+def test_comparisons_are_guarded_only_inside_a_block_and_the_guard_survives_errors():
+    from symln.prove.questions import guarded_comparisons
+
+    c = sp.Symbol("c")
+    assert (c == 1) is False  # outside: SymPy's structural answer
+    with guarded_comparisons():
+        with guarded_comparisons():  # nested blocks (a claim judged while another is read)
+            with pytest.raises(ClaimDefinitionError, match="c == 1"):
+                c == 1  # noqa: B015 - the comparison is the test
+        with pytest.raises(ClaimDefinitionError, match="c != 1"):
+            c != 1  # noqa: B015
+    assert (c == 1) is False and (c != 1) is True
+    with pytest.raises(RuntimeError):
+        with guarded_comparisons():
+            raise RuntimeError("a body fails")
+    assert (c == 1) is False  # the failed block switched the guard off
+
+
+def test_a_scalar_records_its_obligations_in_every_recording():
+    from symln.prove.definedness import note_operand, recording
+
+    mu = sp.Symbol("mu", real=True)
+    for divisor in (False, False, True):  # the second time from the cache of operand obligations
+        with recording([]) as sink:
+            note_operand(1 / mu**3, divisor=divisor)
+        expected = ["mu != 0 (denominator)"] + (["mu**(-3) != 0 (divisor of a vector or matrix)"] if divisor else [])
+        assert [o.describe() for o in sink] == expected
