@@ -35,7 +35,7 @@ import functools
 import sympy as sp
 from sympy import FiniteSet, Rational, Reals
 
-from symln import AllD, Equal, LessEqual, Solutions, claim
+from symln import AllD, Equal, Solutions, claim
 from symln.model import center, centering_matrix, core, core_jacobian, mean, variance
 
 ARTICLE = "redteam8"

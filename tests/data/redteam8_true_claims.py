@@ -13,9 +13,9 @@ import functools
 from fractions import Fraction
 
 import sympy as sp
-from sympy import FiniteSet, Rational, Reals, oo
+from sympy import FiniteSet, Reals, oo
 
-from symln import AllD, Equal, LessEqual, Limit, LipschitzBound, Solutions, claim
+from symln import Equal, LessEqual, Limit, LipschitzBound, Solutions, claim
 from symln.model import centering_matrix, core, variance
 
 ARTICLE = "redteam8-true"
