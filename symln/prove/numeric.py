@@ -29,21 +29,18 @@ Families (``family=``) shape the random point:
 
 from __future__ import annotations
 
-import itertools
-import operator
 import random
 from collections.abc import Mapping
 from fractions import Fraction
 
 import mpmath
 import sympy as sp
-from sympy.core.sympify import CantSympify
 
-from ..errors import InexactInputError
 from .coords import Coords, Grid
 from .explicit import ExplicitModel, require_coords
-from .exprs import nodes
-from .ladder import MAX_RUNGS, Kind, Reading, Transcript, _first_rung, tolerance
+from .ladder import MAX_RUNGS, Kind, Reading, Transcript, tolerance
+from .numbers import Dimension, Num, UndefinedValue, to_mpf
+from .probes import LimitProbes
 from .questions import Interpretation
 from .relations import Check
 from .signs import Sign
@@ -57,162 +54,10 @@ FAMILIES = ("generic", "near-constant", "offset", "constant")
 SHAPES = ("mean-zero", "zero-input", "zero-coordinate", "centered-vectors", "ones-vectors")
 
 
-def _to_mpf(x):
-    if isinstance(x, Num):
-        return x.v
-    if isinstance(x, mpmath.mpf):
-        return x
-    if isinstance(x, bool):
-        return mpmath.mpf(int(x))
-    if isinstance(x, int):
-        return mpmath.mpf(x)
-    if isinstance(x, Fraction):
-        return mpmath.mpf(x.numerator) / x.denominator
-    if isinstance(x, float) or isinstance(x, sp.Float):
-        raise InexactInputError(f"binary float {x!r} in a claim; write exact constants as sympy.Rational")
-    if isinstance(x, sp.Rational):
-        return mpmath.mpf(int(x.p)) / int(x.q)
-    if isinstance(x, sp.Expr) and x.is_number:
-        if nodes([x], sp.Float):
-            raise InexactInputError(f"binary float in {x}; write exact constants as sympy.Rational")
-        return sp.N(x, mpmath.mp.dps + 10)._to_mpmath(mpmath.mp.prec + 30)
-    return NotImplemented
-
-
-#: While the scale of a limit is measured (:meth:`NumericModel._limit_scale`), a one-element
-#: list holding the largest ``|log2|x||`` of every number made (``Num``); None otherwise.
-_MAGNITUDES: list | None = None
-
-
-def _note_magnitude(v) -> None:
-    if v and mpmath.isfinite(v):
-        _MAGNITUDES[0] = max(_MAGNITUDES[0], abs(mpmath.mag(v)))
-
-
-class Num(CantSympify):
-    """An mpmath real that mixes safely with ints, Fractions and SymPy numbers.
-
-    SymPy turns any operand with ``__float__`` into a 15-digit ``Float``, so a
-    plain ``mpf`` to the right of a SymPy ``Rational`` would lose precision.
-    ``Num`` is marked ``CantSympify``: SymPy's operators then defer to ours.
-    """
-
-    __slots__ = ("v",)
-
-    def __init__(self, value):
-        v = _to_mpf(value)
-        if v is NotImplemented:
-            raise TypeError(f"Num: cannot convert {type(value).__name__}")
-        self.v = v
-        if _MAGNITUDES is not None:  # measuring the scale of a limit (NumericModel._limit_scale)
-            _note_magnitude(v)
-
-    @classmethod
-    def _of(cls, v: mpmath.mpf) -> Num:
-        """``Num(v)`` for an mpf *v* (the arithmetic's fast path: no conversion)."""
-        made = object.__new__(cls)
-        made.v = v
-        if _MAGNITUDES is not None:
-            _note_magnitude(v)
-        return made
-
-    def __repr__(self) -> str:
-        return f"Num({mpmath.nstr(self.v, 20)})"
-
-    __str__ = __repr__
-
-    def _binary(self, other, op):
-        if type(other) is Num:
-            return Num._of(op(self.v, other.v))
-        if isinstance(other, (Coords, Grid)):
-            return NotImplemented
-        o = _to_mpf(other)
-        if o is NotImplemented:
-            return NotImplemented
-        return Num._of(op(self.v, o))
-
-    def __add__(self, o):
-        return self._binary(o, operator.add)
-
-    def __radd__(self, o):
-        return self._binary(o, lambda a, b: b + a)
-
-    def __sub__(self, o):
-        return self._binary(o, operator.sub)
-
-    def __rsub__(self, o):
-        return self._binary(o, lambda a, b: b - a)
-
-    def __mul__(self, o):
-        return self._binary(o, operator.mul)
-
-    def __rmul__(self, o):
-        return self._binary(o, lambda a, b: b * a)
-
-    def __truediv__(self, o):
-        return self._binary(o, operator.truediv)
-
-    def __rtruediv__(self, o):
-        return self._binary(o, lambda a, b: b / a)
-
-    def __pow__(self, o):
-        return self._binary(o, _real_power)
-
-    def __rpow__(self, o):
-        return self._binary(o, lambda a, b: _real_power(b, a))
-
-    def __neg__(self):
-        return Num._of(-self.v)
-
-    def __pos__(self):
-        return self
-
-    def __abs__(self):
-        return Num._of(abs(self.v))
-
-    # Python's questions about a value are answered as for the real number it stands for, so a claim
-    # that branches on a value (``if c == 1``, ``c in (1, 2)``) takes its branch here (:mod:`.literals`)
-    def __eq__(self, o):
-        b = _comparable(o)
-        return NotImplemented if b is NotImplemented else self.v == b
-
-    def __ne__(self, o):
-        b = _comparable(o)
-        return NotImplemented if b is NotImplemented else self.v != b
-
-    def __hash__(self):
-        return hash(self.v)  # mpmath hashes an exact value as Python hashes the same int or Fraction
-
-    def __bool__(self):
-        return bool(self.v)
-
-    def _cmp(self, other):
-        o = _to_mpf(other)
-        if o is NotImplemented:
-            raise TypeError(f"cannot compare Num with {type(other).__name__}")
-        return self.v, o
-
-    def __lt__(self, o):
-        a, b = self._cmp(o)
-        return a < b
-
-    def __le__(self, o):
-        a, b = self._cmp(o)
-        return a <= b
-
-    def __gt__(self, o):
-        a, b = self._cmp(o)
-        return a > b
-
-    def __ge__(self, o):
-        a, b = self._cmp(o)
-        return a >= b
-
-
 def _in_interval(x, interval: sp.Interval) -> bool:
     lo, hi = interval.start, interval.end
-    above = lo == -sp.oo or (x > _to_mpf(lo) if interval.left_open else x >= _to_mpf(lo))
-    below = hi == sp.oo or (x < _to_mpf(hi) if interval.right_open else x <= _to_mpf(hi))
+    above = lo == -sp.oo or (x > to_mpf(lo) if interval.left_open else x >= to_mpf(lo))
+    below = hi == sp.oo or (x < to_mpf(hi) if interval.right_open else x <= to_mpf(hi))
     return bool(above and below)
 
 
@@ -234,63 +79,12 @@ def _centered_nonzero_integers(rng: random.Random, n: int) -> list[Fraction]:
     return [Fraction(v) for v in values]
 
 
-def _comparable(x):
-    """*x* as an mpmath value to compare with (a binary float compares as it is; only arithmetic refuses it)."""
-    if isinstance(x, float):
-        return mpmath.mpf(x)
-    try:
-        return _to_mpf(x)
-    except (TypeError, ValueError, ArithmeticError):
-        return NotImplemented
-
-
-class Dimension(int):
-    """The numeric model's d: a Python ``int``, as a body that tests its type expects at a concrete d
-    (``isinstance(m.d, int)``), whose arithmetic stays exact as SymPy's ``Integer`` (``1/d`` is 1/3,
-    not a binary float) and which answers SymPy's questions (``m.d.is_prime``)."""
-
-    __slots__ = ()
-
-    def __getattr__(self, name):
-        if name.startswith("is_"):  # SymPy's assumptions of the integer; nothing else (not __sympy__)
-            return getattr(sp.Integer(int(self)), name)
-        raise AttributeError(name)
-
-
-def _exact(op: str):
-    def method(self, *args):
-        result = getattr(sp.Integer(int(self)), op)(*(sp.Integer(int(a)) if isinstance(a, int) else a for a in args))
-        return Dimension(int(result)) if isinstance(result, sp.Integer) else result
-
-    method.__name__ = op
-    return method
-
-
-for _op in ("__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__",
-            "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__pow__", "__rpow__", "__neg__", "__pos__", "__abs__"):
-    setattr(Dimension, _op, _exact(_op))
-
-
-class UndefinedValue(ArithmeticError):
-    """A claim's value is undefined at the point (a division by zero, a root of a negative number)."""
-
-
-def _real_power(a, b):
-    if a == 0 and b < 0:
-        raise UndefinedValue(f"0**{mpmath.nstr(b, 10)}")
-    result = mpmath.power(a, b)
-    if isinstance(result, mpmath.mpc):
-        raise UndefinedValue(f"power {mpmath.nstr(a, 10)}**{mpmath.nstr(b, 10)} is not real")
-    return result
-
-
-
 def _random_rational(rng: random.Random, low: Fraction, high: Fraction) -> Fraction:
     den = rng.randint(1, 97)
     return low + (high - low) * Fraction(rng.randint(0, 10**6), 10**6) + Fraction(rng.randint(0, 96), den * 10**9)
 
 
-class NumericModel(ExplicitModel):
+class NumericModel(LimitProbes, ExplicitModel):
     """R^d at a seeded random point, in mpmath arithmetic at the current ``mp.dps``."""
 
     kind = Interpretation("numeric")
@@ -470,7 +264,7 @@ class NumericModel(ExplicitModel):
         return Coords(Num(x) for x in values)
 
     def _negligible(self, value) -> bool:
-        return abs(_to_mpf(value)) <= tolerance(self._dps)
+        return abs(to_mpf(value)) <= tolerance(self._dps)
 
     def _vanishes(self, x, original) -> bool:
         """Whether *x*, what projections left of *original*, is zero: ``|x| <= 10^-(dps/2) |original|``.
@@ -519,7 +313,7 @@ class NumericModel(ExplicitModel):
         return _SampledLoss(self, *(Coords(Num(x) for x in draw[part]) for part in "abc"))
 
     def _max_abs_value(self, gamma):
-        return Num(max(abs(_to_mpf(g)) for g in require_coords(gamma, "max_abs")))
+        return Num(max(abs(to_mpf(g)) for g in require_coords(gamma, "max_abs")))
 
     def _nonnegative_quantity(self, name, value):
         return value
@@ -531,7 +325,7 @@ class NumericModel(ExplicitModel):
         return Num(mpmath.fsum(e.v for e in x))
 
     def sqrt(self, x):
-        value = _to_mpf(x)
+        value = to_mpf(x)
         if value < 0:
             raise UndefinedValue(f"m.sqrt of the negative number {mpmath.nstr(value, 15)}")
         return Num(mpmath.sqrt(value))
@@ -548,7 +342,7 @@ class NumericModel(ExplicitModel):
         value = along(mpmath.mpf(0))
         if isinstance(value, Coords):
             return Coords(Num(mpmath.diff(lambda s, i=i: along(s)[i].v, 0)) for i in range(len(value)))
-        return Num(mpmath.diff(lambda s: _to_mpf(along(s)), 0))
+        return Num(mpmath.diff(lambda s: to_mpf(along(s)), 0))
 
     # -- numeric judgement ------------------------------------------------------------
     #
@@ -572,10 +366,10 @@ class NumericModel(ExplicitModel):
 
     def _values(self, value) -> list:
         if isinstance(value, Coords):
-            return [_to_mpf(e) for e in value]
+            return [to_mpf(e) for e in value]
         if isinstance(value, Grid):
-            return [_to_mpf(e) for e in value.entries()]
-        v = _to_mpf(value)
+            return [to_mpf(e) for e in value.entries()]
+        v = to_mpf(value)
         if v is NotImplemented:
             raise TypeError(f"not a numeric value: {value!r}")
         return [v]
@@ -640,7 +434,7 @@ class NumericModel(ExplicitModel):
         return Check(True)  # the values exist: computing them would have raised UndefinedValue
 
     def judge_sign_of_difference(self, a, b, wanted: Sign) -> Check:
-        check = self.judge_sign(Num(_to_mpf(a) - _to_mpf(b)), wanted)
+        check = self.judge_sign(Num(to_mpf(a) - to_mpf(b)), wanted)
         if check.ok is not True:
             check.detail = f"{check.detail}; difference of the two sides"
             check.lhs, check.rhs = self._show(b), self._show(a)
@@ -656,7 +450,7 @@ class NumericModel(ExplicitModel):
         ladder reads the same numbers."""
         if isinstance(expected, sp.Set) and not expected.is_FiniteSet:
             return Check(None, f"numeric check needs a finite expected set, got {expected}")
-        roots = [_to_mpf(r) for r in expected]
+        roots = [to_mpf(r) for r in expected]
         for root in roots:
             if isinstance(domain, sp.Interval) and not _in_interval(root, domain):
                 self.transcript.conclude([((), False)])
@@ -664,9 +458,9 @@ class NumericModel(ExplicitModel):
         samples = [
             x for x in self.SAMPLES
             if sp.Rational(x.numerator, x.denominator) in domain
-            and not any(abs(r - _to_mpf(x)) < mpmath.mpf(1) / 100 for r in roots)
+            and not any(abs(r - to_mpf(x)) < mpmath.mpf(1) / 100 for r in roots)
         ]
-        values = [_to_mpf(f(Num(r))) for r in roots] + [_to_mpf(f(Num(x))) for x in samples]
+        values = [to_mpf(f(Num(r))) for r in roots] + [to_mpf(f(Num(x))) for x in samples]
         slack = tolerance(mpmath.mp.dps)
         readings = self._read(values, [slack] * len(values))
         tests = [r.test(lambda v: v == 0, True) for r in readings[: len(roots)]]
@@ -684,239 +478,15 @@ class NumericModel(ExplicitModel):
         return Check(ok, f"at {self.describe_point()}: {variable}={sample} {what}: f = {mpmath.nstr(values[i], 5)} "
                          f"({self._kind_note(readings[i], slack)})")
 
-    #: Limit probes: x = 10^e toward +-oo, point +- 10^-e toward a finite point, for
-    #: e = 8, 16, 32, ..., 1024 (the exponent doubles; mpmath's exponents are unbounded).
-    LIMIT_EXPONENTS = tuple(8 * 2**k for k in range(8))
-    #: The deepest probe exponent of the deepening (:meth:`_limit_plan`): a probe 10^-e costs
-    #: about e digits, so this bounds the work (2^22: four million digits).
-    LIMIT_MAX_EXPONENT = 2**22
-
-    def _probe_digits(self, e: int) -> int:
-        """Working digits of the probe 10^e or 10^-e: ``dps + (40 + e) 2^(r-1)`` on rung r.
-
-        A probe 10^-e from a finite point needs e more digits to exist, and a probe 10^e cancels
-        e digits in ``(x + c) - x`` but 2e in ``x (sqrt(x^2 + c) - x)``, k e for a k-th power: no
-        fixed margin is enough.  The margin doubles with each rung of the ladder, so a value lost
-        to a cancellation deeper than the margin changes from one rung to the next (it is not
-        taken for a real value) until the rungs' margins exceed the cancellation."""
-        return mpmath.mp.dps + (40 + e) * 2 ** (self.transcript.rung - 1)
-
-    def _probe(self, f, point, sign: int, e: int):
-        """``(x, f(x))`` at the probe 10^e (toward +-oo) or point +- 10^-e, at :meth:`_probe_digits`."""
-        with mpmath.workdps(self._probe_digits(e)):
-            step = mpmath.mpf(10) ** e
-            x = sign * step if point in (sp.oo, -sp.oo) else _to_mpf(point) + sign / step
-            return x, _to_mpf(f(Num(x)))
-
-    def _probe_path(self, f, point, sign: int, exponents=None) -> list[tuple]:
-        """``(x, f(x))`` at the probes of one path (:meth:`_probe`; :attr:`LIMIT_EXPONENTS` by default).
-
-        f need only be defined near the point: where it is undefined at a probe
-        before the three deepest (a radicand q - x at q = 1e-40 is negative at
-        x = 1e-8), its value is None; at the deepest probes it must exist.
-        """
-        exponents = self.LIMIT_EXPONENTS if exponents is None else exponents
-        values = []
-        deep = len(exponents) - 3
-        for k, e in enumerate(exponents):
-            try:
-                values.append(self._probe(f, point, sign, e))
-            except (UndefinedValue, ZeroDivisionError):
-                if k >= deep:
-                    raise
-                with mpmath.workdps(self._probe_digits(e)):
-                    step = mpmath.mpf(10) ** e
-                    values.append((sign * step if point in (sp.oo, -sp.oo) else _to_mpf(point) + sign / step, None))
-        return values
-
-    def _limit_scale(self, f, point, probes, target) -> int:
-        """The claim's own scale N (decimal digits): every number of the claim is within 10^+-N.
-
-        The numbers are the exact values of the point (:meth:`exact_values`),
-        the finite limit point, the expected limit *target*, and f with every
-        number made while computing it (each ``Num``: its terms, not only its
-        value) at the first probe where f is defined.  A limit whose scale is
-        10^N converges only past it (``sqrt(x^2 + 10^2N) - x`` once x passes
-        10^2N; ``q/(q + eps)`` with q = 10^-2N once eps passes below 10^-2N).
-        """
-        global _MAGNITUDES
-        bits = [0]
-        logs = [abs(mpmath.mag(mpmath.mpf(v.numerator) / v.denominator)) for v in self.exact_values().values() if v]
-        if point not in (sp.oo, -sp.oo) and _to_mpf(point):
-            logs.append(abs(mpmath.mag(_to_mpf(point))))
-        if target:
-            logs.append(abs(mpmath.mag(target)))
-        first = next((k for k, (_, y) in enumerate(probes) if y is not None), None)
-        if first is not None:
-            x = probes[first][0]
-            e = self.LIMIT_EXPONENTS[first] if first < len(self.LIMIT_EXPONENTS) else 0
-            _MAGNITUDES = bits
-            try:
-                with mpmath.workdps(self._probe_digits(e)):
-                    _note_magnitude(x)
-                    _note_magnitude(_to_mpf(f(Num(x))))
-            except (UndefinedValue, ZeroDivisionError):
-                pass
-            finally:
-                _MAGNITUDES = None
-        return int(mpmath.ceil(max([bits[0], *logs]) * mpmath.log10(2)))
-
-    def _limit_plan(self, f, point, sign: int, settled, passes, target=None) -> tuple[list[tuple], bool]:
-        """The probes of one path and whether they reach beyond the claim's scale.
-
-        The standard probes (:attr:`LIMIT_EXPONENTS`) first.  When their three
-        deepest would refute (*settled*, a verdict on first-rung readings of
-        the probes, is False), numbers have not yet shown non-convergence
-        unless those probes lie beyond the claim's own scale N
-        (:meth:`_limit_scale`): the three deepest must be past 10^+-2N.
-        Otherwise the probes go on geometrically (10^-(8 2^k)) until *passes*
-        holds at the deepest (the error vanishes: the check passes), or the three deepest
-        lie past 10^+-2N (non-convergence there is judged as usual), or the
-        deepest probe reaches :attr:`LIMIT_MAX_EXPONENT` (not beyond: the
-        judge's refutation becomes undecided).  Every deeper probe is at the
-        digits it needs (:meth:`_probe`); mpmath's exponents are unbounded.
-
-        The first rung chooses the exponents; the rungs above the precision
-        ladder probe the same points (``_limit_plans``), so that each number
-        is paired with itself across rungs.  A claim whose standard probes do
-        not refute costs nothing more.
-        """
-        index, self._limit_paths = self._limit_paths, self._limit_paths + 1
-        if index < len(self._limit_plans):  # a higher rung: the first rung's points
-            exponents, beyond = self._limit_plans[index]
-            return self._probe_path(f, point, sign, exponents), beyond
-        exponents = list(self.LIMIT_EXPONENTS)
-        probes = self._probe_path(f, point, sign, exponents)
-        beyond = True
-        if settled(probes) is False:
-            twice = 2 * self._limit_scale(f, point, probes, target)
-            beyond = exponents[-3] >= twice
-            while not beyond and exponents[-1] < self.LIMIT_MAX_EXPONENT:
-                exponents.append(2 * exponents[-1])
-                probes.append(self._probe(f, point, sign, exponents[-1]))
-                beyond = exponents[-3] >= twice
-                if passes(probes):
-                    break
-        self._limit_plans.append((tuple(exponents), beyond))
-        return probes, beyond
-
-    @staticmethod
-    def _signs(point, side) -> list[int]:
-        if point == sp.oo:
-            return [1]
-        if point == -sp.oo:
-            return [-1]
-        return ([1] if "+" in side else []) + ([-1] if "-" in side else [])
-
-    def judge_limit(self, f, point, expected, variable, side="+-") -> Check:
-        """Convergence to *expected* at probes beyond the claim's scale (:meth:`_limit_plan`).
-
-        A true limit whose scale is s (it converges once x passes s, or once
-        |x - point| passes below s) is judged where the probes have passed
-        the scale: at the three deepest probes (10^256, 10^512, 10^1024, or
-        their reciprocals, for any claim whose numbers lie within 10^+-128;
-        deeper for larger or smaller ones).  There the error |f - L| must
-        vanish (ZERO: within the tolerance of max(1, |L|) at the first rung,
-        rounding on the ladder) or shrink by a quarter at each doubling of
-        the exponent (a rate x^-r shrinks by 10^(-256 r), 1/log x by 1/2).
-        A wrong value, an oscillation or a jump keeps the error from
-        shrinking at every scale, so non-convergence is refuted only where it
-        persists at three probes past 10^+-2N, N the claim's scale
-        (:meth:`_limit_scale`); the numbers cannot tell a limit from a plateau
-        before they reach the scale where the claim's own terms stop
-        dominating, and on the way there the deepening stops as soon as the
-        error vanishes (a pass).  When the deepening reaches its bound first,
-        the verdict is undecided, never a refutation.  (This is evidence
-        that can refute, not a proof; a convergence slower than 1/log x at
-        those scales is not recognized.)
-        """
-        if expected in (sp.oo, -sp.oo):
-            return self._judge_infinite_limit(f, point, expected, variable, side)
-        target = _to_mpf(expected) if not isinstance(expected, Num) else expected.v
-        floor = self._slack(target)
-
-        def vanishes(probes):  # the deepening's test on a first-rung reading: the last error vanishes
-            return abs(probes[-1][1] - target) <= floor
-
-        def settled(probes):
-            errors = [abs(y - target) if y is not None else None for _, y in probes[-3:]]
-            if None in errors:
-                return None
-            return _shrinking([_first_rung(e, floor) for e in errors])
-
-        details, worst, outcomes, at_bound = [], mpmath.mpf(0), [], False
-        for sign in self._signs(point, side):
-            probes, beyond = self._limit_plan(f, point, sign, settled, vanishes, target)
-            at_bound = at_bound or not beyond
-            errors = [None if y is None else abs(y - target) for _, y in probes]
-            deep = self._read(errors[-3:], [floor] * 3)
-            verdict = _shrinking(deep)
-            outcomes.append((deep, None if verdict is False and not beyond else verdict))
-            worst = max(worst, errors[-1])
-            details.append(f"|f - L| at {variable} = " + ", ".join(f"{mpmath.nstr(x, 3)}: {_nstr(e, 3)}" for (x, _), e in zip(probes, errors)))
-        ok = self.transcript.conclude(outcomes)
-        detail = "; ".join(details)
-        if ok is True:
-            return Check(True, detail, worst)
-        what = "no convergence" if ok is False else "convergence not resolved"
-        if ok is None and at_bound:
-            what += f" (the probes reached 10^+-{self.LIMIT_MAX_EXPONENT}, not beyond the claim's scale)"
-        return Check(ok, f"at {self.describe_point()}: {what} to {mpmath.nstr(target, 20)}; {detail}", worst)
-
-    def _judge_infinite_limit(self, f, point, expected, variable, side) -> Check:
-        """Divergence to +-oo: at the three deepest probes (10^256, 10^512, 10^1024 or their
-        reciprocals, deeper for a claim of a larger scale: :meth:`_limit_plan`) the values have
-        the expected sign, grow, and their steps do not shrink by more than half.
-
-        A bounded function fails: its steps shrink as it converges.  As for a finite limit,
-        a failure counts only at probes past the claim's scale, and is undecided when the
-        deepening reaches its bound first.  (This is evidence that can refute, not a proof.)
-        """
-        sign = 1 if expected == sp.oo else -1
-
-        def window(probes, read):
-            v = [sign * y for _, y in probes[-3:]]
-            steps = [v[1] - v[0], v[2] - v[1]]
-            slacks = [self._slack(x) for x in v] + [self._slack(v[0], v[1]), self._slack(v[1], v[2])]
-            readings = read([*v, *steps], slacks)
-            positive = [r.test(lambda x: x > 0, False) for r in readings]
-            s1, s2 = readings[3:]
-            growing = None if Kind.UNKNOWN in (s1.kind, s2.kind) else (
-                s1.kind is Kind.REAL and s2.kind is Kind.REAL and s2.value >= s1.value / 2
-            )
-            return readings, _all3([*positive, growing])
-
-        def first_rung(values, slacks):
-            return [_first_rung(x, s) for x, s in zip(values, slacks)]
-
-        def settled(probes):
-            return None if any(y is None for _, y in probes[-3:]) else window(probes, first_rung)[1]
-
-        details, outcomes, at_bound = [], [], False
-        for direction in self._signs(point, side):
-            probes, beyond = self._limit_plan(f, point, direction, settled, lambda p: settled(p) is True)
-            at_bound = at_bound or not beyond
-            readings, verdict = window(probes, self._read)
-            outcomes.append((readings, None if verdict is False and not beyond else verdict))
-            details.append(f"f at {variable} = " + ", ".join(f"{mpmath.nstr(x, 3)}: {_nstr(y, 5)}" for (x, y) in probes))
-        ok = self.transcript.conclude(outcomes)
-        detail = "; ".join(details)
-        if ok is True:
-            return Check(True, detail, mpmath.mpf(0))
-        what = "no divergence" if ok is False else "divergence not resolved"
-        if ok is None and at_bound:
-            what += f" (the probes reached 10^+-{self.LIMIT_MAX_EXPONENT}, not beyond the claim's scale)"
-        return Check(ok, f"at {self.describe_point()}: {what} to {expected}; {detail}", mpmath.mpf(0))
-
     def judge_approximately(self, value, center, radius, stated: str) -> Check:
         """``|value - center| <= radius``: the margin ``radius - |value - center|`` is not negative
         (no slack at the first rung; on the ladder a margin that vanishes is not a refutation)."""
         (x,) = self._values(value)
-        error = abs(x - _to_mpf(center))
+        error = abs(x - to_mpf(center))
         # no slack at the first rung (the digits are judged as computed); up the ladder a margin
         # that vanishes within the rounding of the value is a value on the boundary
         slack = 0 if self.transcript.rung == 1 else self._slack(x)
-        (margin,) = self._read([_to_mpf(radius) - error], [slack])
+        (margin,) = self._read([to_mpf(radius) - error], [slack])
         ok = self.transcript.conclude([((margin,), margin.test(lambda v: v >= 0, True))])
         shown = mpmath.nstr(x, 30)
         if ok is True:
@@ -924,36 +494,12 @@ class NumericModel(ExplicitModel):
         return Check(
             ok,
             f"at {self.describe_point()}: value {shown} is {mpmath.nstr(error, 5)} from {stated}, "
-            f"more than half a unit of its last digit ({mpmath.nstr(_to_mpf(radius), 3)})"
+            f"more than half a unit of its last digit ({mpmath.nstr(to_mpf(radius), 3)})"
             + ("" if ok is False else ", or not resolved"),
             error,
             shown,
             stated,
         )
-
-
-def _all3(verdicts) -> bool | None:
-    """Three-valued conjunction: False if any is False, else None if any is None, else True."""
-    verdicts = list(verdicts)
-    return False if False in verdicts else None if None in verdicts else True
-
-
-def _shrinking(deep: list[Reading]) -> bool | None:
-    """Whether the errors at the three deepest probes converge: the last one vanishes, or
-    each is at most 3/4 of the one before (a ZERO counts as 0)."""
-    if any(r.kind is Kind.BLOWUP for r in deep):
-        return False
-    last = deep[-1].test(lambda v: v == 0, True)
-    if last:
-        return True
-    if any(r.kind is Kind.UNKNOWN for r in deep):
-        return None
-    v = [r.value if r.kind is Kind.REAL else 0 for r in deep]
-    return all(4 * b <= 3 * a for a, b in itertools.pairwise(v))
-
-
-def _nstr(x, digits: int) -> str:
-    return "undefined" if x is None else mpmath.nstr(x, digits)
 
 
 def _norm2(x) -> mpmath.mpf:

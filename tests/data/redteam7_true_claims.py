@@ -8,8 +8,8 @@ written:
 ``RT7.true.second-order-at-zero``, ``RT7.true.core-norm-second-order`` (refuted)
     Limits whose numerator cancels to second order: x (sqrt(x^2 + c) - x) at
     oo and (sqrt(1 + x^2) - 1)/x^2 at 0.  The numeric limit probe at 10^e (or
-    point + 10^-e) runs at dps + 40 + e digits (``NumericModel._probe`` in
-    symln/prove/numeric.py), assuming a probe cancels at most e digits, but
+    point + 10^-e) runs at dps + 40 + e digits (``LimitProbes._probe`` in
+    symln/prove/probes.py), assuming a probe cancels at most e digits, but
     x^2 next to a constant cancels 2e digits, so from e = 128 on the value is
     rounding noise (exactly 0 numerator at e = 256..1024, the three probes the
     judge uses) and the claim is "refuted numerically"; the precision ladder
