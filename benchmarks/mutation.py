@@ -82,7 +82,8 @@ MODULES = {
     "symln/prove/closures.py": ["tests/prove/test_trust.py", "tests/prove/test_redteam4.py"],
     "symln/kernels/rowops.py": [*_KERNEL_TESTS, "tests/kernels/test_rowops.py"],
     "symln/kernels/compiled.py": ["tests/kernels/test_compiled.py", "tests/kernels/test_out.py"],
-    "symln/checkimpl/checks.py": ["tests/checkimpl/test_checks.py", "tests/checkimpl/test_diagnosis.py"],
+    "symln/checkimpl/checks.py": ["tests/checkimpl/test_checks.py", "tests/checkimpl/test_checks_scales.py",
+                                  "tests/checkimpl/test_diagnosis.py"],
     "symln/checkimpl/oracle.py": ["tests/checkimpl/test_oracle.py", "tests/checkimpl/test_checks.py"],
     "symln/cli.py": ["tests/test_cli.py", "tests/prove/test_runner.py"],
 }

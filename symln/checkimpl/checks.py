@@ -135,6 +135,13 @@ def _summarize(name: str, units: np.ndarray, bound: Bound, detail: str, nan: np.
     return Check(name, worst <= bound.c, worst, detail)
 
 
+def _units(err: np.ndarray, scale: np.ndarray) -> np.ndarray:
+    """``err / scale`` per row, where the scale grows with the target's own output: an infinite error is
+    infinitely many units even where an infinite output made the scale infinite too (not inf/inf = NaN)."""
+    with np.errstate(invalid="ignore"):
+        return np.where(np.isinf(err), np.inf, err / scale)
+
+
 def forward_check(case: Case, y: np.ndarray, bound: Bound) -> Check:
     """The target's values *y* on *case* against the oracle."""
     err = row_error(y, case.y)
@@ -195,17 +202,19 @@ def identity_checks(call: Caller, ident: Case, cores: dict[str, np.ndarray], cas
     kappa_sh = np.abs(mu + SHIFT) / sigma
     checks = []
 
-    units = row_error(y_sh, y_gb) / (scale(y_gb, G * kappa) + scale(y_sh, G * kappa_sh))
+    units = _units(row_error(y_sh, y_gb), scale(y_gb, G * kappa) + scale(y_sh, G * kappa_sh))
     checks.append(_summarize("identity:shift-invariance", units, bound, "y(z + 64) = y(z)",
                              row_nan(y_sh, ident.y) | row_nan(y_gb, ident.y)))
 
-    units = row_error(y_gb - y_g0, ident.beta64) / (scale(y_gb, G * kappa) + scale(y_g0, G * kappa))
+    with np.errstate(invalid="ignore"):  # inf - inf
+        added = y_gb - y_g0
+    units = _units(row_error(added, ident.beta64), scale(y_gb, G * kappa) + scale(y_g0, G * kappa))
     checks.append(_summarize("identity:beta-after-core", units, bound, "y(z; gamma, beta) - y(z; gamma, 0) = beta",
-                             row_nan(y_gb - y_g0, ident.y)))
+                             row_nan(y_gb, ident.y) | row_nan(y_g0, ident.y)))
 
-    units = row_error(y_g0, ident.gamma64 * u_t) / (scale(y_g0, G * kappa) + G * scale(u_t, kappa))
+    units = _units(row_error(y_g0, ident.gamma64 * u_t), scale(y_g0, G * kappa) + G * scale(u_t, kappa))
     checks.append(_summarize("identity:gamma-scales-core", units, bound, "y(z; gamma, 0) = gamma * y(z; 1, 0)",
-                             row_nan(y_g0 - u_t, ident.y)))
+                             row_nan(y_g0, ident.y) | row_nan(u_t, ident.y)))
 
     const = _constant_rows(ident, seed)
     y_c = call.forward(const, ident.gamma, ident.beta, eps, what="constant rows")
@@ -231,7 +240,7 @@ def statistic_check(cores: dict[str, np.ndarray], cases: list[Case], bound: Boun
         ref = case.core_variance
         err = row_error(stat[:, None], ref[:, None])
         # var(u) = |P u|^2/d (or |r|^2/d) moves by 2 <P u, du>/d <= 2 sqrt(var) |du|_inf, |du|_inf bounded as for y
-        units = err / (bound.scale(row_absmax(u_case), case.kappa) * 2 * np.sqrt(ref) + bound.unit)
+        units = _units(err, bound.scale(row_absmax(u_case), case.kappa) * 2 * np.sqrt(ref) + bound.unit)
         all_units.append(units)
         all_nan.append(row_nan(u_case, case.core))
         if units.size and units.max() > worst_family[1]:
@@ -302,12 +311,14 @@ def param_grads_check(case: Case, dgamma: np.ndarray, dbeta: np.ndarray, bound: 
     abs_g = np.abs(case.g64.reshape(-1, case.d))
     scale_gamma = bound.unit * (size.reshape(-1) @ abs_g)
     scale_beta = bound.unit * abs_g.sum(axis=0)
-    with np.errstate(invalid="ignore", divide="ignore"):
-        units = np.maximum(np.abs(dgamma - ref_gamma) / scale_gamma, np.abs(dbeta - ref_beta) / scale_beta)
-    units[np.isnan(units) & ~(np.isnan(dgamma) | np.isnan(dbeta))] = 0.0  # 0/0: an exact zero column
+    with np.errstate(invalid="ignore", divide="ignore"):  # a column of g that is 0: 0/0, or x/0 = inf
+        of_gamma, of_beta = np.abs(dgamma - ref_gamma) / scale_gamma, np.abs(dbeta - ref_beta) / scale_beta
+    for of, got in ((of_gamma, dgamma), (of_beta, dbeta)):
+        of[np.isnan(of) & ~np.isnan(got)] = 0.0  # 0/0: an exact zero column (each apart: x/0 next to 0/0 is inf)
+    units = np.maximum(of_gamma, of_beta)
     nan = np.isnan(dgamma) | np.isnan(dbeta)
-    worst_of = "gamma" if np.nanmax(np.abs(dgamma - ref_gamma) / scale_gamma, initial=0.0) >= np.nanmax(
-        np.abs(dbeta - ref_beta) / scale_beta, initial=0.0) else "beta"
+    worst_gamma, worst_beta = (np.where(np.isnan(of), np.inf, of).max() for of in (of_gamma, of_beta))  # NaN: inf
+    worst_of = "gamma" if worst_gamma >= worst_beta else "beta"
     detail = f"dgamma (G6), dbeta (B4) against the closed forms, per column; worst for {worst_of}"
     check = _summarize(f"param-grads:{case.name}", units, bound, detail, nan)
     return Check(check.name, check.ok, check.worst, check.detail.replace(" rows", " columns"))

@@ -48,7 +48,7 @@ def uses_bias(call, ident: Case, bound: Bound) -> bool:
 
 def rms_identities(call, ident: Case, cores: dict, cases: list, bound: Bound, *, bias: bool) -> list:
     """The identities of the module docstring, on the identity rows *ident* (with its nonzero beta)."""
-    from .checks import _summarize  # the shared verdict of a check
+    from .checks import _summarize, _units  # the shared verdict of a check, and units of an infinite output
 
     st, eps, d = ident.storage, ident.eps, ident.d
     ones, zeros = np.ones(d, dtype=st), np.zeros(d, dtype=st)
@@ -67,22 +67,24 @@ def rms_identities(call, ident: Case, cores: dict, cases: list, bound: Bound, *,
     ref = ident.y
     checks = []
 
-    units = row_error(y_2z, y_eps) / (scale(y_2z) + scale(y_eps))
+    units = _units(row_error(y_2z, y_eps), scale(y_2z) + scale(y_eps))
     checks.append(_summarize("identity:scaling-is-eps", units, bound, "y(2 z; eps) = y(z; eps/4)",
                              row_nan(y_2z, ref) | row_nan(y_eps, ref)))
 
-    units = row_error(y_neg, -y_g0) / (scale(y_neg) + scale(y_g0))
+    units = _units(row_error(y_neg, -y_g0), scale(y_neg) + scale(y_g0))
     checks.append(_summarize("identity:odd", units, bound, "y(-z; gamma, 0) = -y(z; gamma, 0)",
                              row_nan(y_neg, ref) | row_nan(y_g0, ref)))
 
     added = ident.beta64 if bias else np.zeros(d)
     form = "y(z; gamma, beta) - y(z; gamma, 0) = beta" if bias else "bias-free form: y ignores beta"
-    units = row_error(y_gb - y_g0, added) / (scale(y_gb) + scale(y_g0))
-    checks.append(_summarize("identity:beta-after-core", units, bound, form, row_nan(y_gb - y_g0, ref)))
+    with np.errstate(invalid="ignore"):  # inf - inf
+        difference = y_gb - y_g0
+    units = _units(row_error(difference, added), scale(y_gb) + scale(y_g0))
+    checks.append(_summarize("identity:beta-after-core", units, bound, form, row_nan(y_gb, ref) | row_nan(y_g0, ref)))
 
-    units = row_error(y_g0, ident.gamma64 * u_t) / (scale(y_g0) + G * bound.scale(row_absmax(u_t), kappa))
+    units = _units(row_error(y_g0, ident.gamma64 * u_t), scale(y_g0) + G * bound.scale(row_absmax(u_t), kappa))
     checks.append(_summarize("identity:gamma-scales-core", units, bound, "y(z; gamma, 0) = gamma * y(z; 1, 0)",
-                             row_nan(y_g0 - u_t, ref)))
+                             row_nan(y_g0, ref) | row_nan(u_t, ref)))
 
     zero_rows = np.zeros_like(ident.z)
     y_0 = call.forward(zero_rows, ident.gamma, ident.beta, eps, what="zero rows")
