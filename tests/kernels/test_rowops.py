@@ -28,6 +28,14 @@ def test_cancels_counts_the_cross_terms_of_the_gram_matrix():
         assert size[0] == 0.0 and size[1] == pytest.approx(k)
 
 
+def test_cancels_weighs_each_cross_term_twice():
+    """c = (1, -1) on unit A's at an angle: |out|^2 = 2 - 2 <A_0, A_1> and rho = 2 / |out|, flagged above
+    RHO = 1.25: <A_0, A_1> = -0.5 gives rho 1.15 (not flagged), -0.2 gives rho 1.29 (flagged)."""
+    one, g01 = np.ones(2), np.array([-0.5, -0.2])
+    size = cancels((1.0, -1.0), ((one, g01), (g01, one)))
+    assert size.tolist() == [0.0, 2.0]
+
+
 def test_cancels_does_not_depend_on_the_scale():
     for g in (1e-6, 1.0, 1e6):
         gram = ((np.full(2, g), np.array([g, 0.0])), (np.array([g, 0.0]), np.full(2, g)))
@@ -114,6 +122,18 @@ def test_refine_rows_recomputes_the_rows_where_gamma_u_plus_beta_cancels(extende
     assert out.tolist() == [y[0].tolist(), [1.0] * 3, y[2].tolist(), [7.0] * 3]
 
 
+@pytest.mark.parametrize("y", [0.5, 4.0])
+def test_gamma_u_plus_beta_is_recomputed_above_the_threshold_rho_max(y, extended):
+    """Largest terms 1.2 and 1.3 times max(1, |y|_inf): only the second exceeds RHO_MAX = 1.25."""
+    ws = Workspace(3, 2, refine=True)
+    ws.offset, ws.total = 0, 2
+    unit = max(1.0, y)
+    ws.check_max(np.array([1.2 * unit, 1.3 * unit]), np.array([[y, 0.0, -y / 2], [0.0, -y, y / 2]]))
+    calls = []
+    ws.refine_rows(recorder(calls), None, np.zeros((2, 3)), (np.ones((2, 3)),), (), 1e-5)
+    assert calls == [1]
+
+
 def test_a_small_result_of_gamma_u_plus_beta_is_measured_in_units_of_one(extended):
     """A unit of y is u max(1, |y|_inf): terms of 10 whose extended result is 1e-3 cancel by 10 units of
     one, within RHO_MP, so the extended rows stand (by |y| alone it would be 10^4, the twin's work)."""
@@ -147,6 +167,19 @@ def test_redo_uses_the_twin_when_extended_precision_is_not_enough(monkeypatch, e
     out[...] = 0
     redo(fn, twin, Workspace(3, 2), np.array([0, 1]), size, out, (z,), (), 1e-5)
     assert out.tolist() == [[2.0] * 3] * 2
+
+
+def test_redo_measures_a_cancellation_against_the_2_norm_of_the_result(extended):
+    """rho = size / |result|_2: terms of size RHO_MP whose extended result is (1/4, 1/4, 1/4) cancel by
+    4/sqrt(3) RHO_MP (the twin); of size RHO_MP / 4, by RHO_MP / sqrt(3) (the extended row stands)."""
+    def fn(ws, z, eps, result):
+        result[...] = 0.25
+
+    z = np.ones((2, 3))
+    out = np.zeros((2, 3))
+    size = np.array([rowops.RHO_MP, rowops.RHO_MP / 4])
+    redo(fn, lambda z, eps: [mpmath.mpf(2)] * 3, Workspace(3, 2), np.array([0, 1]), size, out, (z,), (), 1e-5)
+    assert out.tolist() == [[2.0] * 3, [0.25] * 3]
 
 
 def test_mp_row_raises_precision_until_two_agree():
@@ -200,8 +233,12 @@ def test_extended_gives_the_totals_in_ld_and_refuses_what_is_not_finite():
     big = np.array([1e308, -1e308])
     totals = rowops.extended("z", big, np.array([0.0, 1.0]))
     assert [t.dtype for t in totals] == [np.dtype(rowops.LD)] * 2 and totals[0].tolist() == big.tolist()
+    near_the_limit = [np.array([1.5e308, -1.5e308]), np.array([1.5e308, -1.5e308])]  # finite, their sum is not
+    assert [t.tolist() for t in rowops.extended("z", *near_the_limit)] == [[1.5e308, -1.5e308]] * 2
     with pytest.raises(ValueError, match="z: NaN or inf"):
         rowops.extended("z", np.array([1.0, np.nan]), np.array([0.0, 1.0]))
+    with pytest.raises(ValueError, match="z: NaN or inf"):
+        rowops.extended("z", np.array([1.0, 2.0]), np.array([0.0, 1.0]), np.array([-np.inf, 1.0]))
     with pytest.raises(ValueError, match="t: NaN or inf"):
         rowops.extended("t", np.array([1.0, 2.0]), np.array([np.inf, 1.0]))
 
