@@ -209,19 +209,19 @@ def test_mp_row_stops_at_a_difference_of_at_most_2_to_the_minus_60(diff, settled
     assert seen == [30, 60, 120][: 2 if settled == 60 else 3]
 
 
-def test_mp_row_scales_the_agreement_by_the_value_when_it_exceeds_one():
+@pytest.mark.parametrize("diff, expected", [(2.0**-50, [30, 60]), (2.0**-49, [30, 60, 120])])
+def test_mp_row_scales_the_agreement_by_the_value_when_it_exceeds_one(diff, expected):
     """Values near 2^10: agreement to 2^-60 * 2^10 settles; a difference of 2^-49, beyond it, does not."""
-    for diff, expected in ((2.0**-50, [30, 60]), (2.0**-49, [30, 60, 120])):
-        with mpmath.workdps(30):  # 2^10 + 2^-50 needs 61 bits
-            values = {30: mpmath.mpf(2) ** 10, 60: mpmath.mpf(2) ** 10 + diff, 120: mpmath.mpf(2) ** 10 + diff}
-        seen = []
+    with mpmath.workdps(30):  # 2^10 + 2^-50 needs 61 bits
+        values = {30: mpmath.mpf(2) ** 10, 60: mpmath.mpf(2) ** 10 + diff, 120: mpmath.mpf(2) ** 10 + diff}
+    seen = []
 
-        def twin(x, eps):
-            seen.append(mpmath.mp.dps)
-            return [values[mpmath.mp.dps]]
+    def twin(x, eps):
+        seen.append(mpmath.mp.dps)
+        return [values[mpmath.mp.dps]]
 
-        mp_row(twin, [[1.0]], (), 1e-5)
-        assert seen == expected
+    mp_row(twin, [[1.0]], (), 1e-5)
+    assert seen == expected
 
 
 def test_mp_row_gives_up_on_a_twin_that_never_settles():
