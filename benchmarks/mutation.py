@@ -80,7 +80,7 @@ MODULES = {
     "symln/prove/questions.py": ["tests/prove/test_trust.py", "tests/prove/test_redteam6.py"],
     "symln/prove/literals.py": ["tests/prove/test_trust.py", "tests/prove/test_redteam5.py"],
     "symln/prove/closures.py": ["tests/prove/test_trust.py", "tests/prove/test_redteam4.py"],
-    "symln/kernels/rowops.py": [*_KERNEL_TESTS, "tests/kernels/test_rowops.py"],
+    "symln/kernels/rowops.py": ["tests/kernels/test_rowops.py", *_KERNEL_TESTS],  # its own tests first: -x stops sooner
     "symln/kernels/compiled.py": ["tests/kernels/test_compiled.py", "tests/kernels/test_out.py"],
     "symln/checkimpl/checks.py": ["tests/checkimpl/test_checks.py", "tests/checkimpl/test_checks_scales.py",
                                   "tests/checkimpl/test_diagnosis.py"],

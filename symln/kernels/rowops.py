@@ -209,10 +209,7 @@ def extended(names: str, *totals: np.ndarray) -> list[np.ndarray]:
     A NaN or inf entry of an input makes its row sum non-finite, and an entry
     too large for float64 arithmetic makes a row dot product overflow.
     """
-    check = totals[0]
-    for s in totals[1:]:
-        check = check + s
-    if not np.isfinite(check).all():
+    if not all(np.isfinite(s).all() for s in totals):  # each one: a sum of them could overflow on its own
         raise ValueError(f"{names}: NaN or inf, or values too large: row statistics are not finite")
     return [np.asarray(s, dtype=LD) for s in totals]
 
