@@ -68,6 +68,7 @@ def _uses(f: Callable, probe, symbols_of) -> bool:
 
 def _holds(f: Callable, obj) -> bool:
     """Whether f keeps *obj* itself, in a closure cell or a global it names."""
+    f = getattr(f, "symln_claim_function", f)  # the claim's function, not the wrapper that guards it
     cells: Iterable = getattr(f, "__closure__", None) or ()
     if any(_cell(c) is obj for c in cells):
         return True

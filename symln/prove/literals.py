@@ -14,18 +14,25 @@ evaluate the claim there (:func:`literals_of`):
 * each integer literal that is a dimension of the claim's scope and is not
   sampled already, as a further numeric dimension.
 
-The literals are the constants of the body's code, of the functions and
-lambdas it defines, and of the functions of the claim's own module that it
-names (its helpers), transitively; strings that spell a number count too
-(``str(m.d) == "7"``), and so do the quotients of small integer literals
+The literals are everything the code can name, read transitively: the
+constants of the body's code and of the functions and lambdas it defines;
+the globals it names (numbers, and the numbers in tuples, lists, sets and
+dicts); the defaults of its functions; the cells of its closures; the
+functions, classes (their methods) and ``functools.partial`` objects (their
+bound arguments) it reaches that way; SymPy's named numbers it reads as
+attributes (``S.Half``, ``S.NegativeOne``).  Strings that spell a number count
+too (``str(m.d) == "7"``), and so do the quotients of small integer literals
 (``Rational(1, 2)`` writes 1 and 2).  Code of SymPy and symln is not read:
 symln's helpers do not branch on values.  This is a net for the class of
 mistakes, not a decision: a branch on a value computed at run time (``c ==
-k`` with k computed) is sampled only if that value is also written.
+k`` with k computed) is sampled only if that value is also written; the
+questions themselves are refused where Python lets them be seen
+(:mod:`.questions`).
 """
 
 from __future__ import annotations
 
+import functools
 import types
 from collections.abc import Callable, Iterable
 from fractions import Fraction
@@ -44,6 +51,8 @@ MAX_LITERAL_DIM = 128
 _MAX_QUOTIENT_TERM = 16
 #: code objects read at most (a claim's module and its helpers)
 _MAX_CODES = 200
+#: items read at most from one container the code names
+_MAX_CONTAINER = 64
 
 
 
@@ -52,7 +61,7 @@ def literals_of(body: Callable) -> tuple[Fraction, ...]:
     numbers: set[Fraction] = set()
     seen: set = set()
     stack: list[tuple[types.CodeType, dict, tuple]] = []
-    _push_function(body, stack)
+    _push(body, stack, numbers)
     while stack and len(seen) < _MAX_CODES:
         code, namespace, cells = stack.pop()
         if code in seen or code.co_filename.startswith(TRUSTED):
@@ -63,12 +72,16 @@ def literals_of(body: Callable) -> tuple[Fraction, ...]:
                 stack.append((const, namespace, ()))
             else:
                 numbers.update(_numbers(const))
-        for name in code.co_names:
-            _push_function(namespace.get(name), stack)
+        for name in code.co_names:  # globals and attributes it names
+            if name in namespace:
+                value = namespace[name]
+                numbers.update(_numbers(value))
+                _push(value, stack, numbers)
+            numbers.update(_named_sympy_number(name))
         for cell in cells:
             value = _contents(cell)
             numbers.update(_numbers(value))
-            _push_function(value, stack)
+            _push(value, stack, numbers)
     integers = [n for n in numbers if n.denominator == 1 and 0 < abs(n) <= _MAX_QUOTIENT_TERM]
     quotients = {Fraction(p, q) for p in integers for q in integers if q > 0} - numbers
     return tuple((_simplest(numbers) + _simplest(quotients))[:MAX_LITERALS])
@@ -79,10 +92,38 @@ def _simplest(numbers: Iterable[Fraction]) -> list[Fraction]:
     return sorted(numbers, key=lambda x: (abs(x.numerator) + x.denominator, x < 0, x))
 
 
-def _push_function(value, stack: list) -> None:
-    code = getattr(value, "__code__", None)
-    if isinstance(value, types.FunctionType) and isinstance(code, types.CodeType):
-        stack.append((code, value.__globals__, value.__closure__ or ()))
+def _push(value, stack: list, numbers: set, depth: int = 0) -> None:
+    """Put the code *value* can run on *stack* (a function, a method, the methods of a class, the
+    function of a ``functools.partial``), with the numbers of its defaults and bound arguments."""
+    if depth > 3 or isinstance(value, type) and (value.__module__ or "").split(".")[0] in ("sympy", "symln", "builtins"):
+        return
+    if isinstance(value, types.MethodType):
+        value = value.__func__
+    if isinstance(value, (staticmethod, classmethod)):
+        value = value.__func__
+    if isinstance(value, types.FunctionType) and isinstance(getattr(value, "__code__", None), types.CodeType):
+        stack.append((value.__code__, value.__globals__, value.__closure__ or ()))
+        numbers.update(_numbers(value.__defaults__ or ()))
+        numbers.update(_numbers(tuple((value.__kwdefaults__ or {}).values())))
+    elif isinstance(value, functools.partial):
+        numbers.update(_numbers(value.args + tuple(value.keywords.values())))
+        for part in (value.func, *value.args, *value.keywords.values()):
+            _push(part, stack, numbers, depth + 1)
+    elif isinstance(value, type):
+        for member in vars(value).values():
+            numbers.update(_numbers(member))
+            _push(member, stack, numbers, depth + 1)
+
+
+def _named_sympy_number(name: str) -> Iterable[Fraction]:
+    """The rational number SymPy's ``S`` names *name* (``Half``: 1/2), if it names one."""
+    if not name[:1].isupper():
+        return ()
+    try:
+        value = getattr(sp.S, name)
+    except (AttributeError, TypeError):
+        return ()
+    return _numbers(value) if isinstance(value, sp.Rational) else ()
 
 
 def _contents(cell):
@@ -104,8 +145,10 @@ def _numbers(value) -> Iterable[Fraction]:
             return (Fraction(value.strip()),)
         except (ValueError, ZeroDivisionError):
             return ()
-    if isinstance(value, (tuple, frozenset)):
-        return [n for item in value for n in _numbers(item)]
+    if isinstance(value, dict):
+        value = (*value.keys(), *value.values())
+    if isinstance(value, (tuple, list, set, frozenset)):
+        return [n for item in list(value)[:_MAX_CONTAINER] for n in _numbers(item)]
     if isinstance(value, sp.Rational):
         return (Fraction(int(value.p), int(value.q)),)
     return ()

@@ -16,6 +16,7 @@ Outcomes (DESIGN "Verdicts"):
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import enum
 import itertools
 import time
@@ -39,7 +40,7 @@ from .ladder import on_the_ladder
 from .lemmas import LEMMAS, lemma
 from .literals import MAX_LITERAL_DIM, literals_of
 from .numeric import FAMILIES, SHAPES, NumericModel, UndefinedValue, tolerance
-from .questions import guarded_comparisons
+from .questions import guarded_calls, guarded_comparisons
 from .relations import KNOWN, Chain, Check, Relation
 
 __all__ = [
@@ -177,6 +178,12 @@ def relations_of(c: Claim, model) -> list[Relation]:
     return list(items)
 
 
+def _guarded_functions(r: Relation) -> Relation:
+    """*r* with its function (``Limit``, ``Solutions``, ``LipschitzBound``) run under the guards (:func:`guarded_calls`)."""
+    f = getattr(r, "f", None)
+    return dataclasses.replace(r, f=guarded_calls(f)) if callable(f) else r
+
+
 def _shape(relations: list[Relation]) -> tuple:
     """What a claim asserts, independently of the interpretation: the kinds of its relations and their steps."""
     return tuple((type(r).__name__, len(r.steps) if isinstance(r, Chain) else 0) for r in relations)
@@ -220,10 +227,8 @@ def _judge(c: Claim, model, where: str, reference: list) -> tuple[Check, list[Re
     try:
         exact = model.kind != "numeric" and model.checks_obligations
         symbolic = model.kind != "numeric"
-        # the claim's functions (of D, Limit, Solutions) run while relations are decided too
-        with recording(model.pending_obligations if exact else []), \
-                guarded_comparisons() if symbolic else contextlib.nullcontext():
-            with refusals() as refused:
+        with recording(model.pending_obligations if exact else []):
+            with guarded_comparisons() if symbolic else contextlib.nullcontext(), refusals() as refused:
                 relations = relations_of(c, model)
             if refused:  # the body went on after the model refused an operation
                 raise ClaimDefinitionError(
@@ -232,7 +237,8 @@ def _judge(c: Claim, model, where: str, reference: list) -> tuple[Check, list[Re
                 )
             _check_lemma_names(c, relations)
             _check_shape(c, relations, reference, where)
-            checks = [type(r).decide(r, model) for r in relations]  # the class's decide, never the instance's
+            # the class's decide, never the instance's; the claim's functions run guarded as the body did
+            checks = [type(r).decide(_guarded_functions(r) if symbolic else r, model) for r in relations]
         if exact:
             checks.append(model.discharge_pending())
     except Skip:

@@ -151,6 +151,39 @@ def test_the_literals_of_a_body_its_lambdas_and_its_own_helpers():
     assert not any(x.denominator > 16 for x in found)  # SymPy's and symln's own constants are not read
 
 
+_PADDED_WIDTH = 23
+_SATURATING = {29, 31}
+
+
+def _width(m, pad=37):
+    return pad
+
+
+class _Batching:
+    LIMIT = 41
+
+    def live(self, m, k=43):
+        return k
+
+
+def test_the_literals_of_everything_the_code_can_name():
+    import functools
+    from fractions import Fraction
+
+    from symln.prove.literals import literals_of
+
+    partial_width = functools.partial(_width, pad=47)
+
+    def body(m):
+        c = m.scalar("c")
+        return [_PADDED_WIDTH, c in _SATURATING, _width(m), _Batching().live(m), partial_width(m), sp.S.Half == c,
+                sp.S.NegativeOne]
+
+    found = set(literals_of(body))
+    written = {23, 29, 31, 37, 41, 43, 47, Fraction(1, 2), -1}  # globals, sets, defaults, classes, partials, S.*
+    assert written <= found, written - found
+
+
 def test_a_comparison_of_a_symbolic_value_is_refused():
     def special_case(m):
         c = m.scalar("c")
@@ -171,10 +204,40 @@ def test_a_branch_on_a_scalar_value_is_taken_where_the_code_writes_it():
 
 def test_a_branch_on_a_dimension_is_taken_where_the_code_writes_it():
     def special_dimension(m):
-        return Equal(m.total(m.one), m.d + 1 if (m.d - 9).is_zero else m.d)  # an expression of d: structural
+        return Equal(m.total(m.one), m.d + 1 if str(m.d - 9) == "0" else m.d)  # a string: answered structurally
 
     verdict = _verdict(special_dimension)
     assert verdict.outcome is Outcome.FAILED and "d=9, a dimension written in the claim's code" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    "question, asked",
+    [
+        (lambda m, c: (m.d - 9).is_zero, "asks is_zero of d - 9"),  # undecided assumptions of any value
+        (lambda m, c: (c + 1).is_positive, "asks is_positive of c + 1"),
+        (lambda m, c: sp.S.Half == c, "asks 1/2 == c"),  # a number's own ==, on the left
+        (lambda m, c: sp.Integer(200) != m.d, "asks 200 != d"),
+        (lambda m, c: 2 * m.d in {26}, "a lookup (hash) of 2*d"),  # a set compares hashes, never ==
+        (lambda m, c: m.dot(m.z, m.one) in {0}, "a lookup (hash) of"),
+    ],
+)
+def test_questions_without_one_answer_are_refused_whichever_way_python_asks_them(question, asked):
+    def branching(m):
+        c = m.scalar("c")
+        return Equal(c + 1 if question(m, c) else c, c)
+
+    verdict = _verdict(branching)
+    assert verdict.outcome is Outcome.ERROR and asked in verdict.reason and "no single answer" in verdict.reason
+
+
+def test_questions_with_one_answer_and_keys_of_symbols_are_answered():
+    def keyed(m):
+        c = m.scalar("c", positive=True)
+        assert sp.S.One == sp.Integer(1) and (c * 0 + 1 == 1)  # numbers compare as numbers
+        weights = {c: 2}  # a symbol as a key is a name, not a question
+        return Equal(c * weights[c], 2 * c)
+
+    assert _verdict(keyed).outcome is Outcome.PROVED
 
 
 def test_a_body_that_asks_its_interpretation_or_catches_a_refusal_is_refused():
