@@ -32,7 +32,9 @@ questions themselves are refused where Python lets them be seen
 
 from __future__ import annotations
 
+import dis
 import functools
+import sysconfig
 import types
 from collections.abc import Callable, Iterable
 from fractions import Fraction
@@ -41,7 +43,7 @@ import sympy as sp
 
 from .questions import TRUSTED
 
-__all__ = ["literals_of", "MAX_LITERALS", "MAX_LITERAL_DIM"]
+__all__ = ["exception_handler_in", "literals_of", "MAX_LITERALS", "MAX_LITERAL_DIM"]
 
 #: at most this many values are used (the simplest first: small numerators and denominators)
 MAX_LITERALS = 12
@@ -53,38 +55,71 @@ _MAX_QUOTIENT_TERM = 16
 _MAX_CODES = 200
 #: items read at most from one container the code names
 _MAX_CONTAINER = 64
+#: where Python's own library and installed packages live (their code is not the claim's own)
+_LIBRARIES = tuple(sorted({sysconfig.get_paths()[k] for k in ("stdlib", "platstdlib", "purelib", "platlib")})) + ("<frozen",)
 
 
 
 def literals_of(body: Callable) -> tuple[Fraction, ...]:
     """The numbers written in *body*'s code and its own helpers (module docstring), simplest first."""
+    _, numbers = _read(body)
+    integers = [n for n in numbers if n.denominator == 1 and 0 < abs(n) <= _MAX_QUOTIENT_TERM]
+    quotients = {Fraction(p, q) for p in integers for q in integers if q > 0} - numbers
+    return tuple((_simplest(numbers) + _simplest(quotients))[:MAX_LITERALS])
+
+
+def exception_handler_in(body: Callable) -> str | None:
+    """The name of a function of the claim's own code (not a library's) that catches exceptions.
+
+    A claim whose code catches an exception takes another path where an operation fails, and
+    operations fail in one interpretation and not in another (``bool`` of a symbolic relation,
+    ``int(m.d)``, a division by an exact zero): the proof would cover a path the other
+    interpretations never took.  A ``try`` with ``except`` or ``finally`` is such a handler; a
+    ``with`` block is not (what its manager suppresses is caught where it is raised, as a refusal).
+    """
+    codes, _ = _read(body)
+    for code in codes:
+        if code.co_filename.startswith(_LIBRARIES):
+            continue
+        ops = [i.opname for i in dis.get_instructions(code)]
+        if ops.count("PUSH_EXC_INFO") > ops.count("WITH_EXCEPT_START"):
+            return f"{code.co_qualname} ({code.co_filename}:{code.co_firstlineno})"
+    return None
+
+
+def _read(body: Callable) -> tuple[list[types.CodeType], set[Fraction]]:
+    """The code objects *body* can run (module docstring) and the numbers they name."""
     numbers: set[Fraction] = set()
-    seen: set = set()
+    seen: dict = {}
     stack: list[tuple[types.CodeType, dict, tuple]] = []
     _push(body, stack, numbers)
     while stack and len(seen) < _MAX_CODES:
         code, namespace, cells = stack.pop()
         if code in seen or code.co_filename.startswith(TRUSTED):
             continue
-        seen.add(code)
+        seen[code] = None
         for const in code.co_consts:
             if isinstance(const, types.CodeType):
                 stack.append((const, namespace, ()))
             else:
                 numbers.update(_numbers(const))
-        for name in code.co_names:  # globals and attributes it names
+        modules = [namespace[n] for n in code.co_names if isinstance(namespace.get(n), types.ModuleType)]
+        for name in code.co_names:  # globals it names, and attributes of its own modules (helpers.f)
             if name in namespace:
                 value = namespace[name]
                 numbers.update(_numbers(value))
                 _push(value, stack, numbers)
+            for module in modules:
+                if not (getattr(module, "__file__", None) or "<").startswith((*TRUSTED, *_LIBRARIES)):
+                    value = getattr(module, name, None)
+                    numbers.update(_numbers(value))
+                    _push(value, stack, numbers)
             numbers.update(_named_sympy_number(name))
         for cell in cells:
             value = _contents(cell)
             numbers.update(_numbers(value))
             _push(value, stack, numbers)
-    integers = [n for n in numbers if n.denominator == 1 and 0 < abs(n) <= _MAX_QUOTIENT_TERM]
-    quotients = {Fraction(p, q) for p in integers for q in integers if q > 0} - numbers
-    return tuple((_simplest(numbers) + _simplest(quotients))[:MAX_LITERALS])
+    return list(seen), numbers
 
 
 def _simplest(numbers: Iterable[Fraction]) -> list[Fraction]:

@@ -45,10 +45,11 @@ from contextlib import contextmanager
 
 import sympy as sp
 from sympy.core.assumptions import _assume_defined
+from sympy.core.relational import Relational
 
 import symln
 
-from ..errors import ClaimDefinitionError
+from ..errors import ClaimDefinitionError, refusals
 
 __all__ = ["Interpretation", "SymbolicDimension", "TRUSTED", "guarded_calls", "guarded_comparisons"]
 
@@ -144,17 +145,67 @@ def _guarded_assumption(prop: property, name: str) -> property:
     return property(guarded, doc=prop.__doc__)
 
 
+def _guarded_question(plain, question: str):
+    """*plain* (a conversion such as ``int``, a truth value, ``equals``), refused for a value with free
+    symbols when a claim asks: its answer would be one for all values, or a TypeError to catch."""
+
+    def guarded(self, *args):
+        if _guarding and _asked_by_a_claim() and self.free_symbols:
+            _refuse(question, _short(self))
+        return plain(self, *args)
+
+    guarded.__name__, guarded.__doc__, guarded.symln_plain = plain.__name__, plain.__doc__, plain
+    return guarded
+
+
+def _basic_truth(self) -> bool:
+    """Python's truth value of a SymPy object (True, or its length), refused for a symbolic value a
+    claim asks about (``if c - 1:`` would take one branch for every c)."""
+    if _guarding and _asked_by_a_claim() and self.free_symbols:
+        _refuse("its truth value (bool)", _short(self))
+    length = getattr(type(self), "__len__", None)
+    return True if length is None else length(self) != 0
+
+
+_basic_truth.symln_plain = None
+
+#: the conversions and queries refused for a symbolic value (their name in the message)
+_QUESTIONS = {"__bool__": "its truth value (bool)", "__int__": "int", "__float__": "float", "__complex__": "complex",
+              "__index__": "an index (int)", "__round__": "round", "__trunc__": "trunc", "__floor__": "floor",
+              "__ceil__": "ceil", "equals": "equals"}
+
+
+def _guarded_relation(plain):
+    """A relation's constructor (``Gt(d, 12)``): refused when a claim builds one SymPy cannot decide,
+    whose form (``is S.true``, ``str``) would answer for every value."""
+
+    def guarded(cls, *args, **kwargs):
+        made = plain(cls, *args, **kwargs)
+        if _guarding and isinstance(made, Relational) and _asked_by_a_claim() and made.free_symbols:
+            _refuse("a relation it cannot decide", _short(made))
+        return made
+
+    guarded.symln_plain = plain
+    return staticmethod(guarded)
+
+
 def _guard_class(cls: type) -> None:
-    """Put the guards on the questions *cls* answers itself (its own ``==``, ``!=``, hash and
-    assumption properties); symln's own classes guard themselves."""
+    """Put the guards on the questions *cls* answers itself (its own ``==``, ``!=``, hash,
+    conversions and assumption properties); symln's own classes guard themselves."""
     if (cls.__module__ or "").startswith("symln"):
         return
     guards = {"__eq__": lambda f: _guarded_comparison(f, "=="), "__ne__": lambda f: _guarded_comparison(f, "!="),
-              "__hash__": _guarded_hash}
+              "__hash__": _guarded_hash, **{name: (lambda q: lambda f: _guarded_question(f, q))(question)
+                                            for name, question in _QUESTIONS.items()}}
     for name, guard in guards.items():
         plain = cls.__dict__.get(name)
         if callable(plain) and not hasattr(plain, "symln_plain"):
             setattr(cls, name, guard(plain))
+    if issubclass(cls, Relational) and "__new__" in cls.__dict__:
+        plain = cls.__dict__["__new__"]
+        plain = plain.__func__ if isinstance(plain, staticmethod) else plain
+        if not hasattr(plain, "symln_plain"):
+            setattr(cls, "__new__", _guarded_relation(plain))
     for fact in _assume_defined:
         name = f"is_{fact}"
         prop = cls.__dict__.get(name)
@@ -174,6 +225,7 @@ def _install() -> None:
     if _installed:
         return
     _installed = True
+    sp.Basic.__bool__ = _basic_truth  # Basic has none: Python's default answers True for every value
     pending, seen = [sp.Basic], set()
     while pending:
         cls = pending.pop()
@@ -220,8 +272,14 @@ def guarded_calls(f: Callable) -> Callable:
 
     @functools.wraps(f)
     def guarded(*args, **kwargs):
-        with guarded_comparisons():
-            return f(*args, **kwargs)
+        with guarded_comparisons(), refusals() as refused:
+            value = f(*args, **kwargs)
+        if refused:  # refused, caught (contextlib.suppress) and gone on: it took another path here
+            raise ClaimDefinitionError(
+                f"the claim's function caught a refusal ({refused[0]}) and went on; a claim must compute "
+                "the same in every interpretation"
+            )
+        return value
 
     guarded.symln_claim_function = f
     return guarded

@@ -22,6 +22,7 @@ import itertools
 import time
 import traceback
 import zlib
+from fractions import Fraction
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,7 +39,7 @@ from .explicit import EmptyHypothesis
 from .general import GeneralModel
 from .ladder import on_the_ladder
 from .lemmas import LEMMAS, lemma
-from .literals import MAX_LITERAL_DIM, literals_of
+from .literals import MAX_LITERAL_DIM, exception_handler_in, literals_of
 from .numeric import FAMILIES, SHAPES, NumericModel, UndefinedValue, tolerance
 from .questions import guarded_calls, guarded_comparisons
 from .relations import KNOWN, Chain, Check, Relation
@@ -68,7 +69,9 @@ EXAMPLE_FAMILIES = ("generic", "offset", "constant")
 #: At most this many further dimensions, and scalar values, written in a claim's code are sampled
 #: (:mod:`.literals`; each costs one numeric evaluation of the claim).
 MAX_LITERAL_DIMS = 3
-MAX_LITERAL_PINS = 8
+MAX_LITERAL_PINS = 12
+#: the relative step of the pins beside a written value
+_BESIDE = Fraction(1, 2**20)
 
 
 class Outcome(str, enum.Enum):
@@ -390,7 +393,9 @@ def _literal_dimensions(c: Claim) -> list[int]:
     low = scope.min_d if isinstance(scope, AllD) else scope.lo
     high = MAX_LITERAL_DIM if isinstance(scope, AllD) else min(scope.hi, MAX_LITERAL_DIM)
     sampled = set(scope.numeric_dims())
-    found = sorted({int(x) for x in literals_of(c.body) if x.denominator == 1 and low <= x <= high} - sampled)
+    written = [int(x) for x in literals_of(c.body) if x.denominator == 1]
+    # each written k and the next, k + 1: a threshold (d > 12) is crossed just past the value written
+    found = sorted({k for x in written for k in (x, x + 1) if low <= k <= high} - sampled)
     return found[:MAX_LITERAL_DIMS]
 
 
@@ -468,13 +473,15 @@ def _degenerate_points(c: Claim, base: NumericModel, degenerate: Sequence, stati
 
 
 def _literal_pins(c: Claim, base: NumericModel) -> list[tuple[str, sp.Rational]]:
-    """Each declared scalar at each literal of the claim's code it admits, the simplest first, taking
+    """Each declared scalar at each literal of the claim's code it admits and just either side of it
+    (a threshold ``c > 10**8`` is crossed just past the value written), the simplest first, taking
     the scalars in turn (:mod:`.literals`; at most :data:`MAX_LITERAL_PINS`)."""
     values = [v for v in literals_of(c.body) if v != 0]  # 0 is pinned with the degenerate sets
     per_scalar = []
     for name, (positive, nonnegative) in sorted(base.scalar_flags.items()):
         admitted = [v for v in values if v > 0 or not (positive or nonnegative)]
-        per_scalar.append([(name, sp.Rational(v.numerator, v.denominator)) for v in admitted])
+        per_scalar.append([(name, sp.Rational(w.numerator, w.denominator))
+                           for v in admitted for w in (v, v * (1 + _BESIDE), v * (1 - _BESIDE))])
     by_turns = [pin for group in itertools.zip_longest(*per_scalar) for pin in group if pin is not None]
     return by_turns[:MAX_LITERAL_PINS]
 
@@ -485,6 +492,12 @@ def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
     symbolic = SymbolicEvidence(None, 0.0, "not run")
     numeric = NumericEvidence(None, settings.dps, 0, "0", "not run")
     try:
+        handler = exception_handler_in(c.body)
+        if handler:
+            raise ClaimDefinitionError(
+                f"claim {c.id}: {handler} catches exceptions; an operation can fail in one interpretation and "
+                "not in another (bool of a symbolic relation, int(m.d)), so the claim's code must not catch them"
+            )
         reference: list = []  # the shape of the claim's relations, the same in every interpretation
         symbolic, degenerate, statistics = _symbolic(c, reference)
         numeric = _numeric(c, settings, reference, degenerate, statistics)

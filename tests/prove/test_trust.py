@@ -253,9 +253,79 @@ def test_a_body_that_asks_its_interpretation_or_catches_a_refusal_is_refused():
             first = m.number(0)
         return Equal(first * 0, 0)
 
+    def suppresses(m):
+        import contextlib
+
+        from symln.errors import NotAvailableError
+
+        first = m.number(0)
+        with contextlib.suppress(NotAvailableError):
+            first = m.coordinates(m.z)[0]
+        return Equal(first * 0, 0)
+
     assert "which interpretation" in _verdict(asks).reason
-    verdict = _verdict(catches)
+    verdict = _verdict(catches)  # a handler in the claim's code is refused before anything runs
+    assert verdict.outcome is Outcome.ERROR and "catches exceptions" in verdict.reason and "catches" in verdict.reason
+    verdict = _verdict(suppresses)  # a manager that swallows the refusal: recorded where it was raised
     assert verdict.outcome is Outcome.ERROR and "caught the model's refusal" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    "conversion, asked",
+    [
+        (lambda c: bool(c - 1), "its truth value (bool) of c - 1"),
+        (lambda c: int(c), "int of c"),
+        (lambda c: float(c), "float of c"),
+        (lambda c: sp.Gt(c, 10**8), "a relation it cannot decide"),
+        (lambda c: sp.sympify(c**2 - 4).equals(0), "equals of c**2 - 4"),
+    ],
+)
+def test_conversions_of_a_symbolic_value_are_refused_even_when_suppressed(conversion, asked):
+    import contextlib
+
+    def suppressed(m):
+        c = m.scalar("c")
+        value = c
+        with contextlib.suppress(Exception):  # no handler of its own: the refusal is recorded anyway
+            value = c if conversion(c) else 2 * c
+        return Equal(value, c)
+
+    verdict = _verdict(suppressed)
+    assert verdict.outcome is Outcome.ERROR and asked in verdict.reason
+
+
+def test_a_claim_function_that_swallows_a_refusal_is_an_error():
+    import contextlib
+
+    from symln import Limit
+
+    def f(x, c):
+        with contextlib.suppress(Exception):
+            if bool(x - c):
+                return x
+        return x
+
+    def body(m):
+        c = m.scalar("c")
+        return Limit(lambda x: f(x, c), 0, 0, "x")
+
+    verdict = _verdict(body)
+    assert verdict.outcome is Outcome.ERROR and "its truth value (bool)" in verdict.reason
+
+
+def test_the_claims_own_handlers_are_found_in_its_helpers_not_in_libraries():
+    from fractions import Fraction
+
+    from symln.prove.literals import exception_handler_in
+
+    def helper(x):
+        try:
+            return int(x)
+        except TypeError:
+            return 0
+
+    assert exception_handler_in(lambda m: Fraction(1, 2) + helper(m)).startswith("test_the_claims_own_handlers")
+    assert exception_handler_in(lambda m: Fraction(1, 2) * sp.S.Half) is None  # Fraction's own try: a library's
 
 
 def test_a_derivative_at_a_kink_that_exists_is_not_refuted():
