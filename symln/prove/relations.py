@@ -282,15 +282,23 @@ class LipschitzBound(Relation):
         return _labelled(Check.combine(checks), self.label)
 
 
-@dataclass
+#: the relations a step of a chain may state: equal to, or at most, the previous value
+STEP_OPERATORS = ("=", "<=")
+
+
+@dataclass(frozen=True)
 class Step:
-    """One line of a calculational chain: ``op`` relates the previous value to ``value``."""
+    """One line of a calculational chain: ``op`` ("=" or "<=") relates the previous value to ``value``."""
 
     value: object
     reason: str
     op: str = "="
     lemmas: tuple[str, ...] = ()
     gap: object = None
+
+    def __post_init__(self):
+        if self.op not in STEP_OPERATORS:
+            raise ClaimDefinitionError(f"Step: op must be one of {', '.join(STEP_OPERATORS)}, got {self.op!r}")
 
 
 @dataclass
@@ -315,11 +323,23 @@ class Chain(Relation):
 
     @property
     def end(self):
-        return self.steps[-1].value if self.steps else self.start
+        steps = self.plain_steps()
+        return steps[-1].value if steps else self.start
+
+    def plain_steps(self) -> tuple[Step, ...]:
+        """The steps as judged: a list or tuple of :class:`Step` themselves (not of a subclass, not a
+        container that answers ``len`` one way and iteration another), each with a known operator."""
+        if type(self.steps) not in (list, tuple):
+            raise ClaimDefinitionError(f"Chain: steps must be a list of Step (from .eq and .le), got {type(self.steps).__name__}")
+        steps = tuple(self.steps)
+        for step in steps:
+            if type(step) is not Step or step.op not in STEP_OPERATORS:
+                raise ClaimDefinitionError(f"Chain: each step must be a Step with op '=' or '<=' (from .eq and .le), got {step!r}")
+        return steps
 
     def links(self):
         previous = self.start
-        for step in self.steps:
+        for step in self.plain_steps():
             if step.op == "=":
                 yield step, Equal(previous, step.value)
             else:
@@ -327,17 +347,20 @@ class Chain(Relation):
             previous = step.value
 
     def decide(self, model) -> Check:
-        if not self.steps:
+        steps = self.plain_steps()
+        if not steps:
             raise ClaimDefinitionError("Chain: a chain asserts nothing without a step (.eq or .le)")
         checks = []
         for index, (step, relation) in enumerate(self.links(), start=1):
             check = relation.decide(model)
             _labelled(check, f"step {index} ({step.reason})")
             checks.append(check)
+        if len(checks) != len(steps):
+            raise ClaimDefinitionError("Chain: its steps changed while it was judged")
         return _labelled(Check.combine(checks), self.label)
 
     def lemmas(self) -> set[str]:
-        return {name for step in self.steps for name in step.lemmas}
+        return {name for step in self.plain_steps() for name in step.lemmas}
 
 
 @dataclass

@@ -189,7 +189,7 @@ def _guarded_functions(r: Relation) -> Relation:
 
 def _shape(relations: list[Relation]) -> tuple:
     """What a claim asserts, independently of the interpretation: the kinds of its relations and their steps."""
-    return tuple((type(r).__name__, len(r.steps) if isinstance(r, Chain) else 0) for r in relations)
+    return tuple((type(r).__name__, len(r.plain_steps()) if isinstance(r, Chain) else 0) for r in relations)
 
 
 _LEMMA_NAMES = frozenset(lem.name for lem in LEMMAS)

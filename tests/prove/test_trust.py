@@ -383,3 +383,30 @@ def test_a_scalar_records_its_obligations_in_every_recording():
             note_operand(1 / mu**3, divisor=divisor)
         expected = ["mu != 0 (denominator)"] + (["mu**(-3) != 0 (divisor of a vector or matrix)"] if divisor else [])
         assert [o.describe() for o in sink] == expected
+
+
+def test_a_chain_is_judged_from_plain_steps_with_known_operators():
+    from symln.prove.relations import Chain, Step
+
+    with pytest.raises(ClaimDefinitionError, match="op must be one of =, <="):
+        Step(1, "reversed", ">=")
+
+    class Hollow(list):  # answers len 1, iterates nothing
+        def __iter__(self):
+            return iter(())
+
+    class Sly(Step):
+        pass
+
+    def chain_with(steps):
+        def body(m):
+            c = m.scalar("c")
+            return Chain(c, steps=steps(c))
+
+        return _verdict(body)
+
+    for steps, why in [(lambda c: Hollow([Step(c + 1, "x")]), "steps must be a list of Step"),
+                       (lambda c: [Sly(c + 1, "x")], "each step must be a Step")]:
+        verdict = chain_with(steps)
+        assert verdict.outcome is Outcome.ERROR and why in verdict.reason
+    assert chain_with(lambda c: (Step(c, "itself"),)).outcome is Outcome.PROVED
