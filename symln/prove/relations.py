@@ -208,6 +208,8 @@ class Limit(Relation):
     def __post_init__(self):
         if self.side not in ("+-", "+", "-"):
             raise ValueError(f"side: expected '+-', '+' or '-', got {self.side!r}")
+        if self.side != "+-" and (self.point == sp.oo or self.point == -sp.oo):
+            raise ValueError(f"side: a limit at {self.point} has one side only; leave side at its default, got {self.side!r}")
 
     def decide(self, model) -> Check:
         f = _scalar_valued(model, self.f, "Limit")

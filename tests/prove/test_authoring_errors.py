@@ -107,3 +107,15 @@ def test_help_says_which_claims_run(capsys):
     with pytest.raises(SystemExit):
         main(["verify", "--help"])
     assert "without --article or --id only its claims are verified" in " ".join(capsys.readouterr().out.split())
+
+
+@pytest.mark.parametrize("sign", [1, -1])
+def test_a_limit_at_infinity_has_no_side(sign):
+    import sympy as sp
+
+    from symln import Limit
+
+    point = sign * sp.oo
+    with pytest.raises(ValueError, match="has one side only"):
+        Limit(lambda x: x, point, point, "x", side="+")
+    assert Limit(lambda x: x, point, point, "x").side == "+-"
