@@ -77,7 +77,8 @@ MODULES = {
     "symln/prove/ladder.py": ["tests/prove/test_precision_ladder.py"],
     "symln/prove/nearby.py": ["tests/prove/test_limit_definedness.py"],
     "symln/prove/written.py": ["tests/prove/test_limit_definedness.py", "tests/prove/test_trust.py"],
-    "symln/prove/questions.py": ["tests/prove/test_trust.py", "tests/prove/test_redteam6.py"],
+    "symln/prove/questions.py": ["tests/prove/test_trust.py", "tests/prove/test_redteam6.py", "tests/prove/test_redteam8.py",
+                                 "tests/prove/test_redteam9.py"],
     "symln/prove/literals.py": ["tests/prove/test_trust.py", "tests/prove/test_redteam5.py"],
     "symln/prove/closures.py": ["tests/prove/test_trust.py", "tests/prove/test_redteam4.py"],
     "symln/kernels/rowops.py": ["tests/kernels/test_rowops.py", *_KERNEL_TESTS],  # its own tests first: -x stops sooner

@@ -161,10 +161,12 @@ def _guarded_question(plain, question: str):
 def _basic_truth(self) -> bool:
     """Python's truth value of a SymPy object (True, or its length), refused for a symbolic value a
     claim asks about (``if c - 1:`` would take one branch for every c)."""
+    length = getattr(type(self), "__len__", None)
+    if length is not None:  # a container's truth is its length: one answer for every value
+        return length(self) != 0
     if _guarding and _asked_by_a_claim() and self.free_symbols:
         _refuse("its truth value (bool)", _short(self))
-    length = getattr(type(self), "__len__", None)
-    return True if length is None else length(self) != 0
+    return True
 
 
 _basic_truth.symln_plain = None

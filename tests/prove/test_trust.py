@@ -234,6 +234,7 @@ def test_questions_with_one_answer_and_keys_of_symbols_are_answered():
     def keyed(m):
         c = m.scalar("c", positive=True)
         assert sp.S.One == sp.Integer(1) and (c * 0 + 1 == 1)  # numbers compare as numbers
+        assert not (sp.sqrt(2) == 2) and sp.sqrt(4) == 2  # a constant expression too
         weights = {c: 2}  # a symbol as a key is a name, not a question
         return Equal(c * weights[c], 2 * c)
 
@@ -303,14 +304,16 @@ def test_a_claim_function_that_swallows_a_refusal_is_an_error():
         with contextlib.suppress(Exception):
             if bool(x - c):
                 return x
+        with contextlib.suppress(Exception):
+            return int(x)
         return x
 
     def body(m):
         c = m.scalar("c")
         return Limit(lambda x: f(x, c), 0, 0, "x")
 
-    verdict = _verdict(body)
-    assert verdict.outcome is Outcome.ERROR and "its truth value (bool)" in verdict.reason
+    verdict = _verdict(body)  # the first refusal swallowed is named
+    assert verdict.outcome is Outcome.ERROR and "its truth value (bool)" in verdict.reason and "int of" not in verdict.reason
 
 
 def test_the_claims_own_handlers_are_found_in_its_helpers_not_in_libraries():
@@ -410,3 +413,35 @@ def test_a_chain_is_judged_from_plain_steps_with_known_operators():
         verdict = chain_with(steps)
         assert verdict.outcome is Outcome.ERROR and why in verdict.reason
     assert chain_with(lambda c: (Step(c, "itself"),)).outcome is Outcome.PROVED
+
+
+def test_outside_a_guarded_block_sympy_answers_as_it_always_does():
+    import importlib
+
+    from symln.prove.questions import _install, guarded_comparisons
+
+    assumptions = importlib.import_module("sympy.core.assumptions")  # sympy.core names a function so
+
+    c = sp.Symbol("c")
+    with guarded_comparisons():  # installs the guards
+        pass
+    make_property, init_subclass = assumptions.make_property, sp.Basic.__dict__["__init_subclass__"]
+    _install()
+    assert assumptions.make_property is make_property and sp.Basic.__dict__["__init_subclass__"] is init_subclass
+    with pytest.raises(TypeError, match="cannot determine truth value"):  # SymPy's own answer, not a refusal
+        bool(sp.Gt(c, 1))
+    assert sp.Gt(c, 1).lhs == c and (c**2 - 4).equals(0) is False and bool(c - 1) is True
+    assert bool(sp.Tuple()) is False and bool(sp.Tuple(1)) is True and bool(sp.FiniteSet()) is False
+    with guarded_comparisons():
+        assert bool(sp.Tuple()) is False and bool(sp.Tuple(c)) is True  # asked by a test: a length, not a question
+
+
+def test_a_long_question_is_shortened_in_the_message():
+    from symln.prove.questions import _short
+
+    assert _short(sp.Symbol("x" * 40)) == "x" * 40
+    assert _short(sp.Symbol("x" * 41)) == "x" * 37 + "..."
+
+
+def test_the_symbolic_d_sorts_as_a_symbol_from_its_class():
+    assert SymbolicDimension.class_key() == sp.Symbol.class_key()
