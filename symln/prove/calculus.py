@@ -17,7 +17,9 @@ degenerate values, and otherwise compute from coefficients whose signs are
 * limits of ``f`` whose square is rational: from the limit of ``f**2`` and a
   certified sign of ``f`` on the side of approach (continuity of the square
   root);
-* any other limit only when no parameter occurs.
+* without parameters, a quotient of analytic functions at a finite point by
+  L'Hopital's rule (derivatives decided exactly at the point), else SymPy's
+  ``limit``.
 
 Each function returns ``(answer, how)`` with ``answer = None`` when it cannot
 decide soundly; ``how`` says why.
@@ -92,6 +94,9 @@ def exact_limit(expr, x, point, side: str, certify: Certify):
     sign near the point.
     """
     if not (expr.free_symbols - {x}):
+        value = _analytic_quotient_limit(expr, x, point, certify)
+        if value is not None:
+            return value, "L'Hopital's rule: the first derivative of the denominator nonzero at the point"
         direction = "+-" if point in (sp.oo, -sp.oo) else side
         return sp.limit(expr, x, point, "+" if point in (sp.oo, -sp.oo) else direction), "SymPy's limit (no parameters)"
     value = _rational_limit(expr, x, point, side, certify)
@@ -105,6 +110,58 @@ def exact_limit(expr, x, point, side: str, certify: Certify):
     if expr.is_Add:
         return _sum_limit([exact_limit(t, x, point, side, certify) for t in expr.args])
     return _limit_through_square(expr, x, point, side, certify)
+
+
+#: the highest derivative order :func:`_analytic_quotient_limit` tries
+_LHOPITAL_ORDER = 4
+
+
+def _analytic_quotient_limit(expr, x, point, certify):
+    r"""``lim N/D`` at a finite point where N and D (*expr*'s numerator and denominator) are analytic, or None.
+
+    If ``N^{(j)}(p) = 0`` for ``j < k`` and ``D^{(j)}(p) = 0`` for ``j < k`` while ``D^{(k)}(p) \ne 0``,
+    Taylor's theorem gives ``N = N^{(k)}(p) h^k/k! + o(h^k)`` and ``D = D^{(k)}(p) h^k/k! + o(h^k)``
+    with ``h = x - p``, so the limit (from either side) is ``N^{(k)}(p) / D^{(k)}(p)``.  Every
+    zero and nonzero value is decided exactly (:func:`.identities.is_zero`); a numerator of lower
+    order (an infinite limit) or anything undecided gives None.  Analytic means built from x and
+    numbers by sums, products, integer powers (a negative one of a base nonzero at p) and rational
+    powers of a base positive at p (:func:`_analytic_at`).
+    """
+    if point in (sp.oo, -sp.oo):
+        return None
+    num, den = sp.fraction(expr)
+    if not (_analytic_at(num, x, point, certify) and _analytic_at(den, x, point, certify)):
+        return None
+    for _ in range(_LHOPITAL_ORDER + 1):
+        n_at, d_at = num.subs(x, point), den.subs(x, point)
+        d_zero = is_zero(d_at)
+        if d_zero is False:
+            return n_at / d_at
+        if d_zero is None or is_zero(n_at) is not True:
+            return None
+        num, den = sp.diff(num, x), sp.diff(den, x)
+    return None
+
+
+def _analytic_at(expr, x, point, certify) -> bool:
+    """Whether *expr* is built, from x and rational numbers, by sums, products, integer powers and
+    rational powers only where each stays analytic at *point*: a negative power's base nonzero
+    there, a fractional power's base positive there (certified exactly)."""
+    if expr == x or expr.is_Rational:
+        return True
+    if expr.is_Add or expr.is_Mul:
+        return all(_analytic_at(a, x, point, certify) for a in expr.args)
+    if not expr.is_Pow:
+        return False
+    base, exponent = expr.args
+    if not (exponent.is_Rational and _analytic_at(base, x, point, certify)):
+        return False
+    if exponent.is_Integer and exponent >= 0:
+        return True
+    at = base.subs(x, point)
+    if exponent.is_Integer:
+        return is_zero(at) is False
+    return certify(at, Sign.POS)
 
 
 def _scaled(factor, limit, certify):

@@ -38,7 +38,7 @@ import contextvars
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cmp_to_key, lru_cache
 
 import sympy as sp
 from sympy.core.parameters import global_parameters
@@ -143,7 +143,17 @@ def obligations_of(exprs) -> list[Obligation]:
     for e in nodes(exprs):
         for ob in _obligations_of_node(e):
             found.setdefault((ob.expr, ob.sign), ob)
-    return sorted(found.values(), key=lambda o: (sp.default_sort_key(o.expr), o.sign.value))
+    return _in_order(found.values())
+
+
+def _in_order(obligations) -> list[Obligation]:
+    """*obligations* in a fixed order: SymPy's structural order of their expressions, then the sign
+    (``default_sort_key`` would evaluate the coefficients of every expression numerically)."""
+
+    def compare(a: Obligation, b: Obligation) -> int:
+        return a.expr.compare(b.expr) or (a.sign.value > b.sign.value) - (a.sign.value < b.sign.value)
+
+    return sorted(obligations, key=cmp_to_key(compare))
 
 
 def _obligations_of_node(e) -> list[Obligation]:
@@ -205,5 +215,5 @@ def smoothness_obligations(value_along, s, where: str) -> list[Obligation]:
                     add(a - b, Sign.NONZERO, f"no kink of {e.func}")
         elif isinstance(e, sp.Piecewise):
             raise UnsupportedOperation(f"a derivative of a piecewise expression, {e}")
-    return sorted(found.values(), key=lambda o: (sp.default_sort_key(o.expr), o.sign.value))
+    return _in_order(found.values())
 

@@ -37,6 +37,7 @@ killed wherever they are.
 
 from __future__ import annotations
 
+import gc
 import os
 import pickle
 import signal
@@ -338,6 +339,7 @@ def _become_worker(parent: int, mask) -> None:
     if os.getppid() != parent:  # the parent died before the worker could ask to die with it
         os._exit(1)
     signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+    gc.freeze()  # what the parent imported lives as long as the worker: its collections skip it
 
 
 #: prctl's option that sends the caller a signal when its parent (thread) exits

@@ -230,7 +230,8 @@ def test_workers_die_with_a_parent_killed_outright(tmp_path, how, within):
     with Group(python(str(script), how), tmp_path) as group:
         workers = group.wait_for_workers(2)
         if how == "poll":
-            assert all(threads(pid) >= 2 for pid in workers)  # the thread that polls the parent's pid
+            # the thread that polls the parent's pid (a worker starts it just after the fork)
+            assert wait_until(lambda: all(threads(pid) >= 2 for pid in workers), 5.0)
         os.kill(group.proc.pid, signal.SIGKILL)
         group.proc.wait(timeout=30)
         # orphans are reaped by init (or not, in some containers): count only live processes

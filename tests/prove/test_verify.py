@@ -24,7 +24,7 @@ def test_true_identity_is_proved_with_its_evidence():
     v = verify_claim(make(body))
     assert v.outcome is Outcome.PROVED
     assert v.symbolic.ok is True and v.numeric.ok is True
-    assert "general d" in v.symbolic.detail and "d=1..6" in v.symbolic.detail
+    assert "general d" in v.symbolic.detail and "d=1..3" in v.symbolic.detail
     assert v.numeric.dps == 50 and v.numeric.points > 0
     assert "sum_v" in v.symbolic.lemmas
 
