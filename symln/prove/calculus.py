@@ -98,7 +98,10 @@ def exact_limit(expr, x, point, side: str, certify: Certify):
         if value is not None:
             return value, "L'Hopital's rule: the first derivative of the denominator nonzero at the point"
         direction = "+-" if point in (sp.oo, -sp.oo) else side
-        return sp.limit(expr, x, point, "+" if point in (sp.oo, -sp.oo) else direction), "SymPy's limit (no parameters)"
+        try:
+            return sp.limit(expr, x, point, "+" if point in (sp.oo, -sp.oo) else direction), "SymPy's limit (no parameters)"
+        except ValueError as exc:  # "the limit does not exist since left hand limit = -1 and right hand limit = 1"
+            return None, f"SymPy's limit: {exc}"
     value = _rational_limit(expr, x, point, side, certify)
     if value is not None:
         return value, "from certified coefficients"

@@ -54,6 +54,7 @@ __all__ = [
     "recording",
     "note",
     "note_operand",
+    "operand_obligations",
 ]
 
 #: functions defined and smooth on all of R (no obligation)
@@ -117,7 +118,7 @@ def note_operand(scalar, *, divisor: bool = False) -> None:
     if sink is None or not isinstance(scalar, sp.Basic) or not scalar.free_symbols:
         return
     try:
-        sink.extend(_operand_obligations(scalar, global_parameters.evaluate))
+        sink.extend(operand_obligations(scalar, global_parameters.evaluate))
     except UnsupportedOperation:
         return  # reported when the relation that uses it is judged
     if divisor:
@@ -125,7 +126,7 @@ def note_operand(scalar, *, divisor: bool = False) -> None:
 
 
 @lru_cache(maxsize=4096)
-def _operand_obligations(scalar: sp.Basic, evaluating: bool) -> tuple[Obligation, ...]:
+def operand_obligations(scalar: sp.Basic, evaluating: bool) -> tuple[Obligation, ...]:
     """``obligations_of([scalar])``, once per scalar: the same coefficient scales many vectors.
     *evaluating* is SymPy's evaluation flag, under which the obligations are built."""
     return tuple(obligations_of([scalar]))

@@ -19,7 +19,7 @@ from ..model import Decomposition, Model
 from .algebra import ONE, Mat, Space, Vec, extract_matrix, require_vec
 from .closures import refuse_ignored_argument
 from .definedness import Obligation, note, recording, smoothness_obligations
-from .exprs import as_expr, check_exact
+from .exprs import as_expr, check_exact, substitute
 from .hypotheses import Hypotheses
 from .identities import is_zero
 from .judges import SymbolicJudge
@@ -27,18 +27,18 @@ from .questions import Interpretation, SymbolicDimension
 from .signs import Sign
 from .written import value_as_written
 
-__all__ = ["GeneralModel"]
+__all__ = ["GeneralModel", "derivative_at_zero"]
 
 
-#: the line parameter of every derivative as :func:`_derivative_at_zero` sees it
+#: the parameter s of the line ``at + s direction`` of every outermost derivative: one symbol for
+#: every claim, so that :func:`derivative_at_zero` differentiates a coefficient once per run
 _LINE = sp.Dummy("s", real=True)
 
 
 @functools.lru_cache(maxsize=4096)
-def _derivative_at_zero(c: sp.Expr) -> sp.Expr:
-    """``d/ds c`` at s = 0 for ``s = _LINE``: a pure function of *c*, so the coefficients one claim
-    differentiates are differentiated once for every claim of a run."""
-    return sp.diff(c, _LINE).subs(_LINE, 0)
+def derivative_at_zero(c: sp.Expr, s: sp.Dummy) -> sp.Expr:
+    """``d/ds c`` at s = 0 (a pure function of its arguments)."""
+    return sp.diff(c, s).subs(s, 0)
 
 
 class GeneralModel(SymbolicJudge, Model):
@@ -300,7 +300,7 @@ class GeneralModel(SymbolicJudge, Model):
             return self._derivative(f, at, direction)
 
     def _derivative(self, f, at, direction):
-        s = sp.Dummy("s", real=True)
+        s = _LINE if self._derivative_depth == 0 else sp.Dummy("s", real=True)  # a nested one: its own s
         self._derivative_depth += 1
         try:
             with recording([]) as inside:  # conditions met along the line, kept at s = 0 with their signs
@@ -316,8 +316,16 @@ class GeneralModel(SymbolicJudge, Model):
         # f at the point as written: a quotient SymPy cancelled (n t / n) is still undefined where n = 0
         note(value_as_written(lambda: f(at), self._entries), self.pending_obligations)
 
+        # a certified quantity made along the line (m.cauchy_schwarz(x, h) at x = at + s direction) is a
+        # placeholder for a function of s: it is differentiated through its definition
+        along_line = {p: e for p, e in self.definitions.items() if s in e.free_symbols}
+
         def derivative(c):
-            return _derivative_at_zero(c.xreplace({s: _LINE}))
+            for _ in range(len(along_line)):
+                if not (c.free_symbols & along_line.keys()):
+                    break
+                c = substitute(c, along_line)
+            return derivative_at_zero(c, s)
 
         if isinstance(value, (Vec, Mat)):
             return value.map(derivative)

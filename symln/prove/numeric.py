@@ -127,6 +127,7 @@ class NumericModel(LimitProbes, ExplicitModel):
         self._nonconstant = nonconstant
         self._z: Coords | None = None
         self._scalars: dict[str, Num] = {}
+        self._values_at: dict[tuple, tuple] = {}  # f(at) of the derivatives taken (_value_at)
         self._start_explicit()
         self._dps = mpmath.mp.dps
         #: what the judges read, for the precision ladder (:mod:`.ladder`); the first rung by default
@@ -339,10 +340,18 @@ class NumericModel(LimitProbes, ExplicitModel):
                 cache[key] = f(at + direction * Num(s))
             return cache[key]
 
-        value = along(mpmath.mpf(0))
+        value = self._value_at(f, at)
         if isinstance(value, Coords):
             return Coords(Num(mpmath.diff(lambda s, i=i: along(s)[i].v, 0)) for i in range(len(value)))
         return Num(mpmath.diff(lambda s: to_mpf(along(s)), 0))
+
+    def _value_at(self, f, at):
+        """``f(at)``, once per function, point and precision: the columns of a Jacobian, or the
+        derivatives of one function along several directions, differentiate it at the same point."""
+        key = (id(f), id(at), mpmath.mp.prec)
+        if key not in self._values_at:  # the entry keeps f and at alive: their ids stay theirs
+            self._values_at[key] = (f, at, f(at))
+        return self._values_at[key][2]
 
     # -- numeric judgement ------------------------------------------------------------
     #

@@ -29,20 +29,23 @@ from pathlib import Path
 
 import mpmath
 import sympy as sp
+from sympy.core.cache import clear_cache
+from sympy.core.facts import InconsistentAssumptions
 
 from ..errors import UNCONTAINED, ClaimDefinitionError, refusals
 from .claims import AllD, Claim, Dims, Skip, own_attributes, scope_problem
 from .concrete import ConcreteModel
-from .definedness import recording
+from .definedness import operand_obligations, recording
 from .degenerate import near, pin_value, pins_of
 from .explicit import EmptyHypothesis
-from .general import GeneralModel
+from .general import GeneralModel, derivative_at_zero
 from .ladder import on_the_ladder
 from .lemmas import LEMMAS, lemma
 from .literals import MAX_LITERAL_DIM, exception_handler_in, literals_of
 from .numeric import FAMILIES, SHAPES, NumericModel, UndefinedValue, tolerance
 from .questions import guarded_calls, guarded_comparisons
 from .relations import KNOWN, Chain, Check, Relation
+from .written import constructed, constructed_obligations
 
 __all__ = [
     "Outcome",
@@ -231,8 +234,12 @@ def _judge(c: Claim, model, where: str, reference: list) -> tuple[Check, list[Re
         exact = model.kind != "numeric" and model.checks_obligations
         symbolic = model.kind != "numeric"
         with recording(model.pending_obligations if exact else []):
-            with guarded_comparisons() if symbolic else contextlib.nullcontext(), refusals() as refused:
+            # every power SymPy builds while the body runs is read before it can cancel (b X / b is X at once)
+            with guarded_comparisons() if symbolic else contextlib.nullcontext(), refusals() as refused, \
+                    constructed() if exact else contextlib.nullcontext([]) as built:
                 relations = relations_of(c, model)
+            if exact:
+                model.pending_obligations.extend(constructed_obligations(built, set(model.definitions)))
             if refused:  # the body went on after the model refused an operation
                 raise ClaimDefinitionError(
                     f"the body caught the model's refusal ({type(refused[0]).__name__}: {refused[0]}) and went on; "
@@ -498,15 +505,40 @@ def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
                 f"claim {c.id}: {handler} catches exceptions; an operation can fail in one interpretation and "
                 "not in another (bool of a symbolic relation, int(m.d)), so the claim's code must not catch them"
             )
-        reference: list = []  # the shape of the claim's relations, the same in every interpretation
-        symbolic, degenerate, statistics = _symbolic(c, reference)
-        numeric = _numeric(c, settings, reference, degenerate, statistics)
+        symbolic, degenerate, statistics, numeric = _checked(c, settings)
     except Skip as skip:
         return Verdict(c, Outcome.SKIPPED, symbolic, numeric, f"skipped: {skip}", time.perf_counter() - start)
     except (_ClaimError, ClaimDefinitionError) as exc:
         return Verdict(c, Outcome.ERROR, symbolic, numeric, f"error: {exc}", time.perf_counter() - start)
     outcome, reason = _outcome(symbolic, numeric)
     return Verdict(c, outcome, symbolic, numeric, reason, time.perf_counter() - start)
+
+
+def _checked(c: Claim, settings: Settings):
+    """The exact and the numeric checks of a claim.
+
+    SymPy keeps what it has inferred about an expression on the expression, which its cache shares
+    between claims; an inference cut short (a refusal raised inside it) can leave facts that later
+    contradict each other (InconsistentAssumptions).  That says nothing about the claim: SymPy's
+    cache is cleared and the claim checked once more from the start.
+    """
+    for attempt in (1, 2):
+        try:
+            reference: list = []  # the shape of the claim's relations, the same in every interpretation
+            symbolic, degenerate, statistics = _symbolic(c, reference)
+            return symbolic, degenerate, statistics, _numeric(c, settings, reference, degenerate, statistics)
+        except _ClaimError as exc:
+            if attempt == 2 or not isinstance(exc.__cause__, InconsistentAssumptions):
+                raise
+            clear_caches()
+    raise AssertionError("unreachable")
+
+
+def clear_caches() -> None:
+    """Forget every SymPy value kept between claims: SymPy's cache, and symln's caches of SymPy values."""
+    clear_cache()
+    derivative_at_zero.cache_clear()
+    operand_obligations.cache_clear()
 
 
 def _outcome(symbolic: SymbolicEvidence, numeric: NumericEvidence) -> tuple[Outcome, str]:

@@ -26,12 +26,13 @@ every derivative), and plausible slips of a mathematician:
   centered input taken for layer norm's, a Chain step that drops d.
 
 Result when written (32 claims): none ended "proved"; 28 failed, 3 error
-(SymPy's two-sided limit raising "does not exist"), 1 numeric-only
+(SymPy's two-sided limit raising "does not exist"; since then such a limit is
+undecided exactly and the numbers refute it: 31 failed), 1 numeric-only
 (``RT12.dim.disjoint-support``: false from d = 4 on, at a thin set of disjoint
 supports; the general-d check rightly refuses the scalar counterexample as not
 realizable, no concrete check finds the d = 4 one, and random points never
-meet it.  It was numeric-only at HEAD as well, before the change to 3 concrete
-dimensions).  ``RT12.dim.transverse-hadamard`` (the same thin set with v) is
+meet it.  It was numeric-only before the change to 3 concrete dimensions as
+well).  ``RT12.dim.transverse-hadamard`` (the same thin set with v) is
 refuted only by the exact check at d = 4, which its scope (min_d = 2) still
 reaches.
 

@@ -89,3 +89,8 @@ def test_exact_limit_takes_the_rule_and_falls_back():
     assert value == 1 and how == "SymPy's limit (no parameters)"
     value, how = exact_limit(1 / x, x, 0, "+", certify)
     assert value == sp.oo and how == "SymPy's limit (no parameters)"
+
+
+def test_a_two_sided_limit_that_does_not_exist_is_left_undecided():
+    value, how = exact_limit(sp.Abs(x) / x, x, 0, "+-", certify)
+    assert value is None and how.startswith("SymPy's limit: The limit does not exist")
