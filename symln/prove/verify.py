@@ -45,7 +45,6 @@ from .literals import MAX_LITERAL_DIM, exception_handler_in, literals_of
 from .numeric import FAMILIES, SHAPES, NumericModel, UndefinedValue, tolerance
 from .questions import guarded_calls, guarded_comparisons
 from .relations import KNOWN, Chain, Check, Relation
-from .written import constructed, constructed_obligations
 
 __all__ = [
     "Outcome",
@@ -234,12 +233,8 @@ def _judge(c: Claim, model, where: str, reference: list) -> tuple[Check, list[Re
         exact = model.kind != "numeric" and model.checks_obligations
         symbolic = model.kind != "numeric"
         with recording(model.pending_obligations if exact else []):
-            # every power SymPy builds while the body runs is read before it can cancel (b X / b is X at once)
-            with guarded_comparisons() if symbolic else contextlib.nullcontext(), refusals() as refused, \
-                    constructed() if exact else contextlib.nullcontext([]) as built:
+            with guarded_comparisons() if symbolic else contextlib.nullcontext(), refusals() as refused:
                 relations = relations_of(c, model)
-            if exact:
-                model.pending_obligations.extend(constructed_obligations(built, set(model.definitions)))
             if refused:  # the body went on after the model refused an operation
                 raise ClaimDefinitionError(
                     f"the body caught the model's refusal ({type(refused[0]).__name__}: {refused[0]}) and went on; "
