@@ -271,8 +271,8 @@ class SymbolicJudge:
 
     def _read(self, f, x) -> tuple[sp.Expr, list[Obligation], Written]:
         """``f(x)`` as SymPy builds it, with the obligations the model recorded and those of every
-        power and logarithm built meanwhile; and f read as written (:mod:`.written`)."""
-        with recording([]) as inside, constructed() as built:
+        power and logarithm f's own code builds meanwhile; and f read as written (:mod:`.written`)."""
+        with recording([]) as inside, constructed(claim_code_only=True) as built:
             expr = check_exact(f(x))
         written = read_as_written(f, x, expr)
         try:

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import dis
 import functools
+import sys
 import sysconfig
 import types
 from collections.abc import Callable, Iterable
@@ -43,7 +44,7 @@ import sympy as sp
 
 from .questions import TRUSTED
 
-__all__ = ["exception_handler_in", "literals_of", "MAX_LITERALS", "MAX_LITERAL_DIM"]
+__all__ = ["exception_handler_in", "literals_of", "reachable_state", "MAX_LITERALS", "MAX_LITERAL_DIM"]
 
 #: at most this many values are used (the simplest first: small numerators and denominators)
 MAX_LITERALS = 12
@@ -62,7 +63,7 @@ _LIBRARIES = tuple(sorted({sysconfig.get_paths()[k] for k in ("stdlib", "platstd
 
 def literals_of(body: Callable) -> tuple[Fraction, ...]:
     """The numbers written in *body*'s code and its own helpers (module docstring), simplest first."""
-    _, numbers = _read(body)
+    _, numbers, _ = _read(body)
     integers = [n for n in numbers if n.denominator == 1 and 0 < abs(n) <= _MAX_QUOTIENT_TERM]
     quotients = {Fraction(p, q) for p in integers for q in integers if q > 0} - numbers
     return tuple((_simplest(numbers) + _simplest(quotients))[:MAX_LITERALS])
@@ -77,7 +78,7 @@ def exception_handler_in(body: Callable) -> str | None:
     interpretations never took.  A ``try`` with ``except`` or ``finally`` is such a handler; a
     ``with`` block is not (what its manager suppresses is caught where it is raised, as a refusal).
     """
-    codes, _ = _read(body)
+    codes, _, _ = _read(body)
     for code in codes:
         if code.co_filename.startswith(_LIBRARIES):
             continue
@@ -87,12 +88,28 @@ def exception_handler_in(body: Callable) -> str | None:
     return None
 
 
-def _read(body: Callable) -> tuple[list[types.CodeType], set[Fraction]]:
-    """The code objects *body* can run (module docstring) and the numbers they name."""
+def reachable_state(body: Callable) -> list[tuple[str, tuple, Callable[[], object], object]]:
+    """``(description, key, read, holder)`` for each piece of state *body*'s own code can reach: the
+    bindings of the globals and helper-module attributes it names, its closure cells, its
+    functions' defaults and its classes' attributes (:mod:`.state` watches them)."""
+    return _read(body, places=[])[2]
+
+
+def _read(body: Callable, places: list | None = None) -> tuple[list[types.CodeType], set[Fraction], list]:
+    """The code objects *body* can run (module docstring), the numbers they name, and (into
+    *places*, when given) the state they can reach (:func:`reachable_state`)."""
     numbers: set[Fraction] = set()
     seen: dict = {}
     stack: list[tuple[types.CodeType, dict, tuple]] = []
-    _push(body, stack, numbers)
+    noted: set = set()
+
+    def note(where: str, holder, name: str, read: Callable[[], object]) -> None:
+        key = (id(holder), name)
+        if places is not None and key not in noted:
+            noted.add(key)
+            places.append((where, key, read, holder))
+
+    _push(body, stack, numbers, note=note)
     while stack and len(seen) < _MAX_CODES:
         code, namespace, cells = stack.pop()
         if code in seen or code.co_filename.startswith(TRUSTED):
@@ -107,19 +124,25 @@ def _read(body: Callable) -> tuple[list[types.CodeType], set[Fraction]]:
         for name in code.co_names:  # globals it names, and attributes of its own modules (helpers.f)
             if name in namespace:
                 value = namespace[name]
+                note(f"the global {name} of {namespace.get('__name__', '?')}", namespace, name,
+                     lambda ns=namespace, n=name: ns.get(n))
                 numbers.update(_numbers(value))
-                _push(value, stack, numbers)
+                _push(value, stack, numbers, note=note)
             for module in modules:
+                if hasattr(module, name):  # state kept on a module, a library's too (sympy._memo = {})
+                    note(f"{module.__name__}.{name}", module, name, lambda mod=module, n=name: getattr(mod, n, None))
                 if not (getattr(module, "__file__", None) or "<").startswith((*TRUSTED, *_LIBRARIES)):
                     value = getattr(module, name, None)
                     numbers.update(_numbers(value))
-                    _push(value, stack, numbers)
+                    _push(value, stack, numbers, note=note)
             numbers.update(_named_sympy_number(name))
-        for cell in cells:
+        for i, cell in enumerate(cells):
             value = _contents(cell)
+            note(f"a variable that {code.co_qualname} shares with the code around it ({code.co_freevars[i]})",
+                 cell, "", lambda c=cell: _contents(c))
             numbers.update(_numbers(value))
-            _push(value, stack, numbers)
-    return list(seen), numbers
+            _push(value, stack, numbers, note=note)
+    return list(seen), numbers, places or []
 
 
 def _simplest(numbers: Iterable[Fraction]) -> list[Fraction]:
@@ -127,27 +150,55 @@ def _simplest(numbers: Iterable[Fraction]) -> list[Fraction]:
     return sorted(numbers, key=lambda x: (abs(x.numerator) + x.denominator, x < 0, x))
 
 
-def _push(value, stack: list, numbers: set, depth: int = 0) -> None:
+def _push(value, stack: list, numbers: set, depth: int = 0, note: Callable | None = None) -> None:
     """Put the code *value* can run on *stack* (a function, a method, the methods of a class, the
-    function of a ``functools.partial``), with the numbers of its defaults and bound arguments."""
+    function of a ``functools.partial``, the function a decorator such as ``functools.lru_cache``
+    wraps), with the numbers of its defaults and bound arguments; *note* records the state they hold."""
     if depth > 3 or isinstance(value, type) and (value.__module__ or "").split(".")[0] in ("sympy", "symln", "builtins"):
         return
+    note = note or (lambda where, holder, name, read: None)
     if isinstance(value, types.MethodType):
         value = value.__func__
     if isinstance(value, (staticmethod, classmethod)):
         value = value.__func__
+    if callable(getattr(value, "cache_info", None)) and _own(value):  # functools.lru_cache, sympy.cacheit
+        note(f"the cache of {getattr(value, '__qualname__', value)}", value, "cache", lambda: None)
+    wrapped = getattr(value, "__wrapped__", None) if callable(value) else None
+    if wrapped is not None and not (isinstance(value, types.FunctionType) and
+                                    not value.__code__.co_filename.startswith(TRUSTED)):
+        _push(wrapped, stack, numbers, depth + 1, note)  # the function a decorator (of a library) wraps
     if isinstance(value, types.FunctionType) and isinstance(getattr(value, "__code__", None), types.CodeType):
         stack.append((value.__code__, value.__globals__, value.__closure__ or ()))
+        if not value.__code__.co_filename.startswith(TRUSTED):
+            note(f"the defaults and attributes of {value.__qualname__}", value, "defaults",
+                 lambda f=value: (f.__defaults__, f.__kwdefaults__, tuple(v for k, v in vars(f).items() if k != "__wrapped__")))
         numbers.update(_numbers(value.__defaults__ or ()))
         numbers.update(_numbers(tuple((value.__kwdefaults__ or {}).values())))
     elif isinstance(value, functools.partial):
         numbers.update(_numbers(value.args + tuple(value.keywords.values())))
         for part in (value.func, *value.args, *value.keywords.values()):
-            _push(part, stack, numbers, depth + 1)
+            _push(part, stack, numbers, depth + 1, note)
     elif isinstance(value, type):
-        for member in vars(value).values():
+        own = _own(value)
+        for name, member in vars(value).items():
+            if own:
+                note(f"the attribute {name} of class {value.__qualname__}", value, name,
+                     lambda cls=value, n=name: vars(cls).get(n))
             numbers.update(_numbers(member))
-            _push(member, stack, numbers, depth + 1)
+            _push(member, stack, numbers, depth + 1, note)
+
+
+def _own(value) -> bool:
+    """Whether *value* (a function, however decorated, or a class) is defined in the claim's own
+    code rather than in a library (whose caches and class attributes are its own business)."""
+    while getattr(value, "__wrapped__", None) is not None:
+        value = value.__wrapped__
+    code = getattr(value, "__code__", None)
+    if isinstance(code, types.CodeType):
+        filename = code.co_filename
+    else:
+        filename = getattr(sys.modules.get(getattr(value, "__module__", None) or ""), "__file__", None) or ""
+    return not filename.startswith((*TRUSTED, *_LIBRARIES))
 
 
 def _named_sympy_number(name: str) -> Iterable[Fraction]:

@@ -45,6 +45,8 @@ from .literals import MAX_LITERAL_DIM, exception_handler_in, literals_of
 from .numeric import FAMILIES, SHAPES, NumericModel, UndefinedValue, tolerance
 from .questions import guarded_calls, guarded_comparisons
 from .relations import KNOWN, Chain, Check, Relation
+from .state import StateWatch
+from .written import constructed, constructed_obligations
 
 __all__ = [
     "Outcome",
@@ -233,8 +235,12 @@ def _judge(c: Claim, model, where: str, reference: list) -> tuple[Check, list[Re
         exact = model.kind != "numeric" and model.checks_obligations
         symbolic = model.kind != "numeric"
         with recording(model.pending_obligations if exact else []):
-            with guarded_comparisons() if symbolic else contextlib.nullcontext(), refusals() as refused:
+            # the powers the claim's code builds are read before SymPy can cancel them (b X / b is X at once)
+            with guarded_comparisons() if symbolic else contextlib.nullcontext(), refusals() as refused, \
+                    constructed(claim_code_only=True) if exact else contextlib.nullcontext([]) as built:
                 relations = relations_of(c, model)
+            if exact:
+                model.pending_obligations.extend(constructed_obligations(built, set(model.definitions)))
             if refused:  # the body went on after the model refused an operation
                 raise ClaimDefinitionError(
                     f"the body caught the model's refusal ({type(refused[0]).__name__}: {refused[0]}) and went on; "
@@ -494,6 +500,7 @@ def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
     symbolic = SymbolicEvidence(None, 0.0, "not run")
     numeric = NumericEvidence(None, settings.dps, 0, "0", "not run")
     try:
+        watch = StateWatch(c.body, c.id)  # no state kept between runs (:mod:`.state`)
         handler = exception_handler_in(c.body)
         if handler:
             raise ClaimDefinitionError(
@@ -501,6 +508,7 @@ def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
                 "not in another (bool of a symbolic relation, int(m.d)), so the claim's code must not catch them"
             )
         symbolic, degenerate, statistics, numeric = _checked(c, settings)
+        watch.check()
     except Skip as skip:
         return Verdict(c, Outcome.SKIPPED, symbolic, numeric, f"skipped: {skip}", time.perf_counter() - start)
     except (_ClaimError, ClaimDefinitionError) as exc:

@@ -7,12 +7,16 @@ therefore read f in two ways, and take the union of what both find (with the
 model's records, :func:`.definedness.recording`, and the value's own):
 
 1. **As it runs** (:func:`constructed`): while f is evaluated as usual, every power
-   and logarithm SymPy *constructs* is recorded, before any simplification takes
-   it away (``a/b`` builds ``b**-1``, ``sqrt(a)`` builds ``a**(1/2)``, first).  These
-   are the partial operations f actually performed, on the branch it actually
-   took.  Powers of intermediate values of the models' own machinery (the
-   parameter s of a derivative along a line, a Dummy, which ``m.D`` sets to 0 and
-   checks itself there) are left out; everything else is kept.
+   and logarithm f's own code has SymPy *construct* is recorded, before any
+   simplification takes it away (``a/b`` builds ``b**-1``, ``sqrt(a)`` builds
+   ``a**(1/2)``, first).  These are the partial operations f actually performed,
+   on the branch it actually took.  Left out: powers built below a cached SymPy
+   function (built only when its result is not cached yet, so reading them would
+   make a verdict depend on the claims that ran before), those of symln's models
+   (which record their own conditions), and powers of intermediate values of the
+   models' machinery (the parameter s of a derivative along a line, a Dummy,
+   which ``m.D`` sets to 0 and checks itself there).  The same reading runs over
+   a claim's body in the exact models (:func:`symln.prove.verify._judge`).
 2. **As written** (:func:`read_as_written`): f once more with SymPy's evaluation
    off (``sympy.evaluate(False)``), where the models also build every value they
    would otherwise share between claims from a cache (no power is constructed for
@@ -47,17 +51,19 @@ cache is cleared once more afterwards."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import sympy as sp
-from sympy.core.cache import clear_cache
+from sympy.core.cache import cacheit, clear_cache
 from sympy.core.relational import Relational
 
 from .definedness import Obligation, UnsupportedOperation, obligations_of, recording
 from .exprs import as_expr
 from .identities import is_zero
+from .questions import TRUSTED
 from .signs import Sign
 
 __all__ = ["Written", "constructed", "constructed_obligations", "read_as_written", "value_as_written"]
@@ -116,10 +122,32 @@ def _relations_decided() -> Iterator[None]:
         Relational.__bool__ = saved
 
 
+#: SymPy's cache decorator: work done below it is skipped when the result is cached
+_CACHE_FILE = sys.modules[cacheit.__module__].__file__
+
+
+def _asked_directly_by_a_claim() -> bool:
+    """Whether the power or logarithm being built was asked for by a claim's own code (outside SymPy
+    and symln) through SymPy's operators alone: ``x / b`` builds ``b**-1`` in ``Expr.__truediv__``
+    on every call.  Powers built below a cached SymPy function (``Mul``'s flattening, ``simplify``)
+    are built only when its result is not cached yet, so they are left out: what is read must not
+    depend on which claims ran before."""
+    frame = sys._getframe(2)
+    while frame is not None:
+        name = frame.f_code.co_filename
+        if name == _CACHE_FILE:
+            return False
+        if not name.startswith(TRUSTED[0]):
+            return not name.startswith(TRUSTED[1])
+        frame = frame.f_back
+    return False
+
+
 @contextmanager
-def constructed() -> Iterator[list]:
+def constructed(claim_code_only: bool = False) -> Iterator[list]:
     """Record ``(base, exponent)`` of every power and ``(arg, None)`` of every logarithm SymPy
-    constructs meanwhile, cache hits included (the hooks sit outside SymPy's cache).
+    constructs meanwhile, cache hits included (the hooks sit outside SymPy's cache); with
+    *claim_code_only*, only those a claim's code asks for directly (:func:`_asked_directly_by_a_claim`).
 
     The class attributes are restored afterwards; the models evaluate claims on the main
     thread (the runner's workers are processes), so nothing else runs meanwhile.
@@ -127,15 +155,17 @@ def constructed() -> Iterator[list]:
     built: list = []
     pow_new = sp.Pow.__dict__["__new__"]
     plain_new = pow_new.__func__
+    wanted = _asked_directly_by_a_claim if claim_code_only else (lambda: True)
 
     def new_pow(cls, b, e, evaluate=None):
-        built.append((b, e))
+        if wanted():
+            built.append((b, e))
         return plain_new(cls, b, e, evaluate)
 
     function_new = sp.Function.__new__
 
     def new_log(cls, *args, **options):
-        if args:
+        if args and wanted():
             built.append((args[0], None))
         return function_new(cls, *args, **options)
 

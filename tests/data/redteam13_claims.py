@@ -42,11 +42,11 @@ Result when written (22 claims, ``--jobs 2 --timeout 60``): 18 failed, 1 error,
   constant, giving 0 (see ``RT13.true.cs-derivative`` in the true-claims file,
   which is therefore reported "failed").
 
-These three remain known holes (strict expected failures in
-``tests/prove/test_redteam13.py``): reading every power SymPy constructs while a
-body runs closed them, but what is constructed depends on SymPy's cache (which
-claims ran before in the process), so the evidence differed between serial and
-parallel runs; that reading was taken out again.
+Since then: every power the claim's own code builds while its body runs in an
+exact model (``x / b`` builds ``b**-1`` before SymPy cancels it) is read, and its
+obligation joins the claim's (``b != 0``): the three ``RT13.defn.`` claims end
+failed or numeric-only.  Powers built below a cached SymPy function are not
+read, so that the reading does not depend on which claims ran before.
 
 Every counterexample below was checked with mpmath (40 digits, derivatives by
 ``mpmath.diff``, limits at c = -1e8, -1e20) or by hand.
