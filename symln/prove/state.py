@@ -24,6 +24,7 @@ and symln keeps its own caches and is not read.
 from __future__ import annotations
 
 import functools
+import numbers
 import types
 from collections.abc import Callable, Collection, Mapping
 
@@ -50,7 +51,9 @@ def _fingerprint(value, depth: int = 0):
     attributes, the identities of what it holds (a memo that gained an entry differs).  A module is
     its identity: the attributes the code names are read one by one (a library adds attributes to
     its own modules as it imports lazily)."""
-    if depth > _MAX_DEPTH or isinstance(value, (str, bytes, int, float, complex, type(None))):
+    if isinstance(value, (str, bytes, numbers.Number, range, type(None))):
+        return ("value", repr(value))  # by value: iterating a range or an array makes new number objects
+    if depth > _MAX_DEPTH:
         return id(value)
     if isinstance(value, Mapping):
         items = list(value.items())[:_MAX_ITEMS]

@@ -25,6 +25,7 @@ _memo = {}
 _seen = []
 _calls = 0
 TABLE = {"two": 2}
+DIMENSIONS = range(1, 1000)  # iterating makes new int objects: still no state
 
 
 def cached_ratio(a, b):
@@ -91,7 +92,7 @@ def lazy(m):
 
 @claim("S.constant", article="state", statement="a constant table is read, never changed")
 def constant(m):
-    return Equal(m.norm2(m.z) * TABLE["two"], 2 * m.norm2(m.z))
+    return Equal(m.norm2(m.z) * TABLE["two"] * len(DIMENSIONS) / 999, 2 * m.norm2(m.z))
 '''
 
 
