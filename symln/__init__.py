@@ -5,8 +5,21 @@ The public authoring API: declare claims with :func:`claim`, scopes
 body returns.  Layer-norm definitions live in :mod:`symln.model`.
 """
 
-from .prove.claims import AllD, Claim, Dims, Example, Skip, claim
-from .prove.relations import Approximately, Chain, Equal, LessEqual, Limit, LipschitzBound, Nonzero, Positive, Solutions
+import importlib.util
+import sys
+
+#: the modules symln imports and the distributions that provide them (pyproject.toml)
+_DEPENDENCIES = {"sympy": "sympy", "mpmath": "mpmath", "numpy": "numpy", "gmpy2": "gmpy2",
+                 "flint": "python-flint", "z3": "z3-solver"}
+_missing = [dist for module, dist in _DEPENDENCIES.items() if importlib.util.find_spec(module) is None]
+if _missing:
+    raise ImportError(
+        f"symln needs {', '.join(_missing)}, not installed for this Python ({sys.executable}); install symln "
+        "with its dependencies: python -m pip install -c constraints.txt -e \".[test]\" in a checkout (README, Setup)"
+    )
+
+from .prove.claims import AllD, Claim, Dims, Example, Skip, claim  # noqa: E402
+from .prove.relations import Approximately, Chain, Equal, LessEqual, Limit, LipschitzBound, Nonzero, Positive, Solutions  # noqa: E402
 
 __version__ = "0.1.0"
 

@@ -88,8 +88,9 @@ class StateWatch:
             )
         self.before = self._now()
         for (where, key, read, holder), now in zip(self.places, self.before):
-            first = _FIRST.setdefault(key, (now, holder, read()))[0]
-            if first != now:
+            if key not in _FIRST:
+                _FIRST[key] = (now, holder, read())
+            if _FIRST[key][0] != now:
                 raise ClaimDefinitionError(
                     f"claim {claim_id}: its code reads {where}, which changed since the first claim of this run "
                     "reached it: a claim must compute every value afresh, whatever claims ran before (no memo or "
