@@ -171,6 +171,8 @@ class Claim:
     uses: tuple[str, ...] = ()
     cites: tuple[str, ...] = ()
     source: str = "builtin"
+    #: the dimensions where the claim expects its hypotheses to be empty (it holds there vacuously)
+    vacuous: tuple[int, ...] = ()
 
     def __post_init__(self):
         if not isinstance(self.id, str) or not _ID.match(self.id):
@@ -190,6 +192,9 @@ class Claim:
             raise ClaimDefinitionError(f"claim {self.id}: a nonconstant input needs d >= 2 (set min_d=2)")
         if not self.covers:
             object.__setattr__(self, "covers", (self.id,))
+        if isinstance(self.vacuous, int) or not all(isinstance(k, int) and k >= 1 for k in self.vacuous):
+            raise ClaimDefinitionError(f"claim {self.id}: vacuous must be a sequence of dimensions (integers >= 1)")
+        object.__setattr__(self, "vacuous", tuple(self.vacuous))
         for name in ("covers", "uses", "cites"):
             value = getattr(self, name)
             if isinstance(value, str) or not all(isinstance(v, str) for v in value):
@@ -211,8 +216,14 @@ def claim(
     covers: Iterable[str] = (),
     uses: Iterable[str] = (),
     cites: Iterable[str] = (),
+    vacuous: Iterable[int] = (),
 ) -> Callable[[Callable], Claim]:
-    """Decorator turning a body ``f(m) -> relation(s)`` into a :class:`Claim`."""
+    """Decorator turning a body ``f(m) -> relation(s)`` into a :class:`Claim`.
+
+    *vacuous* lists the dimensions of the scope where the claim's hypotheses are expected to be empty
+    (a claim about vectors orthogonal to 1 and v at d = 2); elsewhere an empty hypothesis makes the
+    verdict ``vacuous`` (:mod:`.vacuity`).
+    """
 
     def wrap(body: Callable) -> Claim:
         return Claim(
@@ -224,6 +235,7 @@ def claim(
             covers=tuple(covers),
             uses=tuple(uses),
             cites=tuple(cites),
+            vacuous=tuple(vacuous),
         )
 
     return wrap
@@ -238,7 +250,7 @@ def _claims_in(namespace: dict, source: str) -> list[Claim]:
 
 
 def _with_source(c: Claim, source: str) -> Claim:
-    return Claim(c.id, c.article, c.statement, c.body, c.scope, c.covers, c.uses, c.cites, source)
+    return dataclasses.replace(c, source=source)
 
 
 def builtin_claims() -> list[Claim]:

@@ -27,7 +27,6 @@ from sympy.core.parameters import global_parameters
 
 from ..errors import NotAvailableError
 from ..model import center, variance
-from .closures import refuse_ignored_argument
 from .coords import Coords, Grid
 from .definedness import Obligation, note, obligations_of, recording, smoothness_obligations
 from .dual import Dual, derivative_of, seed
@@ -35,10 +34,9 @@ from .explicit import ExplicitModel, require_coords
 from .exprs import as_expr, check_exact, nodes
 from .hypotheses import Hypotheses
 from .identities import are_zero, is_zero
+from .interpret import obligations_while
 from .judges import SymbolicJudge
-from .questions import Interpretation
 from .signs import Sign
-from .written import value_as_written
 
 __all__ = ["ConcreteModel"]
 
@@ -56,7 +54,7 @@ _MEMO_SIZE = 256
 class ConcreteModel(SymbolicJudge, ExplicitModel):
     """R^d for a fixed integer d, with symbolic coordinates."""
 
-    kind = Interpretation("concrete")
+    kind = "concrete"
 
     def __init__(
         self, d: int, *, parametrization: str = "centered", nonconstant: bool = False, strict: bool = False, axis: int = 0
@@ -284,15 +282,13 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
                 value = f(Dual(check_exact(at), check_exact(direction)))
         finally:
             self._dual_depth -= 1
-        if not any(isinstance(e, Dual) for e in _entries_of(value)):
-            self._refuse_ignored_argument(f, at, value)  # no dual part at all: does f use its argument?
         if self.checks_obligations:  # f at the point (the value part, and as written) and its derivative must exist
             values = [e.a if isinstance(e, Dual) else as_expr(e) for e in _entries_of(value)]
             slopes = [e.da for e in _entries_of(value) if isinstance(e, Dual)]
             note(obligations_of(values), self.pending_obligations)
             # the derivative's formula (b^(-1/2) b' for sqrt b) may be undefined where the derivative exists
             note([dataclasses.replace(o, sufficient=True) for o in obligations_of(slopes)], self.pending_obligations)
-            note(value_as_written(lambda: f(at), _parts), self.pending_obligations)
+            note(obligations_while(lambda: f(at), set(self.definitions)), self.pending_obligations)
         if isinstance(value, Coords):
             return Coords(derivative_of(e) for e in value)
         if isinstance(value, Grid):
@@ -310,11 +306,9 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         else:
             value = f(at + direction * s)
 
-        if s not in _symbols_of(value):
-            self._refuse_ignored_argument(f, at, value)
         if self.checks_obligations:
             note(smoothness_obligations(_parts(value), s, "at the point of a derivative"), self.pending_obligations)
-            note(value_as_written(lambda: f(at), _parts), self.pending_obligations)
+            note(obligations_while(lambda: f(at), set(self.definitions)), self.pending_obligations)
 
         def derivative(e):
             if isinstance(e, Dual):
@@ -327,10 +321,6 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             return Grid([derivative(e) for e in row] for row in value.rows)
         return derivative(value)
 
-    def _refuse_ignored_argument(self, f, at, value) -> None:
-        """Refuse a derivative that is 0 because f ignores its argument (:mod:`.closures`)."""
-        probe = self.fresh_argument() if isinstance(at, Coords) else sp.Dummy("x", real=True)
-        refuse_ignored_argument(f, at, value, probe, _symbols_of)
 
     def _memo(self, key, compute):
         """Share a pure value between claims (same d, parametrization and *key*); never a value

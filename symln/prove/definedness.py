@@ -218,3 +218,33 @@ def smoothness_obligations(value_along, s, where: str) -> list[Obligation]:
             raise UnsupportedOperation(f"a derivative of a piecewise expression, {e}")
     return _in_order(found.values())
 
+
+
+def built_obligations(built: list, own: set) -> list[Obligation]:
+    """The obligations of the divisions and powers in *built* (``(base, exponent)`` pairs a claim's
+    graph performed, :func:`symln.prove.interpret.building`), except those on intermediate values of
+    the models' own machinery: values that mention a Dummy other than the *own* ones (f's variable,
+    the judge's defined quantities).
+
+    A claim cannot make a Dummy (its scalars and vectors are Symbols), so such a value is internal:
+    in practice ``f(p + s t)`` along the line of a derivative, whose conditions ``m.D`` records itself
+    at ``s = 0``.  Everything else is kept: a kept condition can only keep a claim from being proved.
+    """
+
+    def internal(expr) -> bool:
+        return any(isinstance(s, sp.Dummy) and s not in own for s in expr.free_symbols)
+
+    parts = []
+    seen: set = set()
+    for base, exponent in built:
+        if (base, exponent) in seen:
+            continue
+        seen.add((base, exponent))
+        if internal(base):
+            continue
+        exponent = sp.sympify(exponent)
+        if exponent.is_Rational and (exponent.is_negative or not exponent.is_Integer):
+            parts.append(sp.Pow(base, exponent, evaluate=False))
+    with sp.evaluate(True):
+        found = obligations_of(parts)
+    return [o for o in found if not internal(o.expr)]

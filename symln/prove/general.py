@@ -17,15 +17,13 @@ import sympy as sp
 from ..errors import NotAvailableError
 from ..model import Decomposition, Model
 from .algebra import ONE, Mat, Space, Vec, extract_matrix, require_vec
-from .closures import refuse_ignored_argument
 from .definedness import Obligation, note, recording, smoothness_obligations
 from .exprs import as_expr, check_exact, substitute
 from .hypotheses import Hypotheses
 from .identities import is_zero
+from .interpret import obligations_while
 from .judges import SymbolicJudge
-from .questions import Interpretation, SymbolicDimension
 from .signs import Sign
-from .written import value_as_written
 
 __all__ = ["GeneralModel", "derivative_at_zero"]
 
@@ -44,10 +42,10 @@ def derivative_at_zero(c: sp.Expr, s: sp.Dummy) -> sp.Expr:
 class GeneralModel(SymbolicJudge, Model):
     """R^d with d a positive-integer symbol (at least *min_d*)."""
 
-    kind = Interpretation("general")
+    kind = "general"
 
     def __init__(self, *, min_d: int = 1, nonconstant: bool = False):
-        self.d = SymbolicDimension("d", integer=True, positive=True)
+        self.d = sp.Symbol("d", integer=True, positive=True)
         self.min_d = min_d
         self.nonconstant = nonconstant
         self.lower_bounds = {self.d: min_d} if min_d > 1 else {}
@@ -308,13 +306,11 @@ class GeneralModel(SymbolicJudge, Model):
         finally:
             self._derivative_depth -= 1
         along = list(value.terms.values()) if isinstance(value, (Vec, Mat)) else [as_expr(value)]
-        if not any(s in as_expr(c).free_symbols for c in along):
-            self._refuse_ignored_argument(f, at, value)  # a derivative that is 0 because f ignores its argument?
         conditions = [Obligation(ob.expr.xreplace({s: sp.S.Zero}), ob.sign, ob.reason) for ob in inside]
         along += [ob.expr for ob in inside]  # and smooth in s, as every node along the line
         note(conditions + smoothness_obligations(along, s, "at the point of a derivative"), self.pending_obligations)
         # f at the point as written: a quotient SymPy cancelled (n t / n) is still undefined where n = 0
-        note(value_as_written(lambda: f(at), self._entries), self.pending_obligations)
+        note(obligations_while(lambda: f(at), set(self.definitions)), self.pending_obligations)
 
         # a certified quantity made along the line (m.cauchy_schwarz(x, h) at x = at + s direction) is a
         # placeholder for a function of s: it is differentiated through its definition
@@ -331,15 +327,6 @@ class GeneralModel(SymbolicJudge, Model):
             return value.map(derivative)
         return derivative(as_expr(value))
 
-    def _refuse_ignored_argument(self, f, at, value) -> None:
-        """Refuse a derivative that is 0 because f ignores its argument (:mod:`.closures`)."""
-        if isinstance(at, Vec):
-            name = self.space.fresh_name("ζ")
-            self.space.add_atom(name, r"\zeta")
-            probe = Vec.atom(self.space, name)
-        else:
-            probe = sp.Dummy("x", real=True)
-        refuse_ignored_argument(f, at, value, probe, self._mentioned)
 
     def _mentioned(self, value) -> set:
         """The symbols and vector atoms a value mentions (an atom also through the totals that involve it)."""

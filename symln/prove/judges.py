@@ -20,13 +20,16 @@ folds ``Float(1e-4) - Rational(1, 10**4)`` to an exact 0.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 import sympy as sp
 from sympy import SympifyError
 
 from ..errors import ClaimDefinitionError
 from .calculus import exact_limit, exact_solutions, same_finite_sets, variable_for
 from .decide import TIMEOUT_MS, Decision, decide_sign, decide_solutions
-from .definedness import Obligation, UnsupportedOperation, obligations_of, recording
+from .definedness import Obligation, UnsupportedOperation, built_obligations, obligations_of, recording
+from .interpret import building
 from .exprs import as_expr, check_exact, substitute
 from .hypotheses import Hypotheses
 from .identities import are_zero, constant_sign, is_zero
@@ -34,7 +37,6 @@ from .intervals import show_enclosure, within
 from .nearby import near, prove_near
 from .relations import Check
 from .signs import Sign, certify_sign, implies
-from .written import Written, constructed, constructed_obligations, read_as_written
 
 __all__ = ["SymbolicJudge", "short"]
 
@@ -270,15 +272,15 @@ class SymbolicJudge:
     decision_ms = TIMEOUT_MS
 
     def _read(self, f, x) -> tuple[sp.Expr, list[Obligation], Written]:
-        """``f(x)`` as SymPy builds it, with the obligations the model recorded and those of every
-        power and logarithm f's own code builds meanwhile; and f read as written (:mod:`.written`)."""
-        with recording([]) as inside, constructed(claim_code_only=True) as built:
+        """``f(x)`` with the obligations recorded while f ran: the model's own, and those of every
+        division and power of f's graph, read before SymPy could simplify them away (:mod:`.interpret`)."""
+        with recording([]) as inside, building() as built:
             expr = check_exact(f(x))
-        written = read_as_written(f, x, expr)
+        written = Written(uses_argument=getattr(f, "uses_argument", True))
         try:
-            inside = inside + constructed_obligations(built, {x, *self.definitions})
+            inside = inside + built_obligations(built, {x, *self.definitions})
         except (UnsupportedOperation, SympifyError) as exc:
-            written.problem = written.problem or f"f built {exc}"
+            written.problem = f"f built {exc}"
         return expr, inside, written
 
     def judge_solutions(self, f, domain, expected, variable) -> Check:
@@ -448,6 +450,16 @@ class SymbolicJudge:
             return Check(True, evidence=f"{where}, inside {target}: the stated digits {stated} are right")
         what = "outside" if verdict is False else "not decidably inside"
         return Check(verdict, f"{where}, {what} {target}", None, short(expr), stated)
+
+
+@dataclass
+class Written:
+    """What reading f found besides its value: the obligations, whether f uses its argument, and
+    ``problem``, set when the obligations may be incomplete (then nothing may be proved)."""
+
+    obligations: list[Obligation] = field(default_factory=list)
+    problem: str = ""
+    uses_argument: bool = True
 
 
 def _refuse_ignored_argument(written: Written, relation: str, instead: str) -> None:

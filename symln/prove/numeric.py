@@ -41,7 +41,6 @@ from .explicit import ExplicitModel, require_coords
 from .ladder import MAX_RUNGS, Kind, Reading, Transcript, tolerance
 from .numbers import Dimension, Num, UndefinedValue, to_mpf
 from .probes import LimitProbes
-from .questions import Interpretation
 from .relations import Check
 from .signs import Sign
 
@@ -87,7 +86,7 @@ def _random_rational(rng: random.Random, low: Fraction, high: Fraction) -> Fract
 class NumericModel(LimitProbes, ExplicitModel):
     """R^d at a seeded random point, in mpmath arithmetic at the current ``mp.dps``."""
 
-    kind = Interpretation("numeric")
+    kind = "numeric"
 
     def __init__(
         self,

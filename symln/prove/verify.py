@@ -15,8 +15,6 @@ Outcomes (DESIGN "Verdicts"):
 
 from __future__ import annotations
 
-import contextlib
-import dataclasses
 import enum
 import itertools
 import time
@@ -30,23 +28,22 @@ from pathlib import Path
 import mpmath
 import sympy as sp
 from sympy.core.cache import clear_cache
-from sympy.core.facts import InconsistentAssumptions
 
-from ..errors import UNCONTAINED, ClaimDefinitionError, refusals
-from .claims import AllD, Claim, Dims, Skip, own_attributes, scope_problem
+from ..errors import UNCONTAINED, ClaimDefinitionError
+from .claims import AllD, Claim, Dims, Skip, scope_problem
 from .concrete import ConcreteModel
-from .definedness import operand_obligations, recording
+from .definedness import built_obligations, operand_obligations, recording
 from .degenerate import near, pin_value, pins_of
 from .explicit import EmptyHypothesis
 from .general import GeneralModel, derivative_at_zero
+from .graph import REFUSALS, constant_values
+from .interpret import building, interpret
 from .ladder import on_the_ladder
 from .lemmas import LEMMAS, lemma
-from .literals import MAX_LITERAL_DIM, exception_handler_in, literals_of
 from .numeric import FAMILIES, SHAPES, NumericModel, UndefinedValue, tolerance
-from .questions import guarded_calls, guarded_comparisons
-from .relations import KNOWN, Chain, Check, Relation
-from .state import StateWatch
-from .written import constructed, constructed_obligations
+from .relations import Chain, Check, Relation
+from .trace import NeedsNumericDimension, Trace, trace_claim
+from .vacuity import vacuity
 
 __all__ = [
     "Outcome",
@@ -73,6 +70,8 @@ EXAMPLE_FAMILIES = ("generic", "offset", "constant")
 #: At most this many further dimensions, and scalar values, written in a claim's code are sampled
 #: (:mod:`.literals`; each costs one numeric evaluation of the claim).
 MAX_LITERAL_DIMS = 3
+#: integer constants above this are not sampled as dimensions (a numeric check at d = k costs O(k^2))
+MAX_LITERAL_DIM = 128
 MAX_LITERAL_PINS = 12
 #: the relative step of the pins beside a written value
 _BESIDE = Fraction(1, 2**20)
@@ -80,6 +79,7 @@ _BESIDE = Fraction(1, 2**20)
 
 class Outcome(str, enum.Enum):
     PROVED = "proved"
+    VACUOUS = "vacuous"
     NUMERIC_ONLY = "numeric-only"
     FAILED = "failed"
     ERROR = "error"
@@ -129,6 +129,8 @@ class Verdict:
     reason: str
     seconds: float
     notes: list[str] = field(default_factory=list)
+    #: the dimensions of the scope where no value meets the claim's hypotheses
+    vacuous_dims: tuple[int, ...] = ()
 
     @property
     def scope(self) -> str:
@@ -162,38 +164,8 @@ def _describe_exception(exc: BaseException, source: str = "") -> str:
 
 
 def relations_of(c: Claim, model) -> list[Relation]:
-    """Evaluate the body of *c* in *model* and check it returned symln's own relations."""
-    result = c.body(model)
-    items = [result] if isinstance(result, Relation) else result
-    if not isinstance(items, (list, tuple)) or not items or not all(isinstance(r, Relation) for r in items):
-        raise ClaimDefinitionError(
-            f"claim {c.id}: the body must return a relation or a non-empty list of relations, got {type(result).__name__}"
-        )
-    foreign = sorted({type(r).__name__ for r in items if type(r) not in KNOWN})
-    if foreign:
-        known = ", ".join(k.__name__ for k in KNOWN)
-        raise ClaimDefinitionError(f"claim {c.id}: {', '.join(foreign)} is not a relation symln judges; use one of {known}")
-    for r in items:
-        if own_attributes(r):
-            raise ClaimDefinitionError(
-                f"claim {c.id}: the {type(r).__name__} carries attributes of its own ({', '.join(own_attributes(r))}); "
-                "a relation is judged by its class alone"
-            )
-    problem = scope_problem(c.scope)  # the scope as it is now, not only as the claim was built
-    if problem:
-        raise ClaimDefinitionError(f"claim {c.id}: {problem}")
-    return list(items)
-
-
-def _guarded_functions(r: Relation) -> Relation:
-    """*r* with its function (``Limit``, ``Solutions``, ``LipschitzBound``) run under the guards (:func:`guarded_calls`)."""
-    f = getattr(r, "f", None)
-    return dataclasses.replace(r, f=guarded_calls(f)) if callable(f) else r
-
-
-def _shape(relations: list[Relation]) -> tuple:
-    """What a claim asserts, independently of the interpretation: the kinds of its relations and their steps."""
-    return tuple((type(r).__name__, len(r.plain_steps()) if isinstance(r, Chain) else 0) for r in relations)
+    """The relations of *c* in *model*: its trace (:mod:`.trace`) interpreted by the model."""
+    return interpret(ClaimTraces(c).at(model), model)
 
 
 _LEMMA_NAMES = frozenset(lem.name for lem in LEMMAS)
@@ -218,45 +190,90 @@ def _check_lemma_names(c: Claim, relations: list[Relation]) -> None:
                     )
 
 
-def _check_shape(c: Claim, relations: list[Relation], reference: list, where: str) -> None:
-    """Every interpretation must see the same assertion (a body may not answer differently per model)."""
-    shape = _shape(relations)
-    if not reference:
-        reference.append((shape, where))
-    elif shape != reference[0][0]:
-        raise ClaimDefinitionError(
-            f"claim {c.id}: the body returned {shape} at {where} but {reference[0][0]} at {reference[0][1]}; "
-            "a claim must assert the same relations in every interpretation"
-        )
+class ClaimTraces:
+    """The traces of one claim: one at a symbolic d, or, where the body needs d as a number and the
+    scope lists its dimensions, one per dimension (each made once, when first asked for)."""
+
+    def __init__(self, c: Claim):
+        self.claim = c
+        self._symbolic: Trace | None = None
+        self._needs_number: NeedsNumericDimension | None = None
+        self._per_d: dict[int, Trace] = {}
+
+    def at(self, model) -> Trace:
+        """The trace that *model* interprets (its d a symbol or a number)."""
+        d = model.d
+        return self.at_dimension(int(d) if isinstance(d, int) or getattr(d, "is_Integer", False) else None)
+
+    def at_dimension(self, d: int | None) -> Trace:
+        """The trace at the number *d*, or at a symbolic d (None); the symbolic one wherever it exists."""
+        if self._symbolic is None and self._needs_number is None:
+            try:
+                self._symbolic = self._traced(None)
+            except NeedsNumericDimension as exc:
+                if isinstance(self.claim.scope, AllD):
+                    raise
+                self._needs_number = exc
+        if self._symbolic is not None:
+            return self._symbolic
+        if d is None:
+            raise self._needs_number
+        if d not in self._per_d:
+            self._per_d[d] = self._traced(d)
+        return self._per_d[d]
+
+    def constants(self) -> tuple[Fraction, ...]:
+        """The rational constants the claim writes, in every trace made so far (the simplest first)."""
+        traces = [self._symbolic] if self._symbolic is not None else list(self._per_d.values())
+        return constant_values([k for t in traces for k in t.constants()])
+
+    def _traced(self, d: int | None) -> Trace:
+        c = self.claim
+        problem = scope_problem(c.scope)
+        if problem:
+            raise ClaimDefinitionError(f"claim {c.id}: {problem}")
+        try:
+            trace = trace_claim(c, d)
+        except (Skip, *UNCONTAINED):
+            raise
+        except NeedsNumericDimension as exc:
+            if d is None and not isinstance(c.scope, AllD):
+                raise
+            raise _ClaimError("tracing", _at_line(exc, c), c.source) from exc
+        except REFUSALS as exc:
+            raise _ClaimError("tracing", _at_line(exc, c), c.source) from exc
+        except BaseException as exc:  # noqa: BLE001 - whatever claim code raises (SystemExit too) ends that claim
+            raise _ClaimError("tracing", exc, c.source) from exc
+        _check_lemma_names(c, trace.relations)
+        return trace
 
 
-def _judge(c: Claim, model, where: str, reference: list) -> tuple[Check, list[Relation]]:
+def _at_line(exc: BaseException, c: Claim) -> BaseException:
+    """*exc* with its message prefixed by the line of the claim's file that raised it."""
+    code = getattr(c.body, "__code__", None)
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if code is not None and f.filename == code.co_filename]
+    if frames:
+        where = f"{frames[-1].filename}:{frames[-1].lineno}"
+        exc.args = (f"{where}: {exc.args[0] if exc.args else exc}",)
+    return exc
+
+
+def _judge(c: Claim, model, where: str, traces: ClaimTraces) -> tuple[Check, list[Relation]]:
     try:
         exact = model.kind != "numeric" and model.checks_obligations
-        symbolic = model.kind != "numeric"
         with recording(model.pending_obligations if exact else []):
-            # the powers the claim's code builds are read before SymPy can cancel them (b X / b is X at once)
-            with guarded_comparisons() if symbolic else contextlib.nullcontext(), refusals() as refused, \
-                    constructed(claim_code_only=True) if exact else contextlib.nullcontext([]) as built:
-                relations = relations_of(c, model)
-            if exact:
-                model.pending_obligations.extend(constructed_obligations(built, set(model.definitions)))
-            if refused:  # the body went on after the model refused an operation
-                raise ClaimDefinitionError(
-                    f"the body caught the model's refusal ({type(refused[0]).__name__}: {refused[0]}) and went on; "
-                    "a claim must assert the same in every interpretation"
-                )
-            _check_lemma_names(c, relations)
-            _check_shape(c, relations, reference, where)
-            # the class's decide, never the instance's; the claim's functions run guarded as the body did
-            checks = [type(r).decide(_guarded_functions(r) if symbolic else r, model) for r in relations]
+            with building() as built:
+                relations = interpret(traces.at(model), model)
+            if exact:  # the claim's own divisions and powers, as its graph wrote them
+                model.pending_obligations.extend(built_obligations(built, set(model.definitions)))
+            checks = [type(r).decide(r, model) for r in relations]  # the class's decide, never the instance's
         if exact:
             checks.append(model.discharge_pending())
-    except Skip:
+    except (Skip, _ClaimError):
         raise
     except UNCONTAINED:  # a time limit or an interrupt stops the run, not the claim
         raise
-    except EmptyHypothesis as exc:
+    except EmptyHypothesis as exc:  # the vacuity pass (:mod:`.vacuity`) decides what this means
         return Check(True, evidence=f"vacuous at {where}: {exc}"), []
     except (ZeroDivisionError, UndefinedValue) as exc:
         if model.kind != "numeric":
@@ -268,7 +285,7 @@ def _judge(c: Claim, model, where: str, reference: list) -> tuple[Check, list[Re
     return Check.combine(checks), relations
 
 
-def _symbolic(c: Claim, reference: list) -> tuple[SymbolicEvidence, list, dict]:
+def _symbolic(c: Claim, traces: ClaimTraces) -> tuple[SymbolicEvidence, list, dict]:
     """Exact checks: general d first (for all-d claims), then each concrete d.
 
     Only the general-d check can prove an all-d claim.  When it cannot decide,
@@ -287,7 +304,7 @@ def _symbolic(c: Claim, reference: list) -> tuple[SymbolicEvidence, list, dict]:
     statistics: dict = {}
     if isinstance(scope, AllD):
         general = GeneralModel(min_d=scope.min_d, nonconstant=scope.nonconstant)
-        check, relations = _judge(c, general, "general d", reference)
+        check, relations = _judge(c, general, "general d", traces)
         parts.append(("general d", check))
         lemmas |= general.used_lemmas
         for r in relations:
@@ -306,7 +323,7 @@ def _symbolic(c: Claim, reference: list) -> tuple[SymbolicEvidence, list, dict]:
             for axis in range(d):
                 model = ConcreteModel(d, nonconstant=scope.nonconstant, strict=strict, axis=axis)
                 model.solves = strict or d < scope.concrete_dims()[0] + CROSS_CHECKED_SOLUTIONS
-                check, _ = _judge(c, model, f"exact d={d}" + (f", coordinate axis {axis + 1}" if axis else ""), reference)
+                check, _ = _judge(c, model, f"exact d={d}" + (f", coordinate axis {axis + 1}" if axis else ""), traces)
                 if not isinstance(scope, AllD) and not obligations:
                     obligations += model.proved_obligations
                     degenerate += model.degenerate
@@ -346,7 +363,7 @@ def _seed(c: Claim, d: int, family: str, k: int) -> int:
     return zlib.crc32(f"{c.id}|{d}|{family}|{k}".encode())
 
 
-def _numeric(c: Claim, settings: Settings, reference: list, degenerate: Sequence = (), statistics: dict | None = None) -> NumericEvidence:
+def _numeric(c: Claim, settings: Settings, traces: ClaimTraces, degenerate: Sequence = (), statistics: dict | None = None) -> NumericEvidence:
     """mpmath checks at seeded points of every family, then on the degenerate set of the claim.
 
     *degenerate* holds the expressions the exact checks judged (obligations,
@@ -365,7 +382,7 @@ def _numeric(c: Claim, settings: Settings, reference: list, degenerate: Sequence
             for family in families if d < LARGE_D else [f for f in families if f in LARGE_D_FAMILIES]:
                 for k in range(per_family):
                     model = NumericModel(d, seed=_seed(c, d, family, k), family=family, nonconstant=scope.nonconstant)
-                    check = _judge_numeric(c, model, f"numeric d={d} {family}", reference)
+                    check = _judge_numeric(c, model, f"numeric d={d} {family}", traces)
                     checks.append(check)
                     base = base or model
                     if check.ok is False:
@@ -375,9 +392,9 @@ def _numeric(c: Claim, settings: Settings, reference: list, degenerate: Sequence
             if checks[-1].ok is False:
                 break
         if checks[-1].ok is not False and base is not None:
-            checks += _literal_checks(c, base, reference)
+            checks += _literal_checks(c, base, traces)
         if checks[-1].ok is not False and base is not None:
-            checks += _degenerate_checks(c, base, degenerate, statistics or {}, reference)
+            checks += _degenerate_checks(c, base, degenerate, statistics or {}, traces)
         combined = Check.combine(checks)
         errors = [ch.error for ch in checks if ch.error is not None]
         max_error = mpmath.nstr(max(errors), 3) if errors else "0"
@@ -387,37 +404,37 @@ def _numeric(c: Claim, settings: Settings, reference: list, degenerate: Sequence
     return NumericEvidence(combined.ok, settings.dps, len(checks), max_error, detail)
 
 
-def _judge_numeric(c: Claim, model: NumericModel, where: str, reference: list) -> Check:
+def _judge_numeric(c: Claim, model: NumericModel, where: str, traces: ClaimTraces) -> Check:
     """The claim at one numeric point; a refutation is re-judged up the precision ladder
     (:func:`.ladder.on_the_ladder`) and stands only when it is not rounding."""
-    return on_the_ladder(model, lambda m: _judge(c, m, where, reference)[0])
+    return on_the_ladder(model, lambda m: _judge(c, m, where, traces)[0])
 
 
-def _literal_dimensions(c: Claim) -> list[int]:
-    """Integer literals of the claim's code that are dimensions of its scope not sampled yet (:mod:`.literals`)."""
+def _literal_dimensions(c: Claim, traces: ClaimTraces) -> list[int]:
+    """Integer constants of the claim's graph that are dimensions of its scope not sampled yet."""
     scope = c.scope
     if not isinstance(scope, (AllD, Dims)):
         return []
     low = scope.min_d if isinstance(scope, AllD) else scope.lo
     high = MAX_LITERAL_DIM if isinstance(scope, AllD) else min(scope.hi, MAX_LITERAL_DIM)
     sampled = set(scope.numeric_dims())
-    written = [int(x) for x in literals_of(c.body) if x.denominator == 1]
+    written = [int(x) for x in traces.constants() if x.denominator == 1]
     # each written k and the next, k + 1: a threshold (d > 12) is crossed just past the value written
     found = sorted({k for x in written for k in (x, x + 1) if low <= k <= high} - sampled)
     return found[:MAX_LITERAL_DIMS]
 
 
-def _literal_checks(c: Claim, base: NumericModel, reference: list) -> list[Check]:
-    """The claim where its code may branch (:mod:`.literals`): at a generic point of each dimension the
-    code writes, and with each declared scalar at each value the code writes, at a generic point of
-    the first dimension >= 3 of the scope (at d = 1 or 2 the input is too special: q = 0 at d = 1)."""
+def _literal_checks(c: Claim, base: NumericModel, traces: ClaimTraces) -> list[Check]:
+    """The claim at the special values it writes (the constants of its graph): at a generic point of each
+    dimension among them, and with each declared scalar at each of them and just either side, at a
+    generic point of the first dimension >= 3 of the scope (at d = 1 or 2 the input is too special)."""
     dims = c.scope.numeric_dims()
     d = next((k for k in dims if k >= 3), dims[-1])
-    points = [(k, {}, f"at d={k}, a dimension written in the claim's code") for k in _literal_dimensions(c)]
-    points += [(d, {name: value}, f"at {name} = {value}, a value written in the claim's code") for name, value in _literal_pins(c, base)]
+    points = [(k, {}, f"at d={k}, a dimension written in the claim's code") for k in _literal_dimensions(c, traces)]
+    points += [(d, {name: value}, f"at {name} = {value}, a value written in the claim's code") for name, value in _literal_pins(base, traces)]
     models = ((NumericModel(k, seed=_seed(c, k, "generic", 0), family="generic", nonconstant=c.scope.nonconstant,
                             overrides=overrides), where) for k, overrides, where in points)
-    return _checks_at(c, models, reference)
+    return _checks_at(c, models, traces)
 
 
 def _smallest_d(shape: str, c: Claim, base: NumericModel, vectors: bool) -> int | None:
@@ -434,18 +451,18 @@ def _smallest_d(shape: str, c: Claim, base: NumericModel, vectors: bool) -> int 
     return next((d for d in c.scope.numeric_dims() if d >= least), None)
 
 
-def _degenerate_checks(c: Claim, base: NumericModel, degenerate: Sequence, statistics: dict, reference: list) -> list[Check]:
+def _degenerate_checks(c: Claim, base: NumericModel, degenerate: Sequence, statistics: dict, traces: ClaimTraces) -> list[Check]:
     """The claim at degenerate points: zero vectors, the degenerate shapes, and one scalar
     pinned on (and just off) each degenerate set of the exact checks."""
-    return _checks_at(c, _degenerate_points(c, base, degenerate, statistics), reference)
+    return _checks_at(c, _degenerate_points(c, base, degenerate, statistics), traces)
 
 
-def _checks_at(c: Claim, points, reference: list) -> list[Check]:
+def _checks_at(c: Claim, points, traces: ClaimTraces) -> list[Check]:
     """The claim at each ``(model, where)`` of *points*, up to the first refutation; a check that
     does not pass says where it was made."""
     checks = []
     for model, where in points:
-        check = _judge_numeric(c, model, f"numeric d={model.d} {where}", reference)
+        check = _judge_numeric(c, model, f"numeric d={model.d} {where}", traces)
         if check.ok is not True:
             check.detail = f"{where}: {check.detail}"
         checks.append(check)
@@ -480,11 +497,11 @@ def _degenerate_points(c: Claim, base: NumericModel, degenerate: Sequence, stati
             yield model, f"{where} the degenerate set ({pin.reason})"
 
 
-def _literal_pins(c: Claim, base: NumericModel) -> list[tuple[str, sp.Rational]]:
-    """Each declared scalar at each literal of the claim's code it admits and just either side of it
-    (a threshold ``c > 10**8`` is crossed just past the value written), the simplest first, taking
-    the scalars in turn (:mod:`.literals`; at most :data:`MAX_LITERAL_PINS`)."""
-    values = [v for v in literals_of(c.body) if v != 0]  # 0 is pinned with the degenerate sets
+def _literal_pins(base: NumericModel, traces: ClaimTraces) -> list[tuple[str, sp.Rational]]:
+    """Each declared scalar at each constant of the claim's graph it admits and just either side of it
+    (a relation that changes at ``c = 10**8`` is crossed just past the value written), the simplest
+    first, taking the scalars in turn (at most :data:`MAX_LITERAL_PINS`)."""
+    values = [v for v in traces.constants() if v != 0]  # 0 is pinned with the degenerate sets
     per_scalar = []
     for name, (positive, nonnegative) in sorted(base.scalar_flags.items()):
         admitted = [v for v in values if v > 0 or not (positive or nonnegative)]
@@ -499,42 +516,30 @@ def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
     start = time.perf_counter()
     symbolic = SymbolicEvidence(None, 0.0, "not run")
     numeric = NumericEvidence(None, settings.dps, 0, "0", "not run")
+    vacuous: tuple[int, ...] = ()
     try:
-        watch = StateWatch(c.body, c.id)  # no state kept between runs (:mod:`.state`)
-        handler = exception_handler_in(c.body)
-        if handler:
-            raise ClaimDefinitionError(
-                f"claim {c.id}: {handler} catches exceptions; an operation can fail in one interpretation and "
-                "not in another (bool of a symbolic relation, int(m.d)), so the claim's code must not catch them"
-            )
-        symbolic, degenerate, statistics, numeric = _checked(c, settings)
-        watch.check()
+        traces = ClaimTraces(c)
+        symbolic, degenerate, statistics, numeric = _checked(c, settings, traces)
+        vacuous, missing = vacuity(c, traces.at_dimension)
     except Skip as skip:
         return Verdict(c, Outcome.SKIPPED, symbolic, numeric, f"skipped: {skip}", time.perf_counter() - start)
     except (_ClaimError, ClaimDefinitionError) as exc:
         return Verdict(c, Outcome.ERROR, symbolic, numeric, f"error: {exc}", time.perf_counter() - start)
     outcome, reason = _outcome(symbolic, numeric)
-    return Verdict(c, outcome, symbolic, numeric, reason, time.perf_counter() - start)
+    if missing:  # an existential declaration without a witness at some d: the claim is false there
+        outcome, reason = Outcome.FAILED, f"refuted: {missing}"
+    elif vacuous and outcome is Outcome.PROVED:
+        outcome = Outcome.VACUOUS
+        reason = (f"vacuous at d = {', '.join(map(str, vacuous))}: no value meets the hypotheses there, so the claim "
+                  "holds there only because nothing is quantified (declare vacuous=(...) if that is intended, or "
+                  f"state the vector with exists=True); {symbolic.detail}")
+    return Verdict(c, outcome, symbolic, numeric, reason, time.perf_counter() - start, vacuous_dims=vacuous)
 
 
-def _checked(c: Claim, settings: Settings):
-    """The exact and the numeric checks of a claim.
-
-    SymPy keeps what it has inferred about an expression on the expression, which its cache shares
-    between claims; an inference cut short (a refusal raised inside it) can leave facts that later
-    contradict each other (InconsistentAssumptions).  That says nothing about the claim: SymPy's
-    cache is cleared and the claim checked once more from the start.
-    """
-    for attempt in (1, 2):
-        try:
-            reference: list = []  # the shape of the claim's relations, the same in every interpretation
-            symbolic, degenerate, statistics = _symbolic(c, reference)
-            return symbolic, degenerate, statistics, _numeric(c, settings, reference, degenerate, statistics)
-        except _ClaimError as exc:
-            if attempt == 2 or not isinstance(exc.__cause__, InconsistentAssumptions):
-                raise
-            clear_caches()
-    raise AssertionError("unreachable")
+def _checked(c: Claim, settings: Settings, traces: ClaimTraces):
+    """The exact and the numeric checks of a claim."""
+    symbolic, degenerate, statistics = _symbolic(c, traces)
+    return symbolic, degenerate, statistics, _numeric(c, settings, traces, degenerate, statistics)
 
 
 def clear_caches() -> None:

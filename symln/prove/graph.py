@@ -1,0 +1,441 @@
+r"""A claim's graph: what its body computes, recorded once, independently of any interpretation.
+
+A claim body runs once, with a :class:`TraceModel` (:mod:`.trace`).  Every value it
+handles is a :class:`Node` of one :class:`Graph`; every operation on a node (``+``,
+``@``, ``m.sqrt``, a named definition such as ``core``) adds a node.  Python numbers
+and SymPy constants enter as constants.  The interpreters (:mod:`.interpret`: general
+d, concrete d, numbers, and the documents) read the graph, never the body, so every
+interpretation judges the same statement.
+
+A node has no value, so it refuses every question whose answer would depend on one,
+as a JAX tracer does: truth value (``if x``), ``==`` and ``!=`` (build ``Equal``),
+order comparisons (build ``LessEqual``), ``hash`` (a set or dict lookup), ``int``,
+``float``, iteration and indexing, and conversion by SymPy (``sp.sqrt(x)``: use
+``m.sqrt``).  Each refusal is a :class:`TracedValueError`; the verifier names the
+line of the claim's file that asked.  A claim therefore cannot branch on a symbolic
+value: there is nothing to branch on.
+
+A function handed to an operation (``m.D(f, p, t)``, ``Limit(f, ...)``) is traced once
+too, at a fresh parameter node: a :class:`Function` holds the parameter and the node
+of its result.  The nodes built while it was traced that depend on the parameter are
+evaluated anew at each argument; the others once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+import sympy as sp
+
+from ..errors import ClaimDefinitionError
+
+__all__ = ["Graph", "Node", "Function", "TracedValueError", "TracedConversionError", "TracedAttributeError", "REFUSALS",
+           "constant_values"]
+
+
+class TracedValueError(ClaimDefinitionError, sp.SympifyError):
+    """A question a traced value cannot answer (it stands for every value at once).
+
+    A :class:`sympy.SympifyError` too, so that SymPy's binary operators hand the
+    operation back to the node (``Rational(1, 2) * x`` is a node).
+    """
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""
+
+
+class TracedConversionError(sp.SympifyError):
+    """A traced value given to SymPy (``sp.sqrt(x)``).  Not recorded as a refusal: SymPy's binary
+    operators try the conversion and, refused, hand the operation back to the node."""
+
+    def __str__(self) -> str:
+        return str(self.expr)
+
+
+class TracedAttributeError(AttributeError):
+    """An attribute a traced value does not have (``x.is_positive``, ``x.subs``).  Not recorded as a
+    refusal: libraries probe attributes with ``hasattr`` (SymPy asks for ``_op_priority``)."""
+
+
+#: what a traced value raises when asked what it cannot answer
+REFUSALS = (TracedValueError, TracedConversionError, TracedAttributeError)
+
+_BRANCH = ("a claim cannot branch on a symbolic value; state a relation (Equal, LessEqual, ...), "
+           "or where the claim differs with a scope (Dims(lo, hi), Example(d)) or a hypothesis")
+
+
+def _refuse(what: str, advice: str = _BRANCH):
+    raise TracedValueError(f"{what} of a traced value: {advice}")
+
+
+class Node:
+    """A value of a claim's graph: the result of ``op`` applied to ``args``.
+
+    ``op`` is an arithmetic operator (``add``, ``mul``, ``pow``, ...), a model
+    operation (``model``: ``args[0]`` names the method), a named definition
+    (``definition``), a declaration, or ``item`` (a part of a structured result).
+    """
+
+    __slots__ = ("graph", "index", "op", "args", "kwargs", "params", "__weakref__")
+
+    def __init__(self, graph: Graph, index: int, op: str, args: tuple, kwargs: dict, params: frozenset):
+        object.__setattr__(self, "graph", graph)
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "op", op)
+        object.__setattr__(self, "args", args)
+        object.__setattr__(self, "kwargs", kwargs)
+        #: the function parameters this node depends on (empty: evaluated once per interpretation)
+        object.__setattr__(self, "params", params)
+
+    def __setattr__(self, name, value):
+        raise TracedAttributeError(f"setting {name!r} on a traced value: a node is immutable")
+
+    def __repr__(self) -> str:
+        return f"%{self.index}"
+
+    def __getattr__(self, name: str):
+        if name.startswith("_"):
+            raise AttributeError(name)  # protocol probes (copy, numpy, SymPy's _op_priority) find nothing
+        raise TracedAttributeError(
+            f"the attribute {name!r} of a traced value: a node has no SymPy attributes; use the model's "
+            "operations (m.sqrt, m.dot, ...) and relations (Equal, LessEqual, Positive, ...)"
+        )
+
+    # -- arithmetic: each builds a node ---------------------------------------------------------
+    def _binary(self, op: str, a, b):
+        return self.graph.add(op, (a, b))
+
+    def __add__(self, other):
+        return self._binary("add", self, other)
+
+    def __radd__(self, other):
+        return self._binary("add", other, self)
+
+    def __sub__(self, other):
+        return self._binary("sub", self, other)
+
+    def __rsub__(self, other):
+        return self._binary("sub", other, self)
+
+    def __mul__(self, other):
+        return self._binary("mul", self, other)
+
+    def __rmul__(self, other):
+        return self._binary("mul", other, self)
+
+    def __truediv__(self, other):
+        return self._binary("truediv", self, other)
+
+    def __rtruediv__(self, other):
+        return self._binary("truediv", other, self)
+
+    def __pow__(self, other, modulo=None):
+        if modulo is not None:
+            _refuse("pow(x, e, modulo)", "a residue is not an operation of the model")
+        return self._binary("pow", self, other)
+
+    def __rpow__(self, other):
+        return self._binary("pow", other, self)
+
+    def __matmul__(self, other):
+        return self._binary("matmul", self, other)
+
+    def __rmatmul__(self, other):
+        return self._binary("matmul", other, self)
+
+    def __neg__(self):
+        return self.graph.add("neg", (self,))
+
+    def __pos__(self):
+        return self
+
+    def __abs__(self):
+        return self.graph.add("abs", (self,))
+
+    @property
+    def T(self):
+        """The transpose of a matrix."""
+        return self.graph.add("transpose", (self,))
+
+    # -- questions a value would have to answer: refused -----------------------------------------
+    def __bool__(self):
+        _refuse("the truth value (if, and, or, not, assert)")
+
+    def __eq__(self, other):
+        _refuse("`==`")
+
+    def __ne__(self, other):
+        _refuse("`!=`")
+
+    def __lt__(self, other):
+        _refuse("`<`")
+
+    def __le__(self, other):
+        _refuse("`<=`")
+
+    def __gt__(self, other):
+        _refuse("`>`")
+
+    def __ge__(self, other):
+        _refuse("`>=`")
+
+    def __hash__(self):
+        _refuse("the hash (a set or dict lookup such as `x in {7}`, or a SymPy function such as sp.sqrt applied to it)",
+                _BRANCH + "; apply the model's operations (m.sqrt, abs(x)) to a traced value, SymPy's to constants only")
+
+    def __int__(self):
+        _refuse("int()", "a traced value is not a number; an all-d claim has no numeric d (use Dims(lo, hi) "
+                "or Example(d) where the claim needs d as a number)")
+
+    def __float__(self):
+        _refuse("float()", "a traced value is not a number; write exact constants with m.number(Rational(p, q))")
+
+    def __complex__(self):
+        _refuse("complex()", "a traced value is not a number")
+
+    def __index__(self):
+        _refuse("an integer index (range, list index, int)", "a traced value is not a number; an all-d claim has "
+                "no numeric d (use Dims(lo, hi) or Example(d) where the claim needs d as a number)")
+
+    def __round__(self, ndigits=None):
+        _refuse("round()", "a traced value is not a number")
+
+    def __trunc__(self):
+        _refuse("math.trunc()", "a traced value is not a number")
+
+    def __floor__(self):
+        _refuse("math.floor()", "a traced value is not a number")
+
+    def __ceil__(self):
+        _refuse("math.ceil()", "a traced value is not a number")
+
+    def __mod__(self, other):
+        _refuse("`%`", "a residue is not an operation of the model")
+
+    __rmod__ = __mod__
+
+    def __floordiv__(self, other):
+        _refuse("`//`", "floor division is not an operation of the model")
+
+    __rfloordiv__ = __floordiv__
+
+    def __iter__(self):
+        _refuse("iteration", "a vector has no coordinates at symbolic d; use m.coordinates(x) where d is a number")
+
+    def __len__(self):
+        _refuse("len()", "a vector has no length at symbolic d; use m.d")
+
+    def __getitem__(self, key):
+        _refuse("indexing", "use m.coordinates(x)[i] where d is a number")
+
+    def __contains__(self, item):
+        _refuse("`in`")
+
+    def __array__(self, *args, **kwargs):
+        _refuse("conversion to a NumPy array", "a traced value is not a number")
+
+    def _sympy_(self):
+        raise TracedConversionError(
+            "conversion to SymPy (a SymPy function such as sp.sqrt, sp.Abs or sp.Max applied to it) of a traced value: "
+            "use the model's operations (m.sqrt, abs(x), m.max_abs) or relations; SymPy functions apply to constants only"
+        )
+
+    def __reduce__(self):
+        _refuse("pickling", "a traced value belongs to one trace")
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+@dataclass(frozen=True, eq=False)
+class Function:
+    """A function traced at a fresh parameter: ``result`` is its value at ``parameter``."""
+
+    parameter: Node
+    result: object
+    name: str = "f"
+
+    def uses_parameter(self) -> bool:
+        """Whether the result depends on the parameter (a function that ignores it is a constant)."""
+        return any(self.parameter.index in p for p in _params_of(self.result))
+
+    def leaves(self) -> set[int]:
+        """The declarations (scalars, vectors, the input) the result depends on, by node index."""
+        return self.parameter.graph.leaves_of(self.result)
+
+
+def _params_of(value) -> Iterator[frozenset]:
+    for node in _nodes_in(value):
+        yield node.params | ({node.index} if node.op == "parameter" else frozenset())
+
+
+def _nodes_in(value) -> Iterator[Node]:
+    """The nodes in *value* (a node, or a list, tuple or dict of them, nested)."""
+    if isinstance(value, Node):
+        yield value
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from _nodes_in(v)
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _nodes_in(v)
+    elif isinstance(value, Function):
+        yield value.parameter
+        yield from _nodes_in(value.result)
+
+
+#: declarations: the leaves of a graph (what a claim quantifies over)
+DECLARATIONS = frozenset({"scalar", "vector", "generic_vector", "coordinate_vector", "scalar_loss", "z", "d", "one"})
+
+
+@dataclass(eq=False)
+class Graph:
+    """The nodes of one trace, in the order the body built them (a topological order).
+
+    ``d`` is the dimension the trace was made at: ``None`` for a symbolic d, or the
+    number when the body needed it as a number.
+    """
+
+    claim_id: str = ""
+    d: int | None = None
+    nodes: list[Node] = field(default_factory=list)
+    #: traced structured results (a Decomposition of nodes) -> the node standing for the whole
+    structures: dict[int, tuple[object, Node]] = field(default_factory=dict)
+
+    def add(self, op: str, args: tuple = (), kwargs: dict | None = None, *, parameter: bool = False) -> Node:
+        kwargs = kwargs or {}
+        for value in (*args, *kwargs.values()):
+            for node in _nodes_in(value):
+                if node.graph is not self:
+                    raise ClaimDefinitionError(
+                        f"a value of another trace ({node.graph.claim_id or 'another claim'}) reached the trace of "
+                        f"{self.claim_id or 'this claim'}: a claim may use only the values its own body builds"
+                    )
+        params = frozenset()
+        for value in (*args, *kwargs.values()):
+            for p in _params_of(value):
+                params |= p
+        for value in (*args, *kwargs.values()):
+            if isinstance(value, Function):  # a function's own parameter is bound inside it
+                params -= {value.parameter.index}
+        index = len(self.nodes)
+        node = Node(self, index, op, tuple(args), dict(kwargs), frozenset({index}) if parameter else params)
+        self.nodes.append(node)
+        return node
+
+    def structure(self, obj, node: Node) -> object:
+        """Register *obj* (built of item nodes of *node*) as the traced form of *node*'s structured value."""
+        self.structures[id(obj)] = (obj, node)
+        return obj
+
+    def node_of_structure(self, obj) -> Node | None:
+        held = self.structures.get(id(obj))
+        return held[1] if held is not None and held[0] is obj else None
+
+    def leaves_of(self, value) -> set[int]:
+        """The indices of the declarations *value* depends on."""
+        seen: set[int] = set()
+        found: set[int] = set()
+        stack = list(_nodes_in(value))
+        while stack:
+            node = stack.pop()
+            if node.index in seen:
+                continue
+            seen.add(node.index)
+            if node.op in DECLARATIONS:
+                found.add(node.index)
+            for arg in (*node.args, *node.kwargs.values()):
+                stack.extend(_nodes_in(arg))
+        return found
+
+    def depends_on(self, value, target: Node) -> bool:
+        """Whether *value* is computed from the node *target*."""
+        seen: set[int] = set()
+        stack = list(_nodes_in(value))
+        while stack:
+            node = stack.pop()
+            if node is target:
+                return True
+            if node.index in seen or node.index < target.index:
+                continue
+            seen.add(node.index)
+            for arg in (*node.args, *node.kwargs.values()):
+                stack.extend(_nodes_in(arg))
+        return False
+
+    def constants(self) -> list:
+        """Every constant in the graph (numbers and SymPy constants given as arguments)."""
+        found = []
+        for node in self.nodes:
+            for arg in (*node.args, *node.kwargs.values()):
+                found.extend(_constants_in(arg))
+        return found
+
+    def format(self) -> str:
+        """The graph as lines ``%k = op(args)``, one per node, as the interpreters receive it."""
+        return "\n".join(_line(node) for node in self.nodes)
+
+
+def _constants_in(value) -> Iterator:
+    if isinstance(value, (Node, Function, str, type(None), bool)) or callable(value):
+        return
+    if isinstance(value, (list, tuple)):
+        for v in value:
+            yield from _constants_in(v)
+    elif isinstance(value, (int, float, Fraction, sp.Basic)):
+        yield value
+
+
+def constant_values(constants) -> tuple[Fraction, ...]:
+    """The rational values among *constants*, each once (SymPy rationals, Python ints and fractions)."""
+    found: set[Fraction] = set()
+    for c in constants:
+        if isinstance(c, bool):
+            continue
+        if isinstance(c, int):
+            found.add(Fraction(c))
+        elif isinstance(c, Fraction):
+            found.add(c)
+        elif isinstance(c, sp.Basic):
+            for atom in c.atoms(sp.Rational) if c.free_symbols == set() else ():
+                found.add(Fraction(int(atom.p), int(atom.q)))
+    return tuple(sorted(found, key=lambda x: (abs(x.numerator) + x.denominator, x)))
+
+
+def _show(value) -> str:
+    if isinstance(value, Node):
+        return repr(value)
+    if isinstance(value, Function):
+        return f"{value.name}({value.parameter!r}) -> {_show(value.result)}"
+    if isinstance(value, (list, tuple)):
+        inner = ", ".join(_show(v) for v in value)
+        return f"[{inner}]" if isinstance(value, list) else f"({inner}{',' if len(value) == 1 else ''})"
+    if callable(value):
+        return getattr(value, "__name__", type(value).__name__)
+    return str(value)
+
+
+def _line(node: Node) -> str:
+    args = list(node.args)
+    head = node.op
+    if node.op in ("model", "definition") and args:
+        head = f"m.{args[0]}" if node.op == "model" else _show(args[0])
+        args = args[1:]
+    parts = [_show(a) for a in args] + [f"{k}={_show(v)}" for k, v in node.kwargs.items()]
+    return f"{node!r} = {head}({', '.join(parts)})"
+
+
+def callable_to_trace(value) -> bool:
+    """Whether *value* is a function of the claim to trace (not a node, a constant or a class)."""
+    return callable(value) and not isinstance(value, (Node, Function, type, sp.Basic))
+
+
+def traced_function(graph: Graph, f: Callable, name: str = "f") -> Function:
+    """Trace the one-argument function *f* at a fresh parameter of *graph*."""
+    parameter = graph.add("parameter", (name,), parameter=True)
+    return Function(parameter, f(parameter), name)

@@ -1,0 +1,268 @@
+r"""Tracing a claim: its body run once, with a model whose values are nodes of a graph.
+
+:class:`TraceModel` offers the operations of :class:`symln.model.Model`; each one
+adds a node to the claim's :class:`.graph.Graph` and returns it.  Functions handed
+to an operation or a relation (``m.D(f, p, t)``, ``Limit(f, ...)``) are traced at a
+fresh parameter.  :func:`trace_claim` returns the :class:`Trace`: the graph and the
+relations the body returned, made of its nodes.
+
+The dimension is a node too, so an all-d claim is traced once for every
+interpretation.  A body that needs d as a number (``range(m.d)``, ``m.coordinates``)
+is traced once per dimension of its scope, where its scope lists them
+(``Example(d)``, ``Dims(lo, hi)``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..errors import ClaimDefinitionError, refusals
+from ..model import Decomposition
+from .graph import Function, Graph, Node, TracedValueError, _constants_in, callable_to_trace, traced_function
+from .relations import KNOWN, Chain, Relation
+
+__all__ = ["TraceModel", "Trace", "NeedsNumericDimension", "trace_claim", "trace_relations"]
+
+
+class NeedsNumericDimension(TracedValueError):
+    """The body needs d as a number; an all-d claim has none (raised while tracing at a symbolic d)."""
+
+
+@dataclass
+class Trace:
+    """What a claim's body built: its graph and the relations it returned."""
+
+    graph: Graph
+    relations: list[Relation]
+
+    def constants(self) -> list:
+        """The constants the claim writes: those of its graph and of its relations (values, limit points, sets)."""
+        found = self.graph.constants()
+        for r in self.relations:
+            for name, value in vars(r).items():
+                if name == "steps":
+                    found += [x for s in value for x in _constants_in((s.value, s.gap))]
+                elif name not in ("label", "variable", "side", "stated"):
+                    found += list(_constants_in(value))
+        return found
+
+    def format(self) -> str:
+        """The graph and the relations, as ``symln trace`` prints them."""
+        lines = [self.graph.format()]
+        for k, r in enumerate(self.relations, start=1):
+            lines.append(f"relation {k}: {describe_relation(r)}")
+        return "\n".join(lines)
+
+
+class TraceModel:
+    """The model whose values are nodes: every operation is recorded, none evaluated.
+
+    ``kind`` is ``"trace"``; symln's own definitions that look at it take their
+    interpretation-independent path.
+    """
+
+    kind = "trace"
+
+    def __init__(self, graph: Graph):
+        self.graph = graph
+        self.d = graph.add("d") if graph.d is None else graph.d
+        self.one = graph.add("one")
+        self.z = graph.add("z")
+
+    # -- recording ------------------------------------------------------------------------------
+    def _op(self, name: str, *args, **kwargs) -> Node:
+        args = tuple(self._traced(a) for a in args)
+        kwargs = {k: self._traced(v) for k, v in kwargs.items()}
+        return self.graph.add("model", (name, *args), kwargs)
+
+    def _traced(self, value):
+        """*value* as a graph argument: functions traced, structured values by their node, sequences itemwise."""
+        node = self.graph.node_of_structure(value)
+        if node is not None:
+            return node
+        if isinstance(value, (list, tuple)):
+            return type(value)(self._traced(v) for v in value)
+        if callable_to_trace(value):
+            return traced_function(self.graph, value, getattr(value, "__name__", "f"))
+        return value
+
+    def _items(self, node: Node, count: int) -> tuple[Node, ...]:
+        return tuple(self.graph.add("item", (node, k)) for k in range(count))
+
+    # -- declarations -------------------------------------------------------------------------
+    def scalar(self, name: str, *, positive: bool = False, nonnegative: bool = False):
+        return self.graph.add("scalar", (name,), {"positive": positive, "nonnegative": nonnegative})
+
+    def vector(self, name: str, *, orthogonal_to: Sequence = (), nonzero: bool = False, nonzero_entries: bool = False,
+               exists: bool = False):
+        if isinstance(orthogonal_to, Node):
+            orthogonal_to = [orthogonal_to]
+        if not isinstance(orthogonal_to, (list, tuple)):
+            raise ClaimDefinitionError(f"vector {name!r}: orthogonal_to must be a list of vectors, got {type(orthogonal_to).__name__}")
+        return self.graph.add("vector", (name,), {"orthogonal_to": tuple(self._traced(v) for v in orthogonal_to),
+                                                  "nonzero": nonzero, "nonzero_entries": nonzero_entries,
+                                                  "exists": exists})
+
+    def generic_vector(self, name: str, *, along: Sequence):
+        along = tuple(self._traced(v) for v in along)
+        node = self.graph.add("generic_vector", (name,), {"along": along})
+        vector, remainder, *coefficients = self._items(node, len(along) + 2)
+        return self.graph.structure(Decomposition(vector, tuple(coefficients), remainder), node)
+
+    def coordinate_vector(self, name: str):
+        return self.graph.add("coordinate_vector", (name,))
+
+    def scalar_loss(self, name: str):
+        return _TracedObject(self.graph.add("scalar_loss", (name,)))
+
+    # -- operations -----------------------------------------------------------------------------
+    def reciprocal(self, x):
+        return self._op("reciprocal", x)
+
+    def vec(self, entries: Sequence):
+        if not isinstance(entries, (list, tuple)):
+            raise ClaimDefinitionError(f"vec: expected a list of entries, got {type(entries).__name__}")
+        return self._op("vec", list(entries))
+
+    def number(self, value):
+        return self._op("number", value)
+
+    def total(self, x):
+        return self._op("total", x)
+
+    def dot(self, x, y):
+        return self._op("dot", x, y)
+
+    def norm2(self, x):
+        return self._op("norm2", x)
+
+    def sqrt(self, x):
+        return self._op("sqrt", x)
+
+    def D(self, f, at, direction):
+        return self._op("D", f, at, direction)
+
+    def jacobian(self, f, at):
+        return self._op("jacobian", f, at)
+
+    def coordinate_slack(self, e):
+        return self._op("coordinate_slack", e)
+
+    def eye(self):
+        return self._op("eye")
+
+    def outer(self, a, b):
+        return self._op("outer", a, b)
+
+    def diag(self, x):
+        return self._op("diag", x)
+
+    def trace(self, M):
+        return self._op("trace", M)
+
+    def coordinates(self, x) -> list:
+        if self.graph.d is None:
+            raise NeedsNumericDimension(
+                "m.coordinates of a traced value at symbolic d: a vector has coordinates only where d is a number "
+                "(a scope Example(d) or Dims(lo, hi))"
+            )
+        return list(self._items(self._op("coordinates", x), self.graph.d))
+
+    def max_abs(self, gamma):
+        return self._items(self._op("max_abs", gamma), 2)
+
+    def weighted_norm2(self, weight, x):
+        return self._op("weighted_norm2", weight, x)
+
+    def cauchy_schwarz(self, a, b):
+        return self._op("cauchy_schwarz", a, b)
+
+    def _memo(self, key, compute):
+        return compute()
+
+    def apply_definition(self, fn, *args, **kwargs):
+        """A named definition of :mod:`symln.model` (``core(m, x, eps)``): one node."""
+        return self.graph.add("definition", (fn, *(self._traced(a) for a in args)),
+                              {k: self._traced(v) for k, v in kwargs.items()})
+
+    def __getattr__(self, name: str):
+        raise AttributeError(f"the model has no operation {name!r}")
+
+
+class _TracedObject:
+    """A declared object with operations (a scalar loss): its calls and methods are nodes."""
+
+    def __init__(self, node: Node):
+        self._node = node
+
+    def __call__(self, *args):
+        return self._node.graph.add("call", (self._node, *args))
+
+    def gradient(self, y):
+        return self._node.graph.add("method", (self._node, "gradient", y))
+
+
+def trace_relations(graph: Graph, result, claim_id: str) -> list[Relation]:
+    """The relations a body returned, checked to be symln's own, with their functions traced."""
+    items = [result] if isinstance(result, Relation) else result
+    if not isinstance(items, (list, tuple)) or not items or not all(isinstance(r, Relation) for r in items):
+        raise ClaimDefinitionError(
+            f"claim {claim_id}: the body must return a relation or a non-empty list of relations, got {type(result).__name__}"
+        )
+    foreign = sorted({type(r).__name__ for r in items if type(r) not in KNOWN})
+    if foreign:
+        known = ", ".join(k.__name__ for k in KNOWN)
+        raise ClaimDefinitionError(f"claim {claim_id}: {', '.join(foreign)} is not a relation symln judges; use one of {known}")
+    traced = []
+    for r in items:
+        if isinstance(r, Chain):
+            r.plain_steps()  # its steps as judged, checked now
+        traced.append(_with_functions_traced(graph, r))
+    return traced
+
+
+def _with_functions_traced(graph: Graph, r: Relation) -> Relation:
+    changes = {}
+    for f in dataclasses.fields(r):
+        value = getattr(r, f.name)
+        if callable_to_trace(value):
+            changes[f.name] = traced_function(graph, value, getattr(value, "__name__", "f"))
+    if not changes:
+        return r
+    copy = object.__new__(type(r))
+    for f in dataclasses.fields(r):
+        object.__setattr__(copy, f.name, changes.get(f.name, getattr(r, f.name)))
+    return copy
+
+
+def trace_claim(c, d: int | None = None) -> Trace:
+    """Run the body of claim *c* once with a :class:`TraceModel` (at the number *d*, or a symbolic d).
+
+    A refusal the body caught and went on from is the claim's error all the same
+    (a claim must not depend on the answer to a question a value cannot answer).
+    """
+    graph = Graph(claim_id=c.id, d=d)
+    with refusals() as refused:
+        result = c.body(TraceModel(graph))
+        relations = trace_relations(graph, result, c.id)
+    if refused:
+        raise refused[0]
+    return Trace(graph, relations)
+
+
+def describe_relation(r: Relation) -> str:
+    """One line: the relation's class and its fields, nodes by their names (``%k``)."""
+    from .graph import _show
+
+    parts = []
+    for f in dataclasses.fields(r):
+        value = getattr(r, f.name)
+        if f.name == "steps":
+            value = [f"{s.op} {_show(s.value)}" + (f" (gap {_show(s.gap)})" if s.gap is not None else "") for s in value]
+            parts.append("steps=[" + ", ".join(value) + "]")
+        elif isinstance(value, (Node, Function)) or not (value is None or isinstance(value, str) and not value):
+            parts.append(f"{f.name}={_show(value)}")
+    return f"{type(r).__name__}({', '.join(parts)})"
+

@@ -1,0 +1,77 @@
+r"""Vacuity and existence: at which dimensions a claim's hypotheses can be met.
+
+A universal claim "for every nonzero w orthogonal to 1 and v, ..." holds at d = 2
+for want of any such w: there it says nothing.  Model checkers report such a pass
+as *vacuous* instead of as a pass; so does symln.  The hypotheses that can be empty
+are those of a vector declared ``nonzero`` and ``orthogonal_to`` k vectors: its
+complement has dimension at least d - k, so it has nonzero vectors at every d > k
+(the lemma ``complement_nonzero``).  At each dimension d <= k of the claim's scope
+the declarations are built in the exact concrete model, which projects free
+coordinates onto the complement and finds it {0} exactly when it is
+(:class:`.explicit.EmptyHypothesis`).
+
+* A universal declaration (``m.vector(..., nonzero=True, orthogonal_to=...)``)
+  empty at some d of the scope makes the claim ``vacuous`` there, unless the claim
+  declares those dimensions (``claim(..., vacuous=(2,))``).
+* An existential declaration (``exists=True``) states that such a vector exists:
+  empty at some d, the claim is refuted there.  Elsewhere a witness is any vector of
+  the complement outside the zero set of a nonzero polynomial, which exists: at
+  d > k by the lemma, at d <= k because the projection of free coordinates is not
+  identically zero (the concrete model's construction).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .claims import AllD, Claim
+from .concrete import ConcreteModel
+from .explicit import EmptyHypothesis
+from .graph import Node
+from .interpret import Interpreter
+from .trace import Trace
+
+__all__ = ["vacuity", "possibly_empty"]
+
+
+def possibly_empty(trace: Trace) -> list[Node]:
+    """The vector declarations of *trace* whose hypotheses can be empty (nonzero and orthogonal to some vectors)."""
+    return [n for n in trace.graph.nodes
+            if n.op == "vector" and n.kwargs.get("nonzero") and n.kwargs.get("orthogonal_to") and not n.params]
+
+
+def vacuity(c: Claim, trace_at: Callable[[int | None], Trace]) -> tuple[tuple[int, ...], str]:
+    """``(dims, missing)``: the dimensions of the scope (not declared by the claim) where a universal
+    declaration is empty, and a message naming the first existential declaration without a witness
+    at some dimension ("" if none)."""
+    dims: list[int] = []
+    for d in _candidates(c, trace_at):
+        trace = trace_at(d)
+        declarations = possibly_empty(trace)
+        model = ConcreteModel(d, nonconstant=c.scope.nonconstant, strict=True)
+        try:
+            Interpreter(trace, model).evaluate_only(declarations)
+        except EmptyHypothesis as exc:
+            existential = {n.args[0] for n in declarations if n.kwargs.get("exists")}
+            name = next((n for n in existential if f" {n} " in f" {exc} "), None)
+            if name is not None:
+                return tuple(dims), f"the claim states that a vector {name} exists, but {exc}"
+            if d not in c.vacuous:
+                dims.append(d)
+        except Exception:  # noqa: BLE001 - any other failure is the judges' to report; nothing is empty here
+            continue
+    return tuple(dims), ""
+
+
+def _candidates(c: Claim, trace_at) -> list[int]:
+    """The dimensions of the scope at which some declaration may be empty (d <= k for k orthogonality hypotheses)."""
+    scope = c.scope
+    listed = scope.concrete_dims()
+    first = trace_at(None if isinstance(scope, AllD) else listed[0])
+    declarations = possibly_empty(first)
+    if not declarations:
+        return []
+    k = max(len(n.kwargs["orthogonal_to"]) for n in declarations)
+    if isinstance(scope, AllD):
+        return list(range(scope.min_d, k + 1))
+    return [d for d in listed if d <= k]
