@@ -97,6 +97,19 @@ def _parser() -> argparse.ArgumentParser:
     listing.add_argument("--claims", metavar="PATH", action="append", default=[])
     listing.add_argument("--article", metavar="NAME", action="append", default=[])
 
+    trace = sub.add_parser(
+        "trace",
+        help="print a claim's traced graph: what the interpretations receive",
+        description=(
+            "Run the body of claim ID once with the tracing model and print its graph, one node a line "
+            "(%%k = operation(arguments)), then the relations it returned. A body that needs d as a number "
+            "is traced at each dimension of its scope (--d picks one)."
+        ),
+    )
+    trace.add_argument("claim_id", metavar="ID", help="the claim to trace")
+    trace.add_argument("--claims", metavar="PATH", action="append", default=[], help="a claims file or directory (repeatable)")
+    trace.add_argument("--d", type=int, metavar="D", help="trace at this dimension (default: a symbolic d where possible)")
+
     derive = sub.add_parser("derive", help="regenerate the documents of proofs/ (exit 1 with --check if stale)")
     derive.add_argument("--out", metavar="DIR", default="proofs", help="the documents' directory (default proofs)")
     derive.add_argument("--check", action="store_true", help="regenerate in memory, list stale files, write nothing")
@@ -203,6 +216,26 @@ def _list(args) -> int:
     return EXIT_OK
 
 
+def _trace(args) -> int:
+    from .prove.verify import ClaimTraces, describe_error  # imported on use, as the other commands'
+
+    args.article, args.ids = [], [args.claim_id]
+    selected, _ = _select(args)
+    c = selected[0]
+    if args.d is not None and args.d < 1:
+        raise UsageError(f"--d: expected a positive integer, got {args.d}")
+    try:
+        traces = ClaimTraces(c)
+        trace = traces.first() if args.d is None else traces.at_dimension(args.d)
+    except Exception as exc:  # noqa: BLE001 - the claim's own failure, reported as verify reports it
+        print(f"symln trace: {c.id}: {describe_error(c, exc)}", file=sys.stderr)
+        return EXIT_FAILED
+    where = "a symbolic d" if trace.graph.d is None else f"d = {trace.graph.d}"
+    print(f"# claim {c.id} ({c.article}), traced at {where}: {len(trace.graph.nodes)} nodes, {len(trace.relations)} relations")
+    print(trace.format())
+    return EXIT_OK
+
+
 def _render(args) -> int:
     from .render import commands  # imported on use: verify and list do not need it
 
@@ -276,6 +309,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return _render(args)
             if args.command == "check-impl":
                 return _check_impl(args)
+            if args.command == "trace":
+                return _trace(args)
             return _list(args)
     except UsageError as exc:
         print(f"symln: error: {exc}", file=sys.stderr)

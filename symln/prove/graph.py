@@ -306,6 +306,8 @@ class Graph:
     nodes: list[Node] = field(default_factory=list)
     #: traced structured results (a Decomposition of nodes) -> the node standing for the whole
     structures: dict[int, tuple[object, Node]] = field(default_factory=dict)
+    #: the parameters of the functions being traced now (a value computed from one is valid only inside)
+    open_parameters: set[int] = field(default_factory=set)
 
     def add(self, op: str, args: tuple = (), kwargs: dict | None = None, *, parameter: bool = False) -> Node:
         kwargs = kwargs or {}
@@ -323,6 +325,9 @@ class Graph:
         for value in (*args, *kwargs.values()):
             if isinstance(value, Function):  # a function's own parameter is bound inside it
                 params -= {value.parameter.index}
+        escaped = params - self.open_parameters
+        if escaped:
+            raise_escaped()
         index = len(self.nodes)
         node = Node(self, index, op, tuple(args), dict(kwargs), frozenset({index}) if parameter else params)
         self.nodes.append(node)
@@ -435,7 +440,22 @@ def callable_to_trace(value) -> bool:
     return callable(value) and not isinstance(value, (Node, Function, type, sp.Basic))
 
 
+def raise_escaped() -> None:
+    raise ClaimDefinitionError(
+        "a value computed from a function's argument is used outside that function (a function that keeps "
+        "its argument, or returns one it was given before): a function must compute its value from its own argument"
+    )
+
+
 def traced_function(graph: Graph, f: Callable, name: str = "f") -> Function:
     """Trace the one-argument function *f* at a fresh parameter of *graph*."""
     parameter = graph.add("parameter", (name,), parameter=True)
-    return Function(parameter, f(parameter), name)
+    graph.open_parameters.add(parameter.index)
+    try:
+        result = f(parameter)
+    finally:
+        graph.open_parameters.discard(parameter.index)
+    function = Function(parameter, result, name)
+    if any(p - {parameter.index} - graph.open_parameters for p in _params_of(result)):
+        raise_escaped()
+    return function

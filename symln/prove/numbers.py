@@ -152,8 +152,7 @@ class Num(CantSympify):
     def __abs__(self):
         return Num._of(abs(self.v))
 
-    # Python's questions about a value are answered as for the real number it stands for, so a claim
-    # that branches on a value (``if c == 1``, ``c in (1, 2)``) takes its branch here (:mod:`.literals`)
+    # Python's questions about a value are answered as for the real number it stands for
     def __eq__(self, o):
         b = comparable(o)
         return NotImplemented if b is NotImplemented else self.v == b

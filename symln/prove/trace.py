@@ -20,7 +20,8 @@ from dataclasses import dataclass
 
 from ..errors import ClaimDefinitionError, refusals
 from ..model import Decomposition
-from .graph import Function, Graph, Node, TracedValueError, _constants_in, callable_to_trace, traced_function
+from .graph import (Function, Graph, Node, TracedValueError, _constants_in, _nodes_in, callable_to_trace, raise_escaped,
+                    traced_function)
 from .relations import KNOWN, Chain, Relation
 
 __all__ = ["TraceModel", "Trace", "NeedsNumericDimension", "trace_claim", "trace_relations"]
@@ -220,6 +221,11 @@ def trace_relations(graph: Graph, result, claim_id: str) -> list[Relation]:
         if isinstance(r, Chain):
             r.plain_steps()  # its steps as judged, checked now
         traced.append(_with_functions_traced(graph, r))
+    for r in traced:
+        values = [getattr(r, f.name) for f in dataclasses.fields(r)]
+        values += [(s.value, s.gap) for s in getattr(r, "steps", ())]
+        if any(n.params for n in _nodes_in(values)):
+            raise_escaped()
     return traced
 
 

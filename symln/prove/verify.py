@@ -67,8 +67,8 @@ LARGE_D_FAMILIES = ("generic", "offset")
 CROSS_CHECKED_SOLUTIONS = 3
 #: Worked examples fix their inputs; their free scalars vary at moderate and huge magnitude, and at 0.
 EXAMPLE_FAMILIES = ("generic", "offset", "constant")
-#: At most this many further dimensions, and scalar values, written in a claim's code are sampled
-#: (:mod:`.literals`; each costs one numeric evaluation of the claim).
+#: At most this many further dimensions, and scalar values, among the constants of a claim's graph are
+#: sampled (each costs one numeric evaluation of the claim).
 MAX_LITERAL_DIMS = 3
 #: integer constants above this are not sampled as dimensions (a numeric check at d = k costs O(k^2))
 MAX_LITERAL_DIM = 128
@@ -163,6 +163,11 @@ def _describe_exception(exc: BaseException, source: str = "") -> str:
     return f"{type(exc).__name__}: {exc}{at}{hint}"
 
 
+def describe_error(c: Claim, exc: BaseException) -> str:
+    """One line for an exception raised while *c* was traced or judged (as a verdict's reason says it)."""
+    return str(exc) if isinstance(exc, (_ClaimError, ClaimDefinitionError)) else _describe_exception(exc, c.source)
+
+
 def relations_of(c: Claim, model) -> list[Relation]:
     """The relations of *c* in *model*: its trace (:mod:`.trace`) interpreted by the model."""
     return interpret(ClaimTraces(c).at(model), model)
@@ -221,6 +226,13 @@ class ClaimTraces:
         if d not in self._per_d:
             self._per_d[d] = self._traced(d)
         return self._per_d[d]
+
+    def first(self) -> Trace:
+        """The symbolic trace, or, where the body needs d as a number, the one at the scope's first dimension."""
+        try:
+            return self.at_dimension(None)
+        except NeedsNumericDimension:
+            return self.at_dimension(self.claim.scope.concrete_dims()[0])
 
     def constants(self) -> tuple[Fraction, ...]:
         """The rational constants the claim writes, in every trace made so far (the simplest first)."""
