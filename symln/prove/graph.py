@@ -239,7 +239,8 @@ class Node:
     def _sympy_(self):
         raise TracedConversionError(
             "conversion to SymPy (a SymPy function such as sp.sqrt, sp.Abs or sp.Max applied to it) of a traced value: "
-            "use the model's operations (m.sqrt, abs(x), m.max_abs) or relations; SymPy functions apply to constants only"
+            "use the model's operations (m.sqrt, abs(x), m.max_abs) or relations; SymPy functions and sets apply to "
+            "constants only (give Solutions a list of points)"
         )
 
     def __reduce__(self):

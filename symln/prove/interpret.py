@@ -18,6 +18,7 @@ as written.
 from __future__ import annotations
 
 import contextvars
+import dataclasses
 import operator
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -172,7 +173,8 @@ class Interpreter:
     def relation(self, r: Relation) -> Relation:
         """*r* with model values in place of nodes (the same class: its own ``decide`` judges it)."""
         copy = object.__new__(type(r))
-        for name, value in vars(r).items():
+        for name in (f.name for f in dataclasses.fields(r)):
+            value = getattr(r, name)
             if name == "steps":
                 value = [Step(self.value(s.value), s.reason, s.op, s.lemmas, self.value(s.gap)) for s in value]
             else:
@@ -245,8 +247,7 @@ class Interpreter:
         if not isinstance(f, Function) or f.uses_parameter():
             return
         involved = self.graph.leaves_of(f.result)
-        point = set(_nodes(at))
-        if involved & self.graph.leaves_of(at) or any(self.graph.depends_on(f.result, p) for p in point):
+        if involved & self.graph.leaves_of(at) or any(self.graph.depends_on(f.result, p) for p in _nodes(at)):
             raise ClaimDefinitionError(IGNORED_ARGUMENT)
 
 

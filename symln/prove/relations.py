@@ -95,6 +95,7 @@ def _scalar_valued(model, f: Callable, relation: str) -> Callable:
     def checked(x):
         return expect(model, f(x), "scalar", relation, "f(x)")
 
+    checked.uses_argument = getattr(f, "uses_argument", True)  # type: ignore[attr-defined] - read from the graph
     return checked
 
 
@@ -208,7 +209,7 @@ class Limit(Relation):
     def __post_init__(self):
         if self.side not in ("+-", "+", "-"):
             raise ValueError(f"side: expected '+-', '+' or '-', got {self.side!r}")
-        if self.side != "+-" and (self.point == sp.oo or self.point == -sp.oo):
+        if self.side != "+-" and (self.point is sp.oo or self.point is sp.S.NegativeInfinity):
             raise ValueError(f"side: a limit at {self.point} has one side only; leave side at its default, got {self.side!r}")
 
     def decide(self, model) -> Check:

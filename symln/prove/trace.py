@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..errors import ClaimDefinitionError, refusals
-from ..model import Decomposition
+from ..model import Decomposition, Model
 from .graph import (Function, Graph, Node, TracedValueError, _constants_in, _nodes_in, callable_to_trace, raise_escaped,
                     traced_function)
 from .relations import KNOWN, Chain, Relation
@@ -93,11 +93,15 @@ class TraceModel:
         return tuple(self.graph.add("item", (node, k)) for k in range(count))
 
     # -- declarations -------------------------------------------------------------------------
+    _claim_name = Model._claim_name  # names are checked as the body declares them, at its line
+
     def scalar(self, name: str, *, positive: bool = False, nonnegative: bool = False):
+        self._claim_name(name, "a scalar")
         return self.graph.add("scalar", (name,), {"positive": positive, "nonnegative": nonnegative})
 
     def vector(self, name: str, *, orthogonal_to: Sequence = (), nonzero: bool = False, nonzero_entries: bool = False,
                exists: bool = False):
+        self._claim_name(name, "a vector")
         if isinstance(orthogonal_to, Node):
             orthogonal_to = [orthogonal_to]
         if not isinstance(orthogonal_to, (list, tuple)):
@@ -107,12 +111,14 @@ class TraceModel:
                                                   "exists": exists})
 
     def generic_vector(self, name: str, *, along: Sequence):
+        self._claim_name(name, "a vector")
         along = tuple(self._traced(v) for v in along)
         node = self.graph.add("generic_vector", (name,), {"along": along})
         vector, remainder, *coefficients = self._items(node, len(along) + 2)
         return self.graph.structure(Decomposition(vector, tuple(coefficients), remainder), node)
 
     def coordinate_vector(self, name: str):
+        self._claim_name(name, "a vector")
         return self.graph.add("coordinate_vector", (name,))
 
     def scalar_loss(self, name: str):
@@ -222,7 +228,7 @@ def trace_relations(graph: Graph, result, claim_id: str) -> list[Relation]:
             r.plain_steps()  # its steps as judged, checked now
         traced.append(_with_functions_traced(graph, r))
     for r in traced:
-        values = [getattr(r, f.name) for f in dataclasses.fields(r)]
+        values = [getattr(r, f.name) for f in dataclasses.fields(r) if not isinstance(getattr(r, f.name), Function)]
         values += [(s.value, s.gap) for s in getattr(r, "steps", ())]
         if any(n.params for n in _nodes_in(values)):
             raise_escaped()

@@ -36,7 +36,7 @@ from .definedness import built_obligations, operand_obligations, recording
 from .degenerate import near, pin_value, pins_of
 from .explicit import EmptyHypothesis
 from .general import GeneralModel, derivative_at_zero
-from .graph import REFUSALS, constant_values
+from .graph import constant_values
 from .interpret import building, interpret
 from .ladder import on_the_ladder
 from .lemmas import LEMMAS, lemma
@@ -251,23 +251,11 @@ class ClaimTraces:
         except NeedsNumericDimension as exc:
             if d is None and not isinstance(c.scope, AllD):
                 raise
-            raise _ClaimError("tracing", _at_line(exc, c), c.source) from exc
-        except REFUSALS as exc:
-            raise _ClaimError("tracing", _at_line(exc, c), c.source) from exc
+            raise _ClaimError("tracing", exc, c.source) from exc
         except BaseException as exc:  # noqa: BLE001 - whatever claim code raises (SystemExit too) ends that claim
             raise _ClaimError("tracing", exc, c.source) from exc
         _check_lemma_names(c, trace.relations)
         return trace
-
-
-def _at_line(exc: BaseException, c: Claim) -> BaseException:
-    """*exc* with its message prefixed by the line of the claim's file that raised it."""
-    code = getattr(c.body, "__code__", None)
-    frames = [f for f in traceback.extract_tb(exc.__traceback__) if code is not None and f.filename == code.co_filename]
-    if frames:
-        where = f"{frames[-1].filename}:{frames[-1].lineno}"
-        exc.args = (f"{where}: {exc.args[0] if exc.args else exc}",)
-    return exc
 
 
 def _judge(c: Claim, model, where: str, traces: ClaimTraces) -> tuple[Check, list[Relation]]:
