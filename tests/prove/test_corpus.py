@@ -73,8 +73,9 @@ REFUTED = {"ADV.": "float"}
 
 
 def _cases(kind):
-    return [pytest.param(c, id=c.id, marks=[pytest.mark.xfail(strict=True, reason=KNOWN_HOLES[c.id])]
-                         if c.id in KNOWN_HOLES else []) for k, _, _, c in ENTRIES if k == kind]
+    """One case per claim of *kind*, named ``<class>:<id>`` (so that ``-k <class>`` selects a class)."""
+    return [pytest.param(c, id=f"{cls}:{c.id}", marks=[pytest.mark.xfail(strict=True, reason=KNOWN_HOLES[c.id])]
+                         if c.id in KNOWN_HOLES else []) for k, cls, _, c in ENTRIES if k == kind]
 
 
 def _verdict(c):
