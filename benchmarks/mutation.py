@@ -45,17 +45,17 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 EQUIVALENTS = ROOT / "benchmarks" / "mutation_equivalents.toml"
 
-#: the engine's unit tests of signs, zeros and the decision procedure, and a suite of false claims
+#: the engine's unit tests of signs, zeros and the decision procedure, and the corpus of red-team claims
 _DECISION_TESTS = [
     "tests/prove/test_sign_rules.py",
     "tests/prove/test_sign_structure.py",
     "tests/prove/test_signs_and_zeros.py",
     "tests/prove/test_algebra.py",
     "tests/prove/test_hypotheses.py",
-    "tests/prove/test_redteam.py",
+    "tests/prove/test_corpus.py",
 ]
 #: the claims that reach derivatives, limits, approximate relations and degenerate points
-_CLAIM_TESTS = ["tests/prove/test_redteam3.py", "tests/prove/test_approximately.py", "tests/prove/test_scalar_loss.py",
+_CLAIM_TESTS = ["tests/prove/test_corpus.py", "tests/prove/test_approximately.py", "tests/prove/test_scalar_loss.py",
                 "tests/prove/test_interpretations.py", "tests/prove/test_verify.py"]
 _KERNEL_TESTS = ["tests/kernels/test_accuracy.py", "tests/kernels/test_array.py", "tests/kernels/test_out.py",
                  "tests/kernels/test_error_units.py", "tests/kernels/test_longdouble.py"]
@@ -69,7 +69,7 @@ MODULES = {
     "symln/prove/radicals.py": _DECISION_TESTS,
     "symln/prove/polyfrac.py": _DECISION_TESTS,
     "symln/prove/hypotheses.py": _DECISION_TESTS,
-    "symln/prove/definedness.py": [*_DECISION_TESTS, "tests/prove/test_redteam3.py"],
+    "symln/prove/definedness.py": _DECISION_TESTS,
     "symln/prove/calculus.py": _CLAIM_TESTS,
     "symln/prove/judges.py": _CLAIM_TESTS,
     "symln/prove/degenerate.py": _CLAIM_TESTS,
@@ -77,10 +77,9 @@ MODULES = {
     "symln/prove/ladder.py": ["tests/prove/test_precision_ladder.py"],
     "symln/prove/nearby.py": ["tests/prove/test_limit_definedness.py"],
     "symln/prove/written.py": ["tests/prove/test_limit_definedness.py", "tests/prove/test_trust.py"],
-    "symln/prove/questions.py": ["tests/prove/test_trust.py", "tests/prove/test_redteam6.py", "tests/prove/test_redteam8.py",
-                                 "tests/prove/test_redteam9.py"],
-    "symln/prove/literals.py": ["tests/prove/test_trust.py", "tests/prove/test_redteam5.py"],
-    "symln/prove/closures.py": ["tests/prove/test_trust.py", "tests/prove/test_redteam4.py"],
+    "symln/prove/questions.py": ["tests/prove/test_trust.py", "tests/prove/test_corpus.py"],
+    "symln/prove/literals.py": ["tests/prove/test_trust.py", "tests/prove/test_corpus.py"],
+    "symln/prove/closures.py": ["tests/prove/test_trust.py", "tests/prove/test_corpus.py"],
     "symln/kernels/rowops.py": ["tests/kernels/test_rowops.py", *_KERNEL_TESTS],  # its own tests first: -x stops sooner
     "symln/kernels/compiled.py": ["tests/kernels/test_compiled.py", "tests/kernels/test_out.py"],
     "symln/checkimpl/checks.py": ["tests/checkimpl/test_checks.py", "tests/checkimpl/test_checks_scales.py",

@@ -8,7 +8,7 @@ and prints nothing, which CI reads as success.  The claim itself is false and
 refuted exactly before the numeric stage reaches the exit.
 
 Importing this file is harmless: the exit happens only when the body runs in
-the numeric model.  ``tests/prove/test_redteam2.py`` runs it in a subprocess.
+the numeric model.  ``tests/prove/test_containment.py`` runs it in a subprocess.
 """
 
 import os

@@ -1,0 +1,52 @@
+"""Corpus of true claims, class vacuity: True claims whose hypotheses are unsatisfiable at the smallest d of the
+scope (vacuously true there).
+
+Each claim is true; none may end "failed" (tests/prove/test_corpus.py keys the known holes by id). Every
+claim's article is "corpus-true:vacuity".  From: RT13.true.* (red-team round 13, true claims), RT14.true.*
+(red-team round 14, true claims); tests/corpus/ROUNDS.md says what each round probed.
+"""
+
+from symln import AllD, Nonzero, Positive, claim
+from symln.model import center
+
+
+# ---------------------------------------------------------------- red-team round 13, true claims (RT13.true.*)
+
+
+@claim(
+    "RT13.true.complement-nonconstant",
+    article="corpus-true:vacuity",
+    statement="For a nonconstant input, a nonzero w orthogonal to 1 and z exists only for d >= 3 (d = 2 vacuous)",
+    scope=AllD(min_d=2, nonconstant=True),
+)
+def complement_nonconstant(m):
+    m.vector("w", orthogonal_to=(m.one, m.z), nonzero=True)
+    return Nonzero(m.d - 2)
+
+
+@claim(
+    "RT13.true.complement-nonconstant-v",
+    article="corpus-true:vacuity",
+    statement="For a nonconstant input, a nonzero w orthogonal to 1 and v exists only for d >= 3 (README's own vacuous example)",
+    scope=AllD(min_d=2, nonconstant=True),
+)
+def complement_nonconstant_v(m):
+    m.vector("w", orthogonal_to=(m.one, center(m, m.z)), nonzero=True)
+    return Nonzero(m.d - 2)
+
+
+# ---------------------------------------------------------------- red-team round 14, true claims (RT14.true.*)
+
+
+# a nonzero w orthogonal to 1, v and k exists for d >= 3 (k in span(1, v)), so only d >= 3 follows
+@claim(
+    "RT14.true.three-constraints",
+    article="corpus-true:vacuity",
+    statement="a nonzero w orthogonal to 1, v and k (k orthogonal to 1) exists only for d >= 3",
+    scope=AllD(min_d=2, nonconstant=True),
+)
+def true_three_constraints(m):
+    v = center(m, m.z)
+    k = m.vector("k", orthogonal_to=(m.one,), nonzero=True)
+    m.vector("w", orthogonal_to=(m.one, v, k), nonzero=True)
+    return Positive(m.d - 2)
