@@ -80,6 +80,7 @@ _BESIDE = Fraction(1, 2**20)
 
 class Outcome(str, enum.Enum):
     PROVED = "proved"
+    VACUOUS = "vacuous"
     NUMERIC_ONLY = "numeric-only"
     FAILED = "failed"
     ERROR = "error"
@@ -129,6 +130,8 @@ class Verdict:
     reason: str
     seconds: float
     notes: list[str] = field(default_factory=list)
+    #: the dimensions at which no value meets the hypotheses (outcome ``vacuous``)
+    vacuous_dims: tuple[int, ...] = ()
 
     @property
     def scope(self) -> str:
