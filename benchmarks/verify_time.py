@@ -69,7 +69,7 @@ def main(argv=None) -> int:
     )
     print(
         f"median run: summary.seconds {s['seconds']:.2f} s; {s['total']} claims: {s['proved']} proved, "
-        f"{s['numeric_only']} numeric-only, {s['failed']} failed, {s['error']} error, {s['skipped']} skipped"
+        f"{s.get('vacuous', 0)} vacuous, {s['numeric_only']} numeric-only, {s['failed']} failed, {s['error']} error, {s['skipped']} skipped"
     )
     claims = sorted(report["claims"], key=lambda c: c["symbolic"]["seconds"], reverse=True)
     symbolic_total = sum(c["symbolic"]["seconds"] for c in claims)

@@ -61,7 +61,7 @@ def _parser() -> argparse.ArgumentParser:
         help="verify the claims (exit 0 iff none failed or errored; with --strict iff all are proved)",
         description=(
             "Check the lemmas, then verify each claim. Exit status: 0 when no claim failed or errored, "
-            "1 otherwise (with --strict also when a claim is numeric-only or skipped), 2 for bad usage, "
+            "1 otherwise (with --strict also when a claim is vacuous, numeric-only or skipped), 2 for bad usage, "
             "130 or 143 when interrupted by SIGINT or SIGTERM."
         ),
     )
@@ -79,7 +79,7 @@ def _parser() -> argparse.ArgumentParser:
     verify.add_argument(
         "--strict",
         action="store_true",
-        help="exit 1 also when a claim is not proved (numeric-only or skipped): the option for CI",
+        help="exit 1 also when a claim is not proved (vacuous, numeric-only or skipped): the option for CI",
     )
     verify.add_argument("--dps", type=int, default=50, help="working digits of the numeric checks (>= 30; default 50)")
     verify.add_argument(
@@ -201,10 +201,17 @@ def _verify(args) -> int:
         return EXIT_FAILED
     unproved = [v for v in verdicts if v.outcome is not Outcome.PROVED]
     if args.strict and unproved:
-        listed = ", ".join(f"{v.claim.id} ({v.outcome.value})" for v in unproved)
+        listed = ", ".join(f"{v.claim.id} ({_unproved(v)})" for v in unproved)
         print(f"symln verify --strict: {len(unproved)} claim(s) not proved: {listed}", file=sys.stderr)
         return EXIT_FAILED
     return EXIT_OK
+
+
+def _unproved(v) -> str:
+    """How --strict names a claim that is not proved: its outcome, and where a vacuous claim's hypotheses are empty."""
+    if v.outcome is Outcome.VACUOUS and v.vacuous_dims:
+        return f"vacuous at d = {', '.join(str(d) for d in v.vacuous_dims)}"
+    return v.outcome.value
 
 
 def _list(args) -> int:

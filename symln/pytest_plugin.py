@@ -7,6 +7,7 @@ each claim in it a test item:
 * ``proved`` passes;
 * ``failed`` and ``error`` fail, with the verdict's reason as the message;
 * ``numeric-only`` is skipped with its reason (``--symln-strict`` fails it);
+* ``vacuous`` (no value meets the hypotheses at some dimensions) likewise, naming those dimensions;
 * ``skipped`` is skipped.
 
 The lemmas are checked once per session (a failed lemma fails every claim).
@@ -31,7 +32,7 @@ _LEMMAS_KEY = pytest.StashKey[list]()
 
 def pytest_addoption(parser) -> None:
     group = parser.getgroup("symln", "symln claims")
-    group.addoption("--symln-strict", action="store_true", help="fail claims that end numeric-only (not proved)")
+    group.addoption("--symln-strict", action="store_true", help="fail claims that end numeric-only or vacuous (not proved)")
     group.addoption("--symln-dps", type=int, default=50, help="working digits of the numeric checks (default 50)")
     group.addoption("--symln-timeout", type=float, default=120.0, help="time limit per claim in seconds (default 120)")
     parser.addini("symln_claims", "glob patterns of claims files", type="args", default=["claims_*.py"])
@@ -72,6 +73,7 @@ class ClaimItem(pytest.Item):
     def runtest(self) -> None:
         from .prove.claims import builtin_claims
         from .prove.runner import run_one
+        from .prove.report import reason_of
         from .prove.verify import Outcome, Settings, apply_uses, with_dependencies
 
         self._check_lemmas()
@@ -84,9 +86,12 @@ class ClaimItem(pytest.Item):
         outcome = verdict.outcome
         if outcome is Outcome.PROVED:
             return
-        if outcome is Outcome.SKIPPED or (outcome is Outcome.NUMERIC_ONLY and not config.getoption("symln_strict")):
-            pytest.skip(f"{outcome.value}: {verdict.reason}")
-        raise ClaimFailed(f"{outcome.value}: {verdict.reason}")
+        # a vacuous verdict's reason starts "vacuous at d = ...": it names the dimensions
+        message = reason_of(verdict) if outcome is Outcome.VACUOUS else f"{outcome.value}: {verdict.reason}"
+        unproved = (Outcome.NUMERIC_ONLY, Outcome.VACUOUS)
+        if outcome is Outcome.SKIPPED or (outcome in unproved and not config.getoption("symln_strict")):
+            pytest.skip(message)
+        raise ClaimFailed(message)
 
     def _check_lemmas(self) -> None:
         from .prove.lemmas import verify_lemmas

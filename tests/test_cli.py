@@ -79,7 +79,7 @@ def test_json_follows_the_interface_contract(builtin_report):
     assert set(document) == {"version", "summary", "lemmas", "claims"}
     assert isinstance(document["version"], str)
     summary = document["summary"]
-    assert set(summary) == {"total", "proved", "numeric_only", "failed", "error", "skipped", "seconds"}
+    assert set(summary) == {"total", "proved", "vacuous", "numeric_only", "failed", "error", "skipped", "seconds"}
     assert all(isinstance(summary[k], int) for k in summary if k != "seconds")
     assert isinstance(summary["seconds"], float)
     assert summary["total"] == len(document["claims"])
@@ -89,7 +89,7 @@ def test_json_follows_the_interface_contract(builtin_report):
     assert {tuple(lem["checked_d"]) for lem in document["lemmas"]} >= {tuple(range(1, 13))}
     for c in document["claims"]:
         assert set(c) == {"id", "covers", "article", "statement", "outcome", "scope", "symbolic", "numeric", "reason"}
-        assert c["outcome"] in {"proved", "numeric-only", "failed", "error", "skipped"}
+        assert c["outcome"] in {"proved", "vacuous", "numeric-only", "failed", "error", "skipped"}
         assert c["scope"] == "all-d" or c["scope"] == "example" or c["scope"].startswith("d=")
         assert set(c["symbolic"]) == {"ok", "seconds", "detail"}
         assert set(c["numeric"]) == {"ok", "dps", "points", "max_error"}
@@ -169,6 +169,39 @@ def test_strict_fails_unless_every_claim_is_proved(capsys, tmp_path, cid, outcom
     assert code == strict
     if strict:
         assert err == f"symln verify --strict: 1 claim(s) not proved: {cid} ({outcome})\n"
+
+
+@pytest.fixture
+def vacuous_run(monkeypatch):
+    """``symln verify`` whose engine finds every selected claim vacuous at d = 2 and 3 (the detection is the engine's)."""
+    from symln import cli
+    from symln.prove.verify import NumericEvidence, Outcome, SymbolicEvidence, Verdict
+
+    def run_vacuous(selected, settings, **kwargs):
+        return [], [
+            Verdict(c, Outcome.VACUOUS, SymbolicEvidence(True, 0.0, "exact"), NumericEvidence(True, 50, 1, "0"),
+                    "hypothesis w != 0 is empty", 0.0, vacuous_dims=(2, 3))
+            for c in selected
+        ]
+
+    monkeypatch.setattr(cli, "run", run_vacuous)
+
+
+def test_a_vacuous_claim_exits_0_and_1_with_strict_naming_its_dimensions(capsys, tmp_path, vacuous_run):
+    report, junit = tmp_path / "r.json", tmp_path / "r.xml"
+    argv = ["verify", "--id", "E6", "--json", str(report), "--junit", str(junit)]
+    code, out, err = run(capsys, *argv)
+    assert code == 0 and err == ""
+    assert "E6 [vacuous]: vacuous at d = 2, 3: no value meets the hypotheses there" in out
+    assert "1 claims: 0 proved, 1 vacuous, 0 numeric-only" in out
+    document = json.loads(report.read_text())
+    assert document["summary"]["vacuous"] == 1 and document["summary"]["proved"] == 0
+    assert [c["outcome"] for c in document["claims"]] == ["vacuous"]
+    case = ET.parse(junit).getroot().find("./testsuite/testcase")
+    assert case.find("skipped").get("message").startswith("vacuous at d = 2, 3")
+    code, _, err = run(capsys, *argv, "--strict")
+    assert code == 1
+    assert err == "symln verify --strict: 1 claim(s) not proved: E6 (vacuous at d = 2, 3)\n"
 
 
 def test_strict_keeps_exit_1_for_failed_claims(capsys):

@@ -71,6 +71,34 @@ def test_junit_xml_has_one_case_per_claim(pytester):
     assert cases["MY.mean"].find("failure") is None and cases["MY.mean"].find("skipped") is None
 
 
+#: a conftest whose engine finds every claim vacuous at d = 2 and 3 (the detection is the engine's)
+VACUOUS_ENGINE = '''
+from symln.prove import lemmas, runner
+from symln.prove.verify import NumericEvidence, Outcome, SymbolicEvidence, Verdict
+
+
+def run_one(c, settings=None, timeout=None):
+    return Verdict(c, Outcome.VACUOUS, SymbolicEvidence(True, 0.0, "exact"), NumericEvidence(True, 50, 1, "0"),
+                   "hypothesis w != 0 is empty", 0.0, vacuous_dims=(2, 3))
+
+
+def pytest_configure(config):
+    runner.run_one = run_one
+    lemmas.verify_lemmas = lambda: []
+'''
+
+
+def test_a_vacuous_claim_is_skipped_naming_its_dimensions_and_strict_fails_it(pytester):
+    pytester.makeconftest(VACUOUS_ENGINE)
+    pytester.makepyfile(claims_mine=PROVED)
+    result = pytester.runpytest_subprocess("-rA", "-p", "no:cacheprovider")
+    result.assert_outcomes(skipped=1)
+    result.stdout.fnmatch_lines(["SKIPPED*vacuous at d = 2, 3: no value meets the hypotheses there*"])
+    result = pytester.runpytest_subprocess("--symln-strict", "-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*claim MY.mean*", "vacuous at d = 2, 3: no value meets the hypotheses there*"])
+
+
 def test_the_file_pattern_is_an_ini_option(pytester):
     pytester.makepyfile(proofs_mine=PROVED)
     pytester.makeini("[pytest]\nsymln_claims = proofs_*.py\n")

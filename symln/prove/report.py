@@ -13,7 +13,26 @@ from ..text import plain
 from .lemmas import LemmaResult
 from .verify import Outcome, Verdict
 
-__all__ = ["Report", "text_table", "to_json", "to_junit"]
+__all__ = ["Report", "reason_of", "text_table", "to_json", "to_junit", "vacuous_wording"]
+
+
+def vacuous_wording(dims: Sequence[int], *, math: bool = False) -> str:
+    """What a ``vacuous`` verdict says: "vacuous at d = 2, 3: no value meets the hypotheses there".
+
+    *math* writes the dimensions as inline mathematics (``$d = 2$``) for the documents.
+    """
+    if not dims:
+        return "vacuous: no value meets the hypotheses at some dimension of its scope"
+    where = f"d = {', '.join(str(d) for d in dims)}"
+    return f"vacuous at {f'${where}$' if math else where}: no value meets the hypotheses there"
+
+
+def reason_of(v: Verdict) -> str:
+    """The verdict's reason as the reports show it; a vacuous verdict's names the dimensions first."""
+    if v.outcome is not Outcome.VACUOUS:
+        return v.reason
+    wording = vacuous_wording(v.vacuous_dims)
+    return f"{wording}; {v.reason}" if v.reason and v.reason != wording else wording
 
 
 @dataclass
@@ -36,6 +55,7 @@ class Report:
         return {
             "total": len(self.verdicts),
             "proved": c[Outcome.PROVED],
+            "vacuous": c[Outcome.VACUOUS],
             "numeric_only": c[Outcome.NUMERIC_ONLY],
             "failed": c[Outcome.FAILED],
             "error": c[Outcome.ERROR],
@@ -54,7 +74,7 @@ def text_table(report: Report) -> str:
     lines.insert(1, "  ".join("-" * w for w in widths))
     for v in report.verdicts:
         if v.outcome is not Outcome.PROVED:
-            lines.append(f"{v.claim.id} [{v.outcome.value}]: {plain(v.reason)}")
+            lines.append(f"{v.claim.id} [{v.outcome.value}]: {plain(reason_of(v))}")
     checked = [r for r in report.lemmas if not r.failure]
     if report.lemmas:
         dims = sorted({d for r in checked for d in r.checked_d})
@@ -66,7 +86,8 @@ def text_table(report: Report) -> str:
     s = report.summary()
     verdict = "OK" if report.ok else "NOT OK"
     lines.append(
-        f"Overall: {verdict}: {s['total']} claims: {s['proved']} proved, {s['numeric_only']} numeric-only, "
+        f"Overall: {verdict}: {s['total']} claims: {s['proved']} proved, {s['vacuous']} vacuous, "
+        f"{s['numeric_only']} numeric-only, "
         f"{s['failed']} failed, {s['error']} error, {s['skipped']} skipped in {s['seconds']:.1f} s"
     )
     return "\n".join(lines) + "\n"
@@ -87,7 +108,7 @@ def _claim_json(v: Verdict) -> dict:
             "points": v.numeric.points,
             "max_error": v.numeric.max_error,
         },
-        "reason": plain(v.reason),
+        "reason": plain(reason_of(v)),
     }
 
 
@@ -106,7 +127,7 @@ def to_json(report: Report) -> str:
 
 
 def to_junit(report: Report) -> str:
-    """JUnit XML, one testcase per claim (numeric-only is reported as skipped: not a proof)."""
+    """JUnit XML, one testcase per claim (numeric-only and vacuous are reported as skipped: not a proof)."""
     s = report.summary()
     suite = ET.Element(
         "testsuite",
@@ -114,7 +135,7 @@ def to_junit(report: Report) -> str:
         tests=str(s["total"]),
         failures=str(s["failed"]),
         errors=str(s["error"]),
-        skipped=str(s["skipped"] + s["numeric_only"]),
+        skipped=str(s["skipped"] + s["vacuous"] + s["numeric_only"]),
         time=f"{report.seconds:.3f}",
     )
     for v in report.verdicts:
@@ -125,6 +146,8 @@ def to_junit(report: Report) -> str:
             ET.SubElement(case, "failure", message=v.reason[:200]).text = v.reason
         elif v.outcome is Outcome.ERROR:
             ET.SubElement(case, "error", message=v.reason[:200]).text = v.reason
+        elif v.outcome is Outcome.VACUOUS:  # its reason starts "vacuous at d = ..."
+            ET.SubElement(case, "skipped", message=plain(reason_of(v))[:200])
         elif v.outcome in (Outcome.SKIPPED, Outcome.NUMERIC_ONLY):
             ET.SubElement(case, "skipped", message=f"{v.outcome.value}: {v.reason}"[:200])
         ET.SubElement(case, "system-out").text = f"{plain(v.claim.statement)}\nscope: {v.scope}\n{v.symbolic.detail}"

@@ -111,6 +111,7 @@ class _Result:
     numeric: NumericEvidence
     reason: str
     seconds: float
+    vacuous_dims: tuple[int, ...] = ()
 
 
 def _run_one(c: Claim, settings: Settings, timeout: float | None) -> _Result:
@@ -127,13 +128,16 @@ def _run_one(c: Claim, settings: Settings, timeout: float | None) -> _Result:
             f"error: timed out after {timeout:g} s",
             seconds,
         )
-    return _Result(v.outcome, v.symbolic, v.numeric, v.reason, v.seconds)
+    return _Result(v.outcome, v.symbolic, v.numeric, v.reason, v.seconds, tuple(v.vacuous_dims))
 
 
 def run_one(c: Claim, settings: Settings = Settings(), timeout: float | None = None) -> Verdict:
     """Verify one claim in this process under the time limit (its ``uses`` are not applied)."""
-    r = _run_one(c, settings, timeout)
-    return Verdict(c, r.outcome, r.symbolic, r.numeric, r.reason, r.seconds)
+    return _verdict(c, _run_one(c, settings, timeout))
+
+
+def _verdict(c: Claim, r: _Result) -> Verdict:
+    return Verdict(c, r.outcome, r.symbolic, r.numeric, r.reason, r.seconds, vacuous_dims=r.vacuous_dims)
 
 
 def _serial(claims, settings, timeout):
@@ -190,7 +194,7 @@ def run(
         lemma_results, results = _parallel(todo, settings, timeout, max(1, jobs))
     else:
         lemma_results, results = _serial(todo, settings, timeout)
-    verdicts = [Verdict(c, r.outcome, r.symbolic, r.numeric, r.reason, r.seconds) for c, r in zip(todo, results)]
+    verdicts = [_verdict(c, r) for c, r in zip(todo, results)]
     apply_uses(verdicts)
     return lemma_results, verdicts[: len(claims)]
 

@@ -129,7 +129,7 @@ class Verdict:
     reason: str
     seconds: float
     notes: list[str] = field(default_factory=list)
-    #: the dimensions of the scope where no value meets the claim's hypotheses
+    #: the dimensions of the scope where no value meets the claim's hypotheses (outcome ``vacuous``)
     vacuous_dims: tuple[int, ...] = ()
 
     @property

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from ..articles.checklist import ARTICLE_OF, CHECKLIST
 from ..prove.claims import ARTICLES, AllD, Claim, Dims, Example
 from ..prove.lemmas import verify_lemmas
+from ..prove.report import vacuous_wording
 from ..prove.verify import relations_of
 from .arguments import ARGUMENTS, Argument
 from .blocks import Block, block_of, relations_in
@@ -205,6 +206,10 @@ def verdict_line(c: Claim, record: Record | None) -> str:
         where = ""
     if record.outcome == "proved":
         return f"proved {where}".strip()
+    if record.outcome == "vacuous":  # the line names the dimensions; the reason is in the appendix
+        if not record.vacuous_dims and record.reason:
+            return f"vacuous: {record.reason}"
+        return vacuous_wording(record.vacuous_dims, math=True)
     return f"{record.outcome}: {record.reason}" if record.reason else record.outcome
 
 

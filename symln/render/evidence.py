@@ -22,6 +22,8 @@ def evidence_items(c: Claim, record: Record | None) -> list[tuple[str, str, str]
     if record is None:
         return [("outcome", "", "not verified")]
     items = [("outcome", record.outcome), ("scope", record.scope)]
+    if record.vacuous_dims:
+        items.append(("hypotheses empty at", "d = " + ", ".join(str(d) for d in record.vacuous_dims)))
     parts = record.detail.split("; ")
     for part in parts:
         if part.startswith("lemmas: "):

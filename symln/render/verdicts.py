@@ -51,6 +51,8 @@ class Record:
     numeric_points: int
     reason: str
     notes: tuple[str, ...]
+    #: the dimensions at which no value meets the hypotheses (outcome "vacuous"); stored only when there are some
+    vacuous_dims: tuple[int, ...] = ()
 
     @classmethod
     def of(cls, v: Verdict) -> Record:
@@ -66,13 +68,15 @@ class Record:
             numeric_points=v.numeric.points,
             reason="" if v.outcome.value == "proved" else v.reason,
             notes=tuple(v.notes),
+            vacuous_dims=tuple(v.vacuous_dims),
         )
 
     @classmethod
     def from_json(cls, data: dict) -> Record:
         data = dict(data)
-        for name in ("covers", "lemmas", "notes"):
-            data[name] = tuple(data[name])
+        for name in ("covers", "lemmas", "notes", "vacuous_dims"):
+            if name in data:
+                data[name] = tuple(data[name])
         return cls(**data)
 
 
@@ -184,11 +188,19 @@ def dump_store(store: dict) -> str:
         "version": STORE_VERSION,
         "about": "Verdicts of symln verify, written by symln derive and reused while their sources are unchanged.",
         "articles": {
-            name: {"key": store[name]["key"], "claims": [asdict(r) for r in store[name]["claims"]]}
+            name: {"key": store[name]["key"], "claims": [_record_json(r) for r in store[name]["claims"]]}
             for name in sorted(store)
         },
     }
     return json.dumps(document, indent=1, ensure_ascii=False, sort_keys=False) + "\n"
+
+
+def _record_json(r: Record) -> dict:
+    """A record as stored: ``vacuous_dims`` only when there are some (the other records keep their shape)."""
+    data = asdict(r)
+    if not data["vacuous_dims"]:
+        del data["vacuous_dims"]
+    return data
 
 
 def verdicts_for(
