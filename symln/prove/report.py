@@ -11,20 +11,10 @@ from dataclasses import dataclass
 from .. import __version__
 from ..text import plain
 from .lemmas import LemmaResult
+from .vacuity import vacuous_wording
 from .verify import Outcome, Verdict
 
 __all__ = ["Report", "reason_of", "text_table", "to_json", "to_junit", "vacuous_wording"]
-
-
-def vacuous_wording(dims: Sequence[int], *, math: bool = False) -> str:
-    """What a ``vacuous`` verdict says: "vacuous at d = 2, 3: no value meets the hypotheses there".
-
-    *math* writes the dimensions as inline mathematics (``$d = 2$``) for the documents.
-    """
-    if not dims:
-        return "vacuous: no value meets the hypotheses at some dimension of its scope"
-    where = f"d = {', '.join(str(d) for d in dims)}"
-    return f"vacuous at {f'${where}$' if math else where}: no value meets the hypotheses there"
 
 
 def reason_of(v: Verdict) -> str:
@@ -32,7 +22,9 @@ def reason_of(v: Verdict) -> str:
     if v.outcome is not Outcome.VACUOUS:
         return v.reason
     wording = vacuous_wording(v.vacuous_dims)
-    return f"{wording}; {v.reason}" if v.reason and v.reason != wording else wording
+    if v.reason.startswith(wording):
+        return v.reason
+    return f"{wording}; {v.reason}" if v.reason else wording
 
 
 @dataclass

@@ -22,7 +22,7 @@ coordinates onto the complement and finds it {0} exactly when it is
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from .claims import AllD, Claim
 from .concrete import ConcreteModel
@@ -31,7 +31,7 @@ from .graph import Node
 from .interpret import Interpreter
 from .trace import Trace
 
-__all__ = ["vacuity", "possibly_empty"]
+__all__ = ["vacuity", "possibly_empty", "vacuous_wording"]
 
 
 def possibly_empty(trace: Trace) -> list[Node]:
@@ -75,3 +75,14 @@ def _candidates(c: Claim, trace_at) -> list[int]:
     if isinstance(scope, AllD):
         return list(range(scope.min_d, k + 1))
     return [d for d in listed if d <= k]
+
+
+def vacuous_wording(dims: Sequence[int], *, math: bool = False) -> str:
+    """What a ``vacuous`` verdict says: "vacuous at d = 2, 3: no value meets the hypotheses there".
+
+    *math* writes the dimensions as inline mathematics (``$d = 2$``) for the documents.
+    """
+    if not dims:
+        return "vacuous: no value meets the hypotheses at some dimension of its scope"
+    where = f"d = {', '.join(str(d) for d in dims)}"
+    return f"vacuous at {f'${where}$' if math else where}: no value meets the hypotheses there"

@@ -43,7 +43,7 @@ from .lemmas import LEMMAS, lemma
 from .numeric import FAMILIES, SHAPES, NumericModel, UndefinedValue, tolerance
 from .relations import Chain, Check, Relation
 from .trace import NeedsNumericDimension, Trace, trace_claim
-from .vacuity import vacuity
+from .vacuity import vacuity, vacuous_wording
 
 __all__ = [
     "Outcome",
@@ -530,9 +530,8 @@ def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
         outcome, reason = Outcome.FAILED, f"refuted: {missing}"
     elif vacuous and outcome is Outcome.PROVED:
         outcome = Outcome.VACUOUS
-        reason = (f"vacuous at d = {', '.join(map(str, vacuous))}: no value meets the hypotheses there, so the claim "
-                  "holds there only because nothing is quantified (declare vacuous=(...) if that is intended, or "
-                  f"state the vector with exists=True); {symbolic.detail}")
+        reason = (f"{vacuous_wording(vacuous)}, so the claim holds there only because nothing is quantified "
+                  f"(declare vacuous=(...) if that is intended, or state the vector with exists=True); {symbolic.detail}")
     return Verdict(c, outcome, symbolic, numeric, reason, time.perf_counter() - start, vacuous_dims=vacuous)
 
 

@@ -12,7 +12,8 @@ import pytest
 
 from symln import Dims, Equal, claim
 from symln.prove import runner
-from symln.prove.report import Report, reason_of, text_table, to_json, to_junit, vacuous_wording
+from symln.prove.report import Report, reason_of, text_table, to_json, to_junit
+from symln.prove.vacuity import vacuous_wording
 from symln.prove.verify import NumericEvidence, Outcome, SymbolicEvidence, Verdict, apply_uses
 from symln.render.document import verdict_line
 from symln.render.evidence import evidence_items
