@@ -31,6 +31,7 @@ import importlib
 import importlib.util
 import re
 import sys
+import traceback
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -235,7 +236,7 @@ def claim(
             covers=tuple(covers),
             uses=tuple(uses),
             cites=tuple(cites),
-            vacuous=tuple(vacuous),
+            vacuous=vacuous if isinstance(vacuous, int) else tuple(vacuous),
         )
 
     return wrap
@@ -309,10 +310,5 @@ def _load_file(file: Path, index: int) -> list[Claim]:
 
 
 def _user_line(exc: BaseException, file: Path) -> str:
-    tb = exc.__traceback__
-    line = ""
-    while tb is not None:
-        if Path(tb.tb_frame.f_code.co_filename) == file.resolve() or tb.tb_frame.f_code.co_filename == str(file):
-            line = f":{tb.tb_lineno}"
-        tb = tb.tb_next
-    return line
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == str(file) or Path(f.filename) == file.resolve()]
+    return f":{frames[-1].lineno}" if frames else ""

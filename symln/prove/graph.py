@@ -46,6 +46,11 @@ class TracedValueError(ClaimDefinitionError, sp.SympifyError):
         return str(self.args[0]) if self.args else ""
 
 
+class NeedsNumericDimension(TracedValueError):
+    """A question about the dimension d alone (``range(m.d)``, ``m.d == 7``): the body needs d as a
+    number.  An all-d claim has none; a claim whose scope lists its dimensions is traced at each."""
+
+
 class TracedConversionError(sp.SympifyError):
     """A traced value given to SymPy (``sp.sqrt(x)``).  Not recorded as a refusal: SymPy's binary
     operators try the conversion and, refused, hand the operation back to the node."""
@@ -66,7 +71,12 @@ _BRANCH = ("a claim cannot branch on a symbolic value; state a relation (Equal, 
            "or where the claim differs with a scope (Dims(lo, hi), Example(d)) or a hypothesis")
 
 
-def _refuse(what: str, advice: str = _BRANCH):
+def _refuse(what: str, advice: str = _BRANCH, node: Node | None = None):
+    if node is not None and node.graph.only_dimension(node):
+        raise NeedsNumericDimension(
+            f"{what} of the dimension d: an all-d claim has no numeric d; a claim that needs d as a number "
+            "states its dimensions with a scope, Dims(lo, hi) or Example(d)"
+        )
     raise TracedValueError(f"{what} of a traced value: {advice}")
 
 
@@ -133,7 +143,7 @@ class Node:
 
     def __pow__(self, other, modulo=None):
         if modulo is not None:
-            _refuse("pow(x, e, modulo)", "a residue is not an operation of the model")
+            _refuse("pow(x, e, modulo)", "a residue is not an operation of the model", node=self)
         return self._binary("pow", self, other)
 
     def __rpow__(self, other):
@@ -161,80 +171,81 @@ class Node:
 
     # -- questions a value would have to answer: refused -----------------------------------------
     def __bool__(self):
-        _refuse("the truth value (if, and, or, not, assert)")
+        _refuse("the truth value (if, and, or, not, assert)", node=self)
 
     def __eq__(self, other):
-        _refuse("`==`")
+        _refuse("`==`", node=self)
 
     def __ne__(self, other):
-        _refuse("`!=`")
+        _refuse("`!=`", node=self)
 
     def __lt__(self, other):
-        _refuse("`<`")
+        _refuse("`<`", node=self)
 
     def __le__(self, other):
-        _refuse("`<=`")
+        _refuse("`<=`", node=self)
 
     def __gt__(self, other):
-        _refuse("`>`")
+        _refuse("`>`", node=self)
 
     def __ge__(self, other):
-        _refuse("`>=`")
+        _refuse("`>=`", node=self)
 
     def __hash__(self):
         _refuse("the hash (a set or dict lookup such as `x in {7}`, or a SymPy function such as sp.sqrt applied to it)",
-                _BRANCH + "; apply the model's operations (m.sqrt, abs(x)) to a traced value, SymPy's to constants only")
+                _BRANCH + "; apply the model's operations (m.sqrt, abs(x)) to a traced value, SymPy's to constants only",
+                node=self)
 
     def __int__(self):
         _refuse("int()", "a traced value is not a number; an all-d claim has no numeric d (use Dims(lo, hi) "
-                "or Example(d) where the claim needs d as a number)")
+                "or Example(d) where the claim needs d as a number)", node=self)
 
     def __float__(self):
-        _refuse("float()", "a traced value is not a number; write exact constants with m.number(Rational(p, q))")
+        _refuse("float()", "a traced value is not a number; write exact constants with m.number(Rational(p, q))", node=self)
 
     def __complex__(self):
-        _refuse("complex()", "a traced value is not a number")
+        _refuse("complex()", "a traced value is not a number", node=self)
 
     def __index__(self):
         _refuse("an integer index (range, list index, int)", "a traced value is not a number; an all-d claim has "
-                "no numeric d (use Dims(lo, hi) or Example(d) where the claim needs d as a number)")
+                "no numeric d (use Dims(lo, hi) or Example(d) where the claim needs d as a number)", node=self)
 
     def __round__(self, ndigits=None):
-        _refuse("round()", "a traced value is not a number")
+        _refuse("round()", "a traced value is not a number", node=self)
 
     def __trunc__(self):
-        _refuse("math.trunc()", "a traced value is not a number")
+        _refuse("math.trunc()", "a traced value is not a number", node=self)
 
     def __floor__(self):
-        _refuse("math.floor()", "a traced value is not a number")
+        _refuse("math.floor()", "a traced value is not a number", node=self)
 
     def __ceil__(self):
-        _refuse("math.ceil()", "a traced value is not a number")
+        _refuse("math.ceil()", "a traced value is not a number", node=self)
 
     def __mod__(self, other):
-        _refuse("`%`", "a residue is not an operation of the model")
+        _refuse("`%`", "a residue is not an operation of the model", node=self)
 
     __rmod__ = __mod__
 
     def __floordiv__(self, other):
-        _refuse("`//`", "floor division is not an operation of the model")
+        _refuse("`//`", "floor division is not an operation of the model", node=self)
 
     __rfloordiv__ = __floordiv__
 
     def __iter__(self):
-        _refuse("iteration", "a vector has no coordinates at symbolic d; use m.coordinates(x) where d is a number")
+        _refuse("iteration", "a vector has no coordinates at symbolic d; use m.coordinates(x) where d is a number", node=self)
 
     def __len__(self):
-        _refuse("len()", "a vector has no length at symbolic d; use m.d")
+        _refuse("len()", "a vector has no length at symbolic d; use m.d", node=self)
 
     def __getitem__(self, key):
-        _refuse("indexing", "use m.coordinates(x)[i] where d is a number")
+        _refuse("indexing", "use m.coordinates(x)[i] where d is a number", node=self)
 
     def __contains__(self, item):
-        _refuse("`in`")
+        _refuse("`in`", node=self)
 
     def __array__(self, *args, **kwargs):
-        _refuse("conversion to a NumPy array", "a traced value is not a number")
+        _refuse("conversion to a NumPy array", "a traced value is not a number", node=self)
 
     def _sympy_(self):
         raise TracedConversionError(
@@ -244,7 +255,7 @@ class Node:
         )
 
     def __reduce__(self):
-        _refuse("pickling", "a traced value belongs to one trace")
+        _refuse("pickling", "a traced value belongs to one trace", node=self)
 
     def __copy__(self):
         return self
@@ -358,6 +369,11 @@ class Graph:
             for arg in (*node.args, *node.kwargs.values()):
                 stack.extend(_nodes_in(arg))
         return found
+
+    def only_dimension(self, node: Node) -> bool:
+        """Whether *node* is computed from the dimension d alone (``m.d - 1``, ``2 * m.d``)."""
+        leaves = self.leaves_of(node)
+        return bool(leaves) and all(self.nodes[i].op == "d" for i in leaves)
 
     def depends_on(self, value, target: Node) -> bool:
         """Whether *value* is computed from the node *target*."""

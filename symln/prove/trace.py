@@ -20,15 +20,11 @@ from dataclasses import dataclass
 
 from ..errors import ClaimDefinitionError, refusals
 from ..model import Decomposition, Model
-from .graph import (Function, Graph, Node, TracedValueError, _constants_in, _nodes_in, callable_to_trace, raise_escaped,
+from .graph import (Function, Graph, NeedsNumericDimension, Node, _constants_in, _nodes_in, callable_to_trace, raise_escaped,
                     traced_function)
 from .relations import KNOWN, Chain, Relation
 
 __all__ = ["TraceModel", "Trace", "NeedsNumericDimension", "trace_claim", "trace_relations"]
-
-
-class NeedsNumericDimension(TracedValueError):
-    """The body needs d as a number; an all-d claim has none (raised while tracing at a symbolic d)."""
 
 
 @dataclass
