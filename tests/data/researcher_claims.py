@@ -925,6 +925,7 @@ def cs_rms_psd(m):
     statement="Every nonzero w orthogonal to 1 and v is an eigenvector of the core Jacobian with eigenvalue "
     "1/sqrt(q + eps), for every d >= 2 (at d = 2 only constant inputs admit such a w).",
     scope=AllD(min_d=2),
+    vacuous=(2,),
 )
 def orth_eigen(m):
     eps = m.scalar("eps", positive=True)
@@ -940,6 +941,7 @@ def orth_eigen(m):
     statement="For a nonconstant input, the Rayleigh quotient <w, J w>/|w|^2 of any nonzero w orthogonal to 1 and v is "
     "1/sqrt(q + eps), the largest eigenvalue of J (vacuous at d = 2, where no such w exists).",
     scope=AllD(min_d=2, nonconstant=True),
+    vacuous=(2,),
 )
 def orth_rayleigh(m):
     eps = m.scalar("eps", positive=True)
@@ -955,6 +957,7 @@ def orth_rayleigh(m):
     statement="For d = 2..4 and a nonconstant input, a nonzero w orthogonal to 1 and v is stretched by |J w|^2/|w|^2 = "
     "1/(q + eps), strictly below 1/eps (vacuous at d = 2).",
     scope=Dims(2, 4, nonconstant=True),
+    vacuous=(2,),
 )
 def orth_stretch(m):
     eps = m.scalar("eps", positive=True)
@@ -974,6 +977,7 @@ def orth_stretch(m):
     statement="For a nonconstant input, moving along a nonzero w orthogonal to 1 and v leaves the variance stationary "
     "(D_w q = 0) but strictly convex (D_w D_w q = 2 |w|^2/d > 0); vacuous at d = 2.",
     scope=AllD(min_d=2, nonconstant=True),
+    vacuous=(2,),
 )
 def orth_variance_flat(m):
     v = center(m, m.z)
@@ -994,6 +998,7 @@ def orth_variance_flat(m):
     statement="For d = 2..4, a nonconstant input and a uniform gain c 1, the output responds to a nonzero w orthogonal "
     "to 1 and v by c w/sqrt(q + eps), and y - beta is orthogonal to w (vacuous at d = 2).",
     scope=Dims(2, 4, nonconstant=True),
+    vacuous=(2,),
 )
 def orth_output(m):
     eps, c = m.scalar("eps", positive=True), m.scalar("c")

@@ -61,7 +61,7 @@ def test_arithmetic_of_d_stays_exact_at_concrete_d(verdicts):
 def test_reserved_names_are_refused_everywhere_with_the_list(verdicts):
     v, path = verdicts[0]["A.reserved"], verdicts[1]
     assert v.reason == (
-        "error: general d: ValueError: a scalar name 'm' is reserved; symln's own names are "
+        "error: tracing: ValueError: a scalar name 'm' is reserved; symln's own names are "
         f"d, q, mu, v, m, z, c1, c2, ... and z1, z2, ...: choose another name (at {path}:14)"
     )
 
@@ -82,7 +82,7 @@ def test_errors_point_at_the_claims_line_not_into_sympy(verdicts):
     v, path = verdicts[0]["A.finiteset"], verdicts[1]
     assert f"(at {path}:37)" in v.reason
     assert "sympify.py" not in v.reason
-    assert v.reason.endswith("(give Solutions a list of points)")
+    assert "(give Solutions a list of points)" in v.reason
 
 
 def test_importing_a_builtin_claim_explains_uses(tmp_path, capsys):

@@ -54,27 +54,24 @@ def point(m):
     return Limit(lambda x: c * x, 1 / c, 1)
 
 
-@claim("N.guarded-limit", article="near", statement="With a guard, (1 + c^2) r/((1 + c^2)(1 + r)) -> 1.")
+@claim("N.guarded-limit", article="near", statement="(1 + c^2) eps r/((1 + c^2) eps (1 + r)) -> 1 for eps > 0.")
 def guarded_limit(m):
     c = m.scalar("c")
     eps = m.scalar("eps", positive=True)
 
     def f(r):
-        assert eps > 0, "eps must be positive"
-        return (1 + c**2) * (r / (1 + r)) / (1 + c**2)
+        return (1 + c**2) * (r / (1 + r)) / (1 + c**2) * eps / eps
 
     return Limit(f, oo, 1, "r")
 
 
-@claim("N.guarded-solutions", article="near", statement="With a guard, (x - c)(x^2 + 1)/(x^2 + 1) = 0 iff x = c.")
+@claim("N.guarded-solutions", article="near", statement="(x - c)(x^2 + eps)/(x^2 + eps) = 0 iff x = c, for eps > 0.")
 def guarded_solutions(m):
     c = m.scalar("c")
     eps = m.scalar("eps", positive=True)
 
     def f(x):
-        if eps <= 0:
-            raise ValueError("eps must be positive")
-        return (x - c) * (x**2 + 1) / (x**2 + 1)
+        return (x - c) * (x**2 + eps) / (x**2 + eps)
 
     return Solutions(f, Reals, [c])
 
@@ -133,12 +130,11 @@ def branch(m):
     return Limit(f, oo, 1, "r")
 
 
-@claim("F.guarded-solutions", article="near", statement="With a guard, (x + c)(x - 3)/(x - 3) = 0 at x = -c (false at c = -3).")
+@claim("F.guarded-solutions", article="near", statement="(x + c)(x - 3)/(x - 3) = 0 at x = -c (false at c = -3).")
 def guarded_solutions_false(m):
     c = m.scalar("c")
 
     def f(x):
-        assert c**2 >= 0
         return (x + c) * (x - 3) / (x - 3)
 
     return Solutions(f, Reals, [-c])
@@ -151,7 +147,7 @@ def two_sided_sqrt(m):
     return Limit(lambda x: m.sqrt(x), 0, 0)
 
 
-@claim("U.unreadable", article="near", statement="f cannot be read as written (the limit is true: 2 + c^2 > 0).")
+@claim("U.unreadable", article="near", statement="f whose Python tests its value (the limit is true: 2 + c^2 > 0).")
 def unreadable(m):
     c = m.scalar("c")
 
@@ -202,7 +198,6 @@ def test_true_limits_with_removable_denominators_stay_proved(verdicts, cid):
         ("F.nowhere-radical", "is not identically 0"),
         ("F.point", "the limit point 1/c"),
         ("F.point-radicand", "the limit point sqrt(c)"),
-        ("F.branch", "denominator 1 - c != 0"),
         ("F.guarded-solutions", "fails at c = -3"),
     ],
 )
@@ -222,10 +217,11 @@ def test_a_condition_only_on_one_side_is_not_proved_for_both(verdicts):
     assert v.outcome is not Outcome.PROVED, v.reason
 
 
-def test_f_that_cannot_be_read_as_written_proves_nothing(verdicts):
-    v = verdicts["U.unreadable"]
-    assert v.outcome is not Outcome.PROVED, v.reason
-    assert "cannot be read as written" in v.reason and "AssertionError" in v.reason, v.reason
+def test_f_is_read_from_its_graph_whatever_its_python_would_ask(verdicts):
+    """A question f asks of its argument is refused; f's own Python cannot see SymPy's simplification."""
+    v = verdicts["F.branch"]
+    assert v.outcome is Outcome.ERROR and "`==` of a traced value" in v.reason, v.reason
+    assert verdicts["U.unreadable"].outcome is Outcome.PROVED, verdicts["U.unreadable"].reason
 
 
 @pytest.mark.parametrize("cid, relation", [("A.limit-ignores", "Limit"), ("A.solutions-ignores", "Solutions")])
