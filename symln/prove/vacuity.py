@@ -23,6 +23,7 @@ coordinates onto the complement and finds it {0} exactly when it is
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from .claims import AllD, Claim
 from .concrete import ConcreteModel
@@ -31,7 +32,7 @@ from .graph import Node
 from .interpret import Interpreter
 from .trace import Trace
 
-__all__ = ["vacuity", "possibly_empty", "vacuous_wording"]
+__all__ = ["Vacuity", "vacuity", "possibly_empty", "vacuous_wording"]
 
 
 def possibly_empty(trace: Trace) -> list[Node]:
@@ -40,27 +41,43 @@ def possibly_empty(trace: Trace) -> list[Node]:
             if n.op == "vector" and n.kwargs.get("nonzero") and n.kwargs.get("orthogonal_to") and not n.params]
 
 
-def vacuity(c: Claim, trace_at: Callable[[int | None], Trace]) -> tuple[tuple[int, ...], str]:
-    """``(dims, missing)``: the dimensions of the scope (not declared by the claim) where a universal
-    declaration is empty, and a message naming the first existential declaration without a witness
-    at some dimension ("" if none)."""
+@dataclass
+class Vacuity:
+    """What the declarations of a claim admit: ``dims`` where a universal one is empty (not declared by
+    the claim), ``missing`` naming an existential one empty at some d, ``unsettled`` naming one whose
+    witness could not be constructed at some d ("" when none)."""
+
+    dims: tuple[int, ...] = ()
+    missing: str = ""
+    unsettled: str = ""
+
+
+def vacuity(c: Claim, trace_at: Callable[[int | None], Trace]) -> Vacuity:
+    """The declarations of *c* built at each dimension where one may be empty (module docstring).
+
+    The complement is built for a generic input and generic vectors (the concrete model's free
+    coordinates): where it is {0} generically it is {0} for almost every input, and where it is not,
+    it is nowhere {0} (the rank of the vectors it is orthogonal to is largest generically).
+    """
     dims: list[int] = []
     for d in _candidates(c, trace_at):
         trace = trace_at(d)
         declarations = possibly_empty(trace)
-        model = ConcreteModel(d, nonconstant=c.scope.nonconstant, strict=True)
+        existential = {n.args[0] for n in declarations if n.kwargs.get("exists")}
+        model = ConcreteModel(d, nonconstant=c.scope.nonconstant)
         try:
             Interpreter(trace, model).evaluate_only(declarations)
         except EmptyHypothesis as exc:
-            existential = {n.args[0] for n in declarations if n.kwargs.get("exists")}
             name = next((n for n in existential if f" {n} " in f" {exc} "), None)
             if name is not None:
-                return tuple(dims), f"the claim states that a vector {name} exists, but {exc}"
+                return Vacuity(tuple(dims), f"the claim states that a vector {name} exists, but {exc}")
             if d not in c.vacuous:
                 dims.append(d)
-        except Exception:  # noqa: BLE001 - any other failure is the judges' to report; nothing is empty here
-            continue
-    return tuple(dims), ""
+        except Exception as exc:  # noqa: BLE001 - the judges report it; an existential stays unproved
+            if existential:
+                return Vacuity(tuple(dims), unsettled=f"no witness of {', '.join(sorted(existential))} was "
+                               f"constructed at d = {d} ({type(exc).__name__}: {exc})")
+    return Vacuity(tuple(dims))
 
 
 def _candidates(c: Claim, trace_at) -> list[int]:

@@ -516,18 +516,20 @@ def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
     start = time.perf_counter()
     symbolic = SymbolicEvidence(None, 0.0, "not run")
     numeric = NumericEvidence(None, settings.dps, 0, "0", "not run")
-    vacuous: tuple[int, ...] = ()
     try:
         traces = ClaimTraces(c)
         symbolic, degenerate, statistics, numeric = _checked(c, settings, traces)
-        vacuous, missing = vacuity(c, traces.at_dimension)
+        admitted = vacuity(c, traces.at_dimension)
     except Skip as skip:
         return Verdict(c, Outcome.SKIPPED, symbolic, numeric, f"skipped: {skip}", time.perf_counter() - start)
     except (_ClaimError, ClaimDefinitionError) as exc:
         return Verdict(c, Outcome.ERROR, symbolic, numeric, f"error: {exc}", time.perf_counter() - start)
     outcome, reason = _outcome(symbolic, numeric)
-    if missing:  # an existential declaration without a witness at some d: the claim is false there
-        outcome, reason = Outcome.FAILED, f"refuted: {missing}"
+    vacuous = admitted.dims
+    if admitted.missing:  # an existential declaration without a witness at some d: the claim is false there
+        outcome, reason = Outcome.FAILED, f"refuted: {admitted.missing}"
+    elif admitted.unsettled and outcome is Outcome.PROVED:
+        outcome, reason = Outcome.NUMERIC_ONLY, f"numerically consistent, but not proved: {admitted.unsettled}"
     elif vacuous and outcome is Outcome.PROVED:
         outcome = Outcome.VACUOUS
         reason = (f"{vacuous_wording(vacuous)}, so the claim holds there only because nothing is quantified "
