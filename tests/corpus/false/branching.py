@@ -828,3 +828,31 @@ def solutions_saturated(m):
 def isinstance_scalar(m):
     c = m.scalar("c", positive=True)
     return Equal(doubled(c) * m.one, 2 * c * m.one)
+
+
+# ---------------------------------------------------------------- red team of the traced claim language (S1)
+# a claim's own @definition helper that branches on the interpretation: traced through like any claim code
+
+from sympy import Rational as _Rational  # noqa: E402
+
+from symln import Equal  # noqa: E402
+from symln.model import center, core_jacobian, definition, variance  # noqa: E402
+
+HALF = _Rational(1, 2)
+
+
+@definition
+def eigen_rhs(m, eps):
+    """Reads as v / sqrt(q + eps); re-run in each model, where it returns the true value."""
+    v, q = center(m, m.z), variance(m, m.z)
+    lam = (q + eps) ** (-HALF)
+    if m.kind in ("general", "concrete", "numeric"):   # sabotage: never the trace or the documents
+        lam = eps * (q + eps) ** (-3 * HALF)
+    return v * lam
+
+
+# FALSE (J v = eps v/(q+eps)^(3/2), not v/sqrt(q+eps)); d=2, z=(0,2), eps=1: J v = (-1/2^(3/2))(..)
+@claim("S1.definition-branch-on-kind", article="corpus-false:branching", statement="J v = v / sqrt(q + eps)")
+def s1(m):
+    eps = m.scalar("eps", positive=True)
+    return Equal(core_jacobian(m, eps) @ center(m, m.z), eigen_rhs(m, eps))

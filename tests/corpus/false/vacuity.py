@@ -32,3 +32,52 @@ def vac_complement(m):
 def vac_orth_z(m):
     m.vector("w", orthogonal_to=(m.z,), nonzero=True)
     return Nonzero(m.d - 1)
+
+
+# ---------------------------------------------------------------- red team of the traced claim language (X*)
+# existential declarations (exists=True) whose witness set is generically {0} at a small d
+
+from sympy import Rational as _Rational  # noqa: E402
+
+from symln import AllD as _AllD, Equal as _Equal  # noqa: E402
+from symln.model import center, core_jacobian, variance  # noqa: E402
+
+HALF = _Rational(1, 2)
+
+# FALSE at d=2: z=(0,1), v=(-1/2,1/2): only w=0 is orthogonal to 1 and v.
+@claim("X1.exists-orth-1-v-d2", article="corpus-false:vacuity", scope=_AllD(min_d=2),
+       statement="For every input there is a nonzero w orthogonal to 1 and v, and J w = w/sqrt(q+eps) (an eigenvector).")
+def x1(m):
+    eps = m.scalar("eps", positive=True)
+    v = center(m, m.z)
+    w = m.vector("w", nonzero=True, orthogonal_to=[m.one, v], exists=True)
+    return _Equal(core_jacobian(m, eps) @ w, w * (variance(m, m.z) + eps) ** (-HALF))
+
+
+# FALSE at d=2: g=(1,0): w orth 1 and g forces w=0.
+@claim("X2.exists-orth-1-g-d2", article="corpus-false:vacuity", scope=_AllD(min_d=2),
+       statement="For every upstream gradient g there is a nonzero zero-mean direction w with <g, w> = 0.")
+def x2(m):
+    g = m.vector("g")
+    w = m.vector("w", nonzero=True, orthogonal_to=[m.one, g], exists=True)
+    return [_Equal(m.dot(g, w), 0), _Equal(m.total(w), 0)]
+
+
+# FALSE at d=1: t=(1): only w=0 is orthogonal to t.
+@claim("X3.exists-orth-t-d1", article="corpus-false:vacuity", scope=_AllD(),
+       statement="For every t there is a nonzero w orthogonal to t.")
+def x3(m):
+    t = m.vector("t")
+    w = m.vector("w", nonzero=True, orthogonal_to=[t], exists=True)
+    return _Equal(m.dot(t, w), 0)
+
+
+# FALSE at d=1: z=(3): only w=0 orth to z.
+@claim("X4.exists-orth-z-d1", article="corpus-false:vacuity", scope=_AllD(),
+       statement="For every input z there is a nonzero w orthogonal to z (RMSNorm's J_r w = w/sqrt(s+eps)).")
+def x4(m):
+    eps = m.scalar("eps", positive=True)
+    w = m.vector("w", nonzero=True, orthogonal_to=[m.z], exists=True)
+    s = m.norm2(m.z) / m.d
+    r = lambda x: x * (m.norm2(x) / m.d + eps) ** (-HALF)
+    return _Equal(m.D(r, m.z, w), w * (s + eps) ** (-HALF))

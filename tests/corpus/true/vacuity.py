@@ -50,3 +50,32 @@ def true_three_constraints(m):
     k = m.vector("k", orthogonal_to=(m.one,), nonzero=True)
     m.vector("w", orthogonal_to=(m.one, v, k), nonzero=True)
     return Positive(m.d - 2)
+
+
+# ---------------------------------------------------------------- red team of the traced claim language (X*)
+# existential declarations (exists=True) past the dimension where their witness set is {0}
+
+from sympy import Rational as _Rational  # noqa: E402
+
+from symln import AllD as _AllD, Equal as _Equal  # noqa: E402
+from symln.model import center, core_jacobian, variance  # noqa: E402
+
+HALF = _Rational(1, 2)
+
+# TRUE: d >= 3
+@claim("XT1.exists-orth-1-v-d3", article="corpus-true:vacuity", scope=_AllD(min_d=3),
+       statement="For every input there is a nonzero w orthogonal to 1 and v (d >= 3).")
+def xt1(m):
+    eps = m.scalar("eps", positive=True)
+    v = center(m, m.z)
+    w = m.vector("w", nonzero=True, orthogonal_to=[m.one, v], exists=True)
+    return _Equal(core_jacobian(m, eps) @ w, w * (variance(m, m.z) + eps) ** (-HALF))
+
+
+# TRUE: d >= 2, orth to 1 only
+@claim("XT2.exists-orth-1-d2", article="corpus-true:vacuity", scope=_AllD(min_d=2),
+       statement="A nonzero zero-mean w exists for d >= 2 and J w has total 0.")
+def xt2(m):
+    eps = m.scalar("eps", positive=True)
+    w = m.vector("w", nonzero=True, orthogonal_to=[m.one], exists=True)
+    return _Equal(m.total(core_jacobian(m, eps) @ w), 0)
