@@ -67,6 +67,12 @@ class TracedAttributeError(AttributeError):
 #: what a traced value raises when asked what it cannot answer
 REFUSALS = (TracedValueError, TracedConversionError, TracedAttributeError)
 
+_CONVERSION = (
+    "a SymPy function, a SymPy set or a type test (isinstance) applied to a traced value: it stands for a number, "
+    "a vector or a matrix of every interpretation at once; apply the model's operations (m.sqrt, abs(x), "
+    "m.max_abs) and relations to it, SymPy's functions and sets to constants only (give Solutions a list of points)"
+)
+
 _BRANCH = ("a claim cannot branch on a symbolic value; state a relation (Equal, LessEqual, ...), "
            "or where the claim differs with a scope (Dims(lo, hi), Example(d)) or a hypothesis")
 
@@ -103,7 +109,32 @@ class Node:
         raise TracedAttributeError(f"setting {name!r} on a traced value: a node is immutable")
 
     def __repr__(self) -> str:
+        return self._label()
+
+    def _label(self) -> str:
+        """The node's name in a printed graph, ``%k``."""
         return f"%{self.index}"
+
+    def __str__(self):
+        _refuse("str()", "a traced value has no text of its own to compare; state a relation", node=self)
+
+    def __format__(self, spec):
+        _refuse("formatting (an f-string)", "a traced value has no text of its own; state a relation", node=self)
+
+    @property
+    def __class__(self):
+        # isinstance(x, int) asks for __class__ once the type itself does not match; the answer would be
+        # the trace's (a node), not the interpretation's, so the question is refused like the others.  A
+        # SympifyError: SymPy asks it too, then hands the operation back to the node.
+        self._unconverted(_CONVERSION)
+
+    def _unconverted(self, message: str):
+        """Refuse a conversion, and remember it until the operation comes back to this node: SymPy's operators
+        catch the refusal and hand the operation back (``Rational(1, 2) * x``), but some of its functions
+        answer without the value instead (``sp.Gt(x, 2)`` is ``NotImplemented``), and the trace must not
+        go on with that answer (:func:`.trace.trace_claim` reports it)."""
+        self.graph.unanswered.append((self.index, len(self.graph.nodes), message))
+        raise TracedConversionError(message)
 
     def __getattr__(self, name: str):
         if name.startswith("_"):
@@ -115,6 +146,8 @@ class Node:
 
     # -- arithmetic: each builds a node ---------------------------------------------------------
     def _binary(self, op: str, a, b):
+        if b is self:  # a reflected operation: the conversion refused just before was handed back here
+            self.graph.answered(self)
         return self.graph.add(op, (a, b))
 
     def __add__(self, other):
@@ -248,11 +281,7 @@ class Node:
         _refuse("conversion to a NumPy array", "a traced value is not a number", node=self)
 
     def _sympy_(self):
-        raise TracedConversionError(
-            "conversion to SymPy (a SymPy function such as sp.sqrt, sp.Abs or sp.Max applied to it) of a traced value: "
-            "use the model's operations (m.sqrt, abs(x), m.max_abs) or relations; SymPy functions and sets apply to "
-            "constants only (give Solutions a list of points)"
-        )
+        self._unconverted(_CONVERSION)
 
     def __reduce__(self):
         _refuse("pickling", "a traced value belongs to one trace", node=self)
@@ -320,6 +349,12 @@ class Graph:
     structures: dict[int, tuple[object, Node]] = field(default_factory=dict)
     #: the parameters of the functions being traced now (a value computed from one is valid only inside)
     open_parameters: set[int] = field(default_factory=set)
+    #: conversions of nodes refused and not handed back to the node: ``(node, graph size, message)``
+    unanswered: list[tuple[int, int, str]] = field(default_factory=list)
+
+    def answered(self, node: Node) -> None:
+        """The conversions of *node* refused since the last node was added were handed back to it."""
+        self.unanswered = [u for u in self.unanswered if u[:2] != (node.index, len(self.nodes))]
 
     def add(self, op: str, args: tuple = (), kwargs: dict | None = None, *, parameter: bool = False) -> Node:
         kwargs = kwargs or {}
@@ -335,7 +370,7 @@ class Graph:
             for p in _params_of(value):
                 params |= p
         for value in (*args, *kwargs.values()):
-            if isinstance(value, Function):  # a function's own parameter is bound inside it
+            if type(value) is Function:  # a function's own parameter is bound inside it
                 params -= {value.parameter.index}
         escaped = params - self.open_parameters
         if escaped:
@@ -431,9 +466,9 @@ def constant_values(constants) -> tuple[Fraction, ...]:
 
 def _show(value) -> str:
     if isinstance(value, Node):
-        return repr(value)
+        return value._label()
     if isinstance(value, Function):
-        return f"{value.name}({value.parameter!r}) -> {_show(value.result)}"
+        return f"{value.name}({value.parameter._label()}) -> {_show(value.result)}"
     if isinstance(value, (list, tuple)):
         inner = ", ".join(_show(v) for v in value)
         return f"[{inner}]" if isinstance(value, list) else f"({inner}{',' if len(value) == 1 else ''})"
@@ -449,7 +484,7 @@ def _line(node: Node) -> str:
         head = f"m.{args[0]}" if node.op == "model" else _show(args[0])
         args = args[1:]
     parts = [_show(a) for a in args] + [f"{k}={_show(v)}" for k, v in node.kwargs.items()]
-    return f"{node!r} = {head}({', '.join(parts)})"
+    return f"{node._label()} = {head}({', '.join(parts)})"
 
 
 def callable_to_trace(value) -> bool:

@@ -244,7 +244,7 @@ class Interpreter:
     def _refuse_ignored_argument(self, node: Node) -> None:
         """``m.D(f, p, t)`` with f ignoring its argument but involving the point p differentiates a constant."""
         f, at = node.args[1], node.args[2]
-        if not isinstance(f, Function) or f.uses_parameter():
+        if type(f) is not Function or f.uses_parameter():
             return
         involved = self.graph.leaves_of(f.result)
         if involved & self.graph.leaves_of(at) or any(self.graph.depends_on(f.result, p) for p in _nodes(at)):

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from ..errors import ClaimDefinitionError, refusals
 from ..model import Decomposition, Model
-from .graph import (Function, Graph, NeedsNumericDimension, Node, _constants_in, _nodes_in, callable_to_trace, raise_escaped,
+from .graph import (Function, Graph, NeedsNumericDimension, Node, TracedValueError, _constants_in, _nodes_in, callable_to_trace, raise_escaped,
                     traced_function)
 from .relations import KNOWN, Chain, Relation
 
@@ -76,6 +76,8 @@ class TraceModel:
 
     def _traced(self, value):
         """*value* as a graph argument: functions traced, structured values by their node, sequences itemwise."""
+        if isinstance(value, Node):
+            return value
         node = self.graph.node_of_structure(value)
         if node is not None:
             return node
@@ -212,8 +214,10 @@ class _TracedObject:
 
 def trace_relations(graph: Graph, result, claim_id: str) -> list[Relation]:
     """The relations a body returned, checked to be symln's own, with their functions traced."""
+    if isinstance(result, Node):
+        raise ClaimDefinitionError(f"claim {claim_id}: the body must return a relation or a list of relations, got a value")
     items = [result] if isinstance(result, Relation) else result
-    if not isinstance(items, (list, tuple)) or not items or not all(isinstance(r, Relation) for r in items):
+    if not isinstance(items, (list, tuple)) or not items or any(isinstance(r, Node) or not isinstance(r, Relation) for r in items):
         raise ClaimDefinitionError(
             f"claim {claim_id}: the body must return a relation or a non-empty list of relations, got {type(result).__name__}"
         )
@@ -227,7 +231,7 @@ def trace_relations(graph: Graph, result, claim_id: str) -> list[Relation]:
             r.plain_steps()  # its steps as judged, checked now
         traced.append(_with_functions_traced(graph, r))
     for r in traced:
-        values = [getattr(r, f.name) for f in dataclasses.fields(r) if not isinstance(getattr(r, f.name), Function)]
+        values = [getattr(r, f.name) for f in dataclasses.fields(r) if type(getattr(r, f.name)) is not Function]
         values += [(s.value, s.gap) for s in getattr(r, "steps", ())]
         if any(n.params for n in _nodes_in(values)):
             raise_escaped()
@@ -260,6 +264,9 @@ def trace_claim(c, d: int | None = None) -> Trace:
         relations = trace_relations(graph, result, c.id)
     if refused:
         raise refused[0]
+    if graph.unanswered:
+        raise TracedValueError(f"{graph.unanswered[0][2]} (a SymPy function was given the value %"
+                               f"{graph.unanswered[0][0]} and answered without it)")
     return Trace(graph, relations)
 
 
