@@ -76,10 +76,6 @@ MODULES = {
     "symln/prove/runner.py": ["tests/prove/test_runner.py"],
     "symln/prove/ladder.py": ["tests/prove/test_precision_ladder.py"],
     "symln/prove/nearby.py": ["tests/prove/test_limit_definedness.py"],
-    "symln/prove/written.py": ["tests/prove/test_limit_definedness.py", "tests/prove/test_trust.py"],
-    "symln/prove/questions.py": ["tests/prove/test_trust.py", "tests/prove/test_corpus.py"],
-    "symln/prove/literals.py": ["tests/prove/test_trust.py", "tests/prove/test_corpus.py"],
-    "symln/prove/closures.py": ["tests/prove/test_trust.py", "tests/prove/test_corpus.py"],
     "symln/kernels/rowops.py": ["tests/kernels/test_rowops.py", *_KERNEL_TESTS],  # its own tests first: -x stops sooner
     "symln/kernels/compiled.py": ["tests/kernels/test_compiled.py", "tests/kernels/test_out.py"],
     "symln/checkimpl/checks.py": ["tests/checkimpl/test_checks.py", "tests/checkimpl/test_checks_scales.py",

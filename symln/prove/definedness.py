@@ -242,7 +242,7 @@ def built_obligations(built: list, own: set) -> list[Obligation]:
         seen.add((base, exponent))
         if internal(base):
             continue
-        exponent = sp.sympify(exponent)
+        exponent = sp.S(exponent) if isinstance(exponent, sp.Basic) else sp.Rational(exponent) if isinstance(exponent, int) else sp.nan
         if exponent.is_Rational and (exponent.is_negative or not exponent.is_Integer):
             parts.append(sp.Pow(base, exponent, evaluate=False))
     with sp.evaluate(True):

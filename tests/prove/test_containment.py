@@ -4,7 +4,7 @@ Such claims cannot live in the corpus (tests/corpus): they would end a run over 
 files stay in tests/data.  ``redteam2_exit_os.py`` (red team 2) calls ``os._exit(0)`` in a claim body:
 ``symln verify`` over it must not end with status 0 (run in a subprocess, since the exit would end pytest as
 well).  ``soundness_exit_*.py`` (the soundness suite, its class 5) each hold one false claim that exits or
-raises a ``BaseException`` (at import, in the body, in the numeric model, in a relation's function);
+raises a ``BaseException`` (at import, in the body, in a relation's function);
 ``symln verify`` over any of them must return a non-zero status, never end the run with status 0, and raise
 nothing.
 """
