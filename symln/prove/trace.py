@@ -64,9 +64,27 @@ class TraceModel:
 
     def __init__(self, graph: Graph):
         self.graph = graph
-        self.d = graph.add("d") if graph.d is None else graph.d
-        self.one = graph.add("one")
-        self.z = graph.add("z")
+        self._leaves: dict[str, Node] = {}
+
+    def _leaf(self, name: str) -> Node:
+        """The node of ``m.d``, ``m.one`` or ``m.z``, made when the body first asks for it (a document
+        names an example's input z only when the body never used the generic one)."""
+        if name not in self._leaves:
+            self._leaves[name] = self.graph.add(name)
+        return self._leaves[name]
+
+    @property
+    def d(self):
+        """The dimension: a node, or the number the claim is traced at."""
+        return self._leaf("d") if self.graph.d is None else self.graph.d
+
+    @property
+    def one(self):
+        return self._leaf("one")
+
+    @property
+    def z(self):
+        return self._leaf("z")
 
     # -- recording ------------------------------------------------------------------------------
     def _op(self, name: str, *args, **kwargs) -> Node:

@@ -200,14 +200,12 @@ def test_a_value_of_another_claims_trace_is_foreign():
 def test_symln_trace_prints_the_graph_and_the_relations():
     done = subprocess.run([sys.executable, "-m", "symln", "trace", "E3"], capture_output=True, text=True, check=True)
     assert done.stdout.splitlines() == [
-        "# claim E3 (epsilon), traced at a symbolic d: 6 nodes, 1 relations",
-        "%0 = d()",
-        "%1 = one()",
-        "%2 = z()",
-        "%3 = scalar(eps, positive=True, nonnegative=False)",
-        "%4 = core(%2, %3)",
-        "%5 = mean(%4)",
-        "relation 1: Chain(start=%5, label=mean of the core, steps=[= 0])",
+        "# claim E3 (epsilon), traced at a symbolic d: 4 nodes, 1 relations",
+        "%0 = scalar(eps, positive=True, nonnegative=False)",
+        "%1 = z()",
+        "%2 = core(%1, %0)",
+        "%3 = mean(%2)",
+        "relation 1: Chain(start=%3, label=mean of the core, steps=[= 0])",
     ]
 
 
