@@ -175,7 +175,9 @@ def copy_tree(dest: Path, ref: str | None = None) -> None:
 
 def write_config(path: Path, module: str, tests: list[str], timeout: float) -> None:
     """cosmic-ray's configuration: the module, the test command, the per-mutant timeout, the filters."""
-    command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *tests]
+    # --run-slow: every test of the files, the slow tier of tests/conftest.py included (named files run in
+    # full anyway; a directory would not)
+    command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "--run-slow", *tests]
     lines = [
         "[cosmic-ray]",
         f"module-path = {json.dumps(module)}",

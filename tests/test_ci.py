@@ -159,5 +159,15 @@ def test_ci_runs_the_readme_setup_commands():
 
 
 
+def test_ci_runs_every_test_with_the_slow_tier():
+    """Every pytest run of .ci/run goes through run_tests, which adds --run-slow: the slow tier that the
+    everyday `python -m pytest` leaves out (tests/conftest.py) runs in CI; the README says so."""
+    script = (ROOT / ".ci" / "run").read_text()
+    runs = [line.strip() for line in script.splitlines() if re.search(r"\bpython -m pytest\b", line.split("#")[0])]
+    assert runs == ['python -m pytest --run-slow "$@"'], runs
+    assert len(re.findall(r"^\s*(?:\S+=\S+ )*run_tests\b", script, re.M)) >= 3
+    assert "--run-slow" in re.search(r"## Setup\n(.*?)\n## ", (ROOT / "README.md").read_text(), re.S)[1]
+
+
 def test_the_script_parses():
     assert subprocess.run(["bash", "-n", str(ROOT / ".ci" / "run")], capture_output=True).returncode == 0
