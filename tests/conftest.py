@@ -10,15 +10,15 @@ them as deselected); ``python -m pytest --run-slow`` runs every test, and CI (``
   repository root and ends with the parameters; ``*`` matches ``/``, and ``[ ]`` in a pattern are
   character classes, so parameters are matched with ``*``) of tests that cost much and add little to the
   rest of the everyday run: end-to-end runs in subprocesses, a suite verified whole in a fixture;
-* ``CORPUS``: modules of claim corpora (the red teams, adversarial claims).  Of each test there that is
-  parametrized by a claim, the everyday run keeps a deterministic stratified sample: of each class of
-  claims (the claim ID up to its second dot, ``RT9.q.has-dups`` -> ``RT9.q``), one claim in
-  ``CORPUS_SAMPLE``, at least one, chosen by a CRC-32 of the ID (the same sample on every machine, in
-  every order, whichever module holds the claim); the other claims are in the slow tier;
+* ``CORPUS``: the claim corpus (tests/corpus, tested by tests/prove/test_corpus.py).  Of each test there
+  that is parametrized by a claim, the everyday run keeps a deterministic stratified sample: of each class
+  of claims (its article, ``corpus-false:branching``), one claim in ``CORPUS_SAMPLE``, at least one,
+  chosen by a CRC-32 of the ID (the same sample on every machine, in every order); the other claims are in
+  the slow tier;
 * ``@pytest.mark.slow`` on a test puts it in the tier wherever it is.
 
 A test file or node ID named on the command line runs in full (``python -m pytest
-tests/prove/test_redteam9.py`` verifies every claim of that round); directories, and the default
+tests/prove/test_corpus.py`` verifies every claim of the corpus); directories, and the default
 test paths, leave the slow tier out.
 """
 
@@ -47,7 +47,7 @@ SLOW = {
     # signals to a `symln derive` subprocess (the verify interruption tests stay everyday)
     "tests/test_cli.py::test_an_interrupted_derive_fresh_exits_at_once_and_leaves_nothing*": "a derive per signal",
     # containment in parallel runs (the serial runs of the same files stay everyday)
-    "tests/prove/test_soundness_claims.py::test_an_exiting_claim_fails_a_parallel_run*": "a parallel run per file",
+    "tests/prove/test_containment.py::test_an_exiting_claim_fails_a_parallel_run*": "a parallel run per file",
     "tests/prove/*::test_parallel_verdicts_are_the_serial_ones": "two verify subprocesses",
     # the researcher suite, verified whole in a fixture (test_the_suite_is_complete stays everyday)
     "tests/prove/test_researcher_claims.py::test_a_true_claim_is_proved_or_numeric_only_*": "the whole suite",
@@ -56,7 +56,7 @@ SLOW = {
 }
 
 #: Modules of claim corpora whose claim-parametrized tests the everyday run samples.
-CORPUS = ("tests/prove/test_redteam*.py", "tests/prove/test_corpus*.py", "tests/prove/test_adversarial.py")
+CORPUS = ("tests/prove/test_corpus*.py",)
 #: One claim in this many, of each class, is verified in the everyday run.
 CORPUS_SAMPLE = 8
 
@@ -86,7 +86,7 @@ def _sampled_out(items) -> set:
         module = item.nodeid.split("::", 1)[0]
         claim = _claim_of(item) if any(fnmatch.fnmatchcase(module, p) for p in CORPUS) else None
         if claim is not None:
-            stratum = (item.originalname, ".".join(claim.id.split(".")[:2]))
+            stratum = (item.originalname, claim.article)
             strata.setdefault(stratum, []).append((zlib.crc32(claim.id.encode()), claim.id, item.nodeid))
     out = set()
     for members in strata.values():
