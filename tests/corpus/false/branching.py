@@ -830,7 +830,7 @@ def isinstance_scalar(m):
     return Equal(doubled(c) * m.one, 2 * c * m.one)
 
 
-# ---------------------------------------------------------------- red team of the traced claim language (S1)
+# ---------------------------------------------------------------- red team 17, of the traced claim language (RT17.defn.*)
 # a claim's own @definition helper that branches on the interpretation: traced through like any claim code
 
 from sympy import Rational as _Rational  # noqa: E402
@@ -852,7 +852,7 @@ def eigen_rhs(m, eps):
 
 
 # FALSE (J v = eps v/(q+eps)^(3/2), not v/sqrt(q+eps)); d=2, z=(0,2), eps=1: J v = (-1/2^(3/2))(..)
-@claim("S1.definition-branch-on-kind", article="corpus-false:branching", statement="J v = v / sqrt(q + eps)")
+@claim("RT17.defn.kind-branch", article="corpus-false:branching", statement="J v = v / sqrt(q + eps)")
 def s1(m):
     eps = m.scalar("eps", positive=True)
     return Equal(core_jacobian(m, eps) @ center(m, m.z), eigen_rhs(m, eps))

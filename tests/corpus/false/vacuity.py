@@ -34,7 +34,7 @@ def vac_orth_z(m):
     return Nonzero(m.d - 1)
 
 
-# ---------------------------------------------------------------- red team of the traced claim language (X*)
+# ---------------------------------------------------------------- red team 17, of the traced claim language (RT17.*)
 # existential declarations (exists=True) whose witness set is generically {0} at a small d
 
 from sympy import Rational as _Rational  # noqa: E402
@@ -45,7 +45,7 @@ from symln.model import center, core_jacobian, variance  # noqa: E402
 HALF = _Rational(1, 2)
 
 # FALSE at d=2: z=(0,1), v=(-1/2,1/2): only w=0 is orthogonal to 1 and v.
-@claim("X1.exists-orth-1-v-d2", article="corpus-false:vacuity", scope=_AllD(min_d=2),
+@claim("RT17.exists.orth-1-v-d2", article="corpus-false:vacuity", scope=_AllD(min_d=2),
        statement="For every input there is a nonzero w orthogonal to 1 and v, and J w = w/sqrt(q+eps) (an eigenvector).")
 def x1(m):
     eps = m.scalar("eps", positive=True)
@@ -55,7 +55,7 @@ def x1(m):
 
 
 # FALSE at d=2: g=(1,0): w orth 1 and g forces w=0.
-@claim("X2.exists-orth-1-g-d2", article="corpus-false:vacuity", scope=_AllD(min_d=2),
+@claim("RT17.exists.orth-1-g-d2", article="corpus-false:vacuity", scope=_AllD(min_d=2),
        statement="For every upstream gradient g there is a nonzero zero-mean direction w with <g, w> = 0.")
 def x2(m):
     g = m.vector("g")
@@ -64,7 +64,7 @@ def x2(m):
 
 
 # FALSE at d=1: t=(1): only w=0 is orthogonal to t.
-@claim("X3.exists-orth-t-d1", article="corpus-false:vacuity", scope=_AllD(),
+@claim("RT17.exists.orth-t-d1", article="corpus-false:vacuity", scope=_AllD(),
        statement="For every t there is a nonzero w orthogonal to t.")
 def x3(m):
     t = m.vector("t")
@@ -73,7 +73,7 @@ def x3(m):
 
 
 # FALSE at d=1: z=(3): only w=0 orth to z.
-@claim("X4.exists-orth-z-d1", article="corpus-false:vacuity", scope=_AllD(),
+@claim("RT17.exists.orth-z-d1", article="corpus-false:vacuity", scope=_AllD(),
        statement="For every input z there is a nonzero w orthogonal to z (RMSNorm's J_r w = w/sqrt(s+eps)).")
 def x4(m):
     eps = m.scalar("eps", positive=True)

@@ -52,7 +52,7 @@ def true_three_constraints(m):
     return Positive(m.d - 2)
 
 
-# ---------------------------------------------------------------- red team of the traced claim language (X*)
+# ---------------------------------------------------------------- red team 17, of the traced claim language (RT17.*)
 # existential declarations (exists=True) past the dimension where their witness set is {0}
 
 from sympy import Rational as _Rational  # noqa: E402
@@ -63,7 +63,7 @@ from symln.model import center, core_jacobian, variance  # noqa: E402
 HALF = _Rational(1, 2)
 
 # TRUE: d >= 3
-@claim("XT1.exists-orth-1-v-d3", article="corpus-true:vacuity", scope=_AllD(min_d=3),
+@claim("RT17.true.exists-orth-1-v-d3", article="corpus-true:vacuity", scope=_AllD(min_d=3),
        statement="For every input there is a nonzero w orthogonal to 1 and v (d >= 3).")
 def xt1(m):
     eps = m.scalar("eps", positive=True)
@@ -73,7 +73,7 @@ def xt1(m):
 
 
 # TRUE: d >= 2, orth to 1 only
-@claim("XT2.exists-orth-1-d2", article="corpus-true:vacuity", scope=_AllD(min_d=2),
+@claim("RT17.true.exists-orth-1-d2", article="corpus-true:vacuity", scope=_AllD(min_d=2),
        statement="A nonzero zero-mean w exists for d >= 2 and J w has total 0.")
 def xt2(m):
     eps = m.scalar("eps", positive=True)
