@@ -23,6 +23,8 @@ coordinates onto the complement and finds it {0} exactly when it is
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+
+import mpmath
 from dataclasses import dataclass
 
 from .claims import AllD, Claim
@@ -30,9 +32,13 @@ from .concrete import ConcreteModel
 from .explicit import EmptyHypothesis
 from .graph import Node
 from .interpret import Interpreter
+from .numeric import NumericModel
 from .trace import Trace
 
-__all__ = ["Vacuity", "vacuity", "possibly_empty", "vacuous_wording"]
+__all__ = ["Vacuity", "vacuity", "past_empty", "possibly_empty", "vacuous_wording"]
+
+#: working digits of the degenerate points where a generically empty declaration may still be met
+DEGENERATE_DPS = 30
 
 
 def possibly_empty(trace: Trace) -> list[Node]:
@@ -59,7 +65,7 @@ def vacuity(c: Claim, trace_at: Callable[[int | None], Trace]) -> Vacuity:
     coordinates): where it is {0} generically it is {0} for almost every input, and where it is not,
     it is nowhere {0} (the rank of the vectors it is orthogonal to is largest generically).
     """
-    dims: list[int] = []
+    empty: list[int] = []
     for d in _candidates(c, trace_at):
         trace = trace_at(d)
         declarations = possibly_empty(trace)
@@ -70,14 +76,50 @@ def vacuity(c: Claim, trace_at: Callable[[int | None], Trace]) -> Vacuity:
         except EmptyHypothesis as exc:
             name = next((n for n in existential if f" {n} " in f" {exc} "), None)
             if name is not None:
-                return Vacuity(tuple(dims), f"the claim states that a vector {name} exists, but {exc}")
-            if d not in c.vacuous:
-                dims.append(d)
+                return Vacuity(_undeclared(c, empty), f"the claim states that a vector {name} exists, but {exc}")
+            if not _met_at_a_degenerate_point(c, trace, declarations, d):
+                empty.append(d)
         except Exception as exc:  # noqa: BLE001 - the judges report it; an existential stays unproved
             if existential:
-                return Vacuity(tuple(dims), unsettled=f"no witness of {', '.join(sorted(existential))} was "
+                return Vacuity(_undeclared(c, empty), unsettled=f"no witness of {', '.join(sorted(existential))} was "
                                f"constructed at d = {d} ({type(exc).__name__}: {exc})")
-    return Vacuity(tuple(dims))
+    return Vacuity(_undeclared(c, empty))
+
+
+def _met_at_a_degenerate_point(c: Claim, trace: Trace, declarations: list[Node], d: int) -> bool:
+    """Whether the declarations, empty for a generic input, are met at a degenerate one: a constant or a zero
+    input (its v is 0), or vectors not declared nonzero at 0.  Then the hypotheses are not empty at d, only
+    thin, and the claim must be proved there like anywhere else."""
+    points = [NumericModel(d, seed=d, zero_vectors=True, nonconstant=c.scope.nonconstant)]
+    if not c.scope.nonconstant:
+        points += [NumericModel(d, seed=d, family="constant"), NumericModel(d, seed=d, shape="zero-input")]
+    for model in points:
+        try:
+            with mpmath.workdps(DEGENERATE_DPS):
+                Interpreter(trace, model).evaluate_only(declarations)
+        except EmptyHypothesis:
+            continue
+        except Exception:  # noqa: BLE001 - not built there: no evidence of a witness
+            continue
+        return True
+    return False
+
+
+def _undeclared(c: Claim, empty: list[int]) -> tuple[int, ...]:
+    return tuple(d for d in empty if d not in c.vacuous)
+
+
+def past_empty(c: Claim, admitted: Vacuity) -> int:
+    """The d from which an all-d claim's general-d proof must hold: past its first dimensions where a
+    declaration is empty and the claim did not declare it.  The claim says nothing there and its verdict is
+    ``vacuous`` (never ``proved``), so the rest is judged past them (``d - 2 != 0`` for every d at which a
+    nonzero w is orthogonal to 1 and a nonconstant z).  Declared dimensions are judged like the others: a
+    declaration is not evidence.  (The concrete cross-checks stay where they were: there the empty
+    hypotheses are found again and pass.)"""
+    scope, dims = c.scope, admitted.dims
+    if not isinstance(scope, AllD) or not dims or dims != tuple(range(scope.min_d, max(dims) + 1)):
+        return 1
+    return max(dims) + 1
 
 
 def _candidates(c: Claim, trace_at) -> list[int]:

@@ -43,7 +43,7 @@ from .lemmas import LEMMAS, lemma
 from .numeric import FAMILIES, SHAPES, NumericModel, UndefinedValue, tolerance
 from .relations import Chain, Check, Relation
 from .trace import NeedsNumericDimension, Trace, trace_claim
-from .vacuity import vacuity, vacuous_wording
+from .vacuity import past_empty, vacuity, vacuous_wording
 
 __all__ = [
     "Outcome",
@@ -285,7 +285,7 @@ def _judge(c: Claim, model, where: str, traces: ClaimTraces) -> tuple[Check, lis
     return Check.combine(checks), relations
 
 
-def _symbolic(c: Claim, traces: ClaimTraces) -> tuple[SymbolicEvidence, list, dict]:
+def _symbolic(c: Claim, traces: ClaimTraces, general_from: int = 1) -> tuple[SymbolicEvidence, list, dict]:
     """Exact checks: general d first (for all-d claims), then each concrete d.
 
     Only the general-d check can prove an all-d claim.  When it cannot decide,
@@ -303,7 +303,7 @@ def _symbolic(c: Claim, traces: ClaimTraces) -> tuple[SymbolicEvidence, list, di
     degenerate: list = []
     statistics: dict = {}
     if isinstance(scope, AllD):
-        general = GeneralModel(min_d=scope.min_d, nonconstant=scope.nonconstant)
+        general = GeneralModel(min_d=max(scope.min_d, general_from), nonconstant=scope.nonconstant)
         check, relations = _judge(c, general, "general d", traces)
         parts.append(("general d", check))
         lemmas |= general.used_lemmas
@@ -518,8 +518,8 @@ def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
     numeric = NumericEvidence(None, settings.dps, 0, "0", "not run")
     try:
         traces = ClaimTraces(c)
-        symbolic, degenerate, statistics, numeric = _checked(c, settings, traces)
-        admitted = vacuity(c, traces.at_dimension)
+        admitted = vacuity(c, traces.at_dimension)  # where the hypotheses are empty, the claim says nothing
+        symbolic, degenerate, statistics, numeric = _checked(c, settings, traces, past_empty(c, admitted))
     except Skip as skip:
         return Verdict(c, Outcome.SKIPPED, symbolic, numeric, f"skipped: {skip}", time.perf_counter() - start)
     except (_ClaimError, ClaimDefinitionError) as exc:
@@ -537,9 +537,9 @@ def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
     return Verdict(c, outcome, symbolic, numeric, reason, time.perf_counter() - start, vacuous_dims=vacuous)
 
 
-def _checked(c: Claim, settings: Settings, traces: ClaimTraces):
-    """The exact and the numeric checks of a claim."""
-    symbolic, degenerate, statistics = _symbolic(c, traces)
+def _checked(c: Claim, settings: Settings, traces: ClaimTraces, general_from: int = 1):
+    """The exact and the numeric checks of a claim (its general-d proof from d = *general_from* on)."""
+    symbolic, degenerate, statistics = _symbolic(c, traces, general_from)
     return symbolic, degenerate, statistics, _numeric(c, settings, traces, degenerate, statistics)
 
 

@@ -53,16 +53,8 @@ LEAST_BY_ORIGIN = {
     ('true', 'RT15'): 7, ('true', 'RT16'): 6, ('false', 'RT17'): 5, ('true', 'RT17'): 2,
 }
 
-_VACUOUS = ("true, vacuously at d = 2 (no nonzero w is orthogonal to 1 and a nonconstant z there); the decision "
-            "procedure's counterexample d = 2 is not checked against the declared vector's hypotheses")
-
 #: Holes found and not closed, by claim id: strict expected failures with the reason.
 KNOWN_HOLES = {
-    "RT13.true.complement-nonconstant": _VACUOUS,
-    "RT13.true.complement-nonconstant-v": _VACUOUS,
-    "RT14.true.three-constraints": (
-        "true, vacuously at d = 2 (no nonzero w is orthogonal to 1, v and k there); the decision procedure's "
-        "counterexample d = 2 is not checked against the declared vectors' hypotheses (as in RT13.true.complement-*)"),
 }
 
 #: False claims that must be refuted, not merely left unproved: by id prefix, the word an "error" verdict
