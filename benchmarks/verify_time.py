@@ -6,7 +6,12 @@ and prints the median wall time, the run's own total (``summary.seconds``) and
 the per-claim symbolic seconds of the median run, slowest first.  It reads
 only the JSON of the interface contract, so it works whatever claims exist.
 
-    python benchmarks/verify_time.py [--runs 3] [--top 10] [-- extra verify args]
+    python benchmarks/verify_time.py [--runs 3] [--top 10] [--ref COMMIT] [-- extra verify args]
+
+With ``--ref COMMIT`` the tree of that commit (checked out into a temporary
+directory) is timed too, the two alternating run by run on the same machine in
+the same minutes, and the ratio of the medians is printed (this tree / the
+reference).
 """
 
 from __future__ import annotations
@@ -16,17 +21,18 @@ import json
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-def run_verify(extra: list[str]) -> tuple[float, int, dict | None, str]:
-    """One ``symln verify --json -`` run: (wall seconds, exit code, JSON or None, stderr tail)."""
+def run_verify(extra: list[str], root: Path = ROOT) -> tuple[float, int, dict | None, str]:
+    """One ``symln verify --json -`` run of the tree *root*: (wall seconds, exit code, JSON or None, stderr tail)."""
     command = [sys.executable, "-m", "symln", "verify", "--json", "-", *extra]
     start = time.perf_counter()
-    # from the repository root, so `-m symln` finds the package even when it is not installed
-    done = subprocess.run(command, capture_output=True, text=True, check=False, cwd=ROOT)
+    # from the tree's root, so `-m symln` finds that tree's package before an installed one
+    done = subprocess.run(command, capture_output=True, text=True, check=False, cwd=root)
     wall = time.perf_counter() - start
     try:
         report = json.loads(done.stdout)
@@ -40,10 +46,13 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="number of runs (default 3)")
     parser.add_argument("--top", type=int, default=10, help="claims to list, slowest first (default 10; 0 for all)")
+    parser.add_argument("--ref", metavar="COMMIT", help="also time this commit's tree, alternating with this one")
     parser.add_argument("extra", nargs="*", help="extra arguments for symln verify (after --)")
     args = parser.parse_args(argv)
     if args.runs < 1:
         parser.error("--runs must be at least 1")
+    if args.ref:
+        return compare(args.ref, args.runs, args.extra)
 
     runs = []
     for k in range(args.runs):
@@ -81,6 +90,28 @@ def main(argv=None) -> int:
     if len(shown) < len(claims):
         rest = sum(c["symbolic"]["seconds"] for c in claims[len(shown):])
         print(f"  ... {len(claims) - len(shown)} more claims, {rest:.3f} s together")
+    return 0
+
+
+def compare(ref: str, runs: int, extra: list[str]) -> int:
+    """This tree and *ref*'s, alternating, *runs* times each; the medians and their ratio."""
+    with tempfile.TemporaryDirectory() as folder:
+        archive = subprocess.run(["git", "archive", ref], capture_output=True, check=True, cwd=ROOT).stdout
+        subprocess.run(["tar", "-x", "-C", folder], input=archive, check=True)
+        walls: dict[str, list[float]] = {"this tree": [], ref: []}
+        for k in range(runs):
+            for name, root in (("this tree", ROOT), (ref, Path(folder))):
+                wall, code, report, last = run_verify(extra, root)
+                if report is None:
+                    print(f"{name}, run {k + 1}: exit {code}, no JSON; last stderr line: {last}", file=sys.stderr)
+                    return 1
+                s = report["summary"]
+                walls[name].append(wall)
+                print(f"{name}, run {k + 1}: {wall:.2f} s wall, exit {code}, {s['proved']}/{s['total']} proved", flush=True)
+    medians = {name: statistics.median(w) for name, w in walls.items()}
+    for name, median in medians.items():
+        print(f"{name}: median wall {median:.2f} s (min {min(walls[name]):.2f}, max {max(walls[name]):.2f})")
+    print(f"ratio this tree / {ref}: {medians['this tree'] / medians[ref]:.2f}")
     return 0
 
 
