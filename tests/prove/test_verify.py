@@ -65,8 +65,8 @@ def test_a_numeric_refutation_fails_a_claim_the_exact_checks_proved(monkeypatch)
     """Should the exact engine wrongly prove a false claim, the numbers still refute it."""
     real = verify._symbolic
 
-    def proves_everything(c, reference):
-        evidence, degenerate, statistics = real(c, reference)
+    def proves_everything(c, traces, general_from=1):
+        evidence, degenerate, statistics = real(c, traces, general_from)
         return dataclasses.replace(evidence, ok=True, detail="proved (by a broken engine)"), degenerate, statistics
 
     def body(m):
