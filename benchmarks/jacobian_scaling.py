@@ -36,7 +36,7 @@ from symln.prove.claims import builtin_claims
 from symln.prove.equivariance import GeneralForm, JacobianIdentity, check_naive, check_structured, prove_general
 from symln.prove.general import GeneralModel
 from symln.prove.relations import Check
-from symln.prove.verify import relations_of
+from symln.prove.traces import relations_of
 
 LADDER = (1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024, 1536, 2048, 3072, 4096)
 

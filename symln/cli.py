@@ -224,7 +224,7 @@ def _list(args) -> int:
 
 
 def _trace(args) -> int:
-    from .prove.verify import ClaimTraces, describe_error  # imported on use, as the other commands'
+    from .prove.traces import ClaimTraces, describe_error  # imported on use, as the other commands'
 
     args.article, args.ids = [], [args.claim_id]
     selected, _ = _select(args)

@@ -23,7 +23,6 @@ worst over the seeds).  The report is written by :mod:`symln.checkimpl.report`.
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from dataclasses import dataclass

@@ -39,7 +39,7 @@ from ..prove.claims import AllD, Claim, Dims, Example
 from ..prove.concrete import ConcreteModel
 from ..prove.general import GeneralModel
 from ..prove.relations import Equal, LessEqual, Relation
-from ..prove.verify import relations_of
+from ..prove.traces import relations_of
 from .blocks import OPERATORS, Block, Row, block_of, relations_in, renders
 from .builders import exact, let, unfold
 from .forms import OpNorm

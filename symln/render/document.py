@@ -22,7 +22,7 @@ from ..articles.checklist import ARTICLE_OF, CHECKLIST
 from ..prove.claims import ARTICLES, AllD, Claim, Dims, Example
 from ..prove.lemmas import verify_lemmas
 from ..prove.vacuity import vacuous_wording
-from ..prove.verify import relations_of
+from ..prove.traces import relations_of
 from .arguments import ARGUMENTS, Argument
 from .blocks import Block, block_of, relations_in
 from .displays import DISPLAYS, Display, DisplayUnavailable, presentation_model

@@ -11,7 +11,6 @@ from symln import AllD, Dims, Equal, Example, claim
 from symln.errors import ClaimDefinitionError
 from symln.model import core, core_jacobian
 from symln.prove.concrete import _MEMO, ConcreteModel
-from symln.prove.general import GeneralModel
 from symln.prove.relations import Check
 from symln.prove.verify import Outcome, verify_claim
 

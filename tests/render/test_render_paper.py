@@ -16,7 +16,7 @@ import pytest
 from symln.prove.claims import builtin_claims
 from symln.prove.lemmas import LEMMAS
 from symln.prove.relations import Chain
-from symln.prove.verify import relations_of
+from symln.prove.traces import relations_of
 from symln.render.arguments import ARGUMENTS
 from symln.render.derive import generate
 from symln.render.displays import exact_model

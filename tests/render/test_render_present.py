@@ -10,7 +10,7 @@ from symln.prove.claims import builtin_claims
 from symln.prove.concrete import ConcreteModel
 from symln.prove.general import GeneralModel
 from symln.prove.relations import Chain, Relation
-from symln.prove.verify import relations_of
+from symln.prove.traces import relations_of
 from symln.render import forms as F
 from symln.render.builders import certified_decimal, exact, let, unfold
 from symln.render.displays import exact_model

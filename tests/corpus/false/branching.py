@@ -835,8 +835,7 @@ def isinstance_scalar(m):
 
 from sympy import Rational as _Rational  # noqa: E402
 
-from symln import Equal  # noqa: E402
-from symln.model import center, core_jacobian, definition, variance  # noqa: E402
+from symln.model import definition  # noqa: E402
 
 HALF = _Rational(1, 2)
 

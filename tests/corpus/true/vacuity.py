@@ -58,7 +58,7 @@ def true_three_constraints(m):
 from sympy import Rational as _Rational  # noqa: E402
 
 from symln import AllD as _AllD, Equal as _Equal  # noqa: E402
-from symln.model import center, core_jacobian, variance  # noqa: E402
+from symln.model import core_jacobian, variance  # noqa: E402
 
 HALF = _Rational(1, 2)
 
