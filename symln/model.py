@@ -357,7 +357,7 @@ def core_jacobian(m: Model, eps, at=None):
     it differentiates the explicit coordinates.  Nothing is typed in.
     """
     point = m.z if at is None else at
-    key = ("core_jacobian", eps, tuple(m.coordinates(point))) if m.kind == "concrete" else None
+    key = ("core_jacobian", eps, tuple(m.coordinates(point))) if getattr(m, "caches_jacobians", False) else None
     return m._memo(key, lambda: m.jacobian(lambda x: core(m, x, eps), point))
 
 
@@ -369,7 +369,7 @@ def output_jacobian(m: Model, eps, gamma, beta, at=None):
     """
     point = m.z if at is None else at
     key = None
-    if m.kind == "concrete":
+    if getattr(m, "caches_jacobians", False):
         key = ("output_jacobian", eps, *(tuple(m.coordinates(x)) for x in (gamma, beta, point)))
     return m._memo(key, lambda: m.jacobian(lambda x: layer_norm(m, x, gamma, beta, eps), point))
 

@@ -55,6 +55,8 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
     """R^d for a fixed integer d, with symbolic coordinates."""
 
     kind = "concrete"
+    #: the Jacobians of the definitions (core_jacobian) are shared between claims (:meth:`_memo`)
+    caches_jacobians = True
 
     def __init__(
         self, d: int, *, parametrization: str = "centered", nonconstant: bool = False, strict: bool = False, axis: int = 0

@@ -30,6 +30,7 @@ from fractions import Fraction
 import sympy as sp
 
 from ..errors import ClaimDefinitionError
+from .numbers import Dimension
 
 __all__ = ["Graph", "Node", "Function", "TracedValueError", "TracedConversionError", "TracedAttributeError", "REFUSALS",
            "constant_values"]
@@ -123,10 +124,11 @@ class Node:
 
     @property
     def __class__(self):
-        # isinstance(x, int) asks for __class__ once the type itself does not match; the answer would be
-        # the trace's (a node), not the interpretation's, so the question is refused like the others.  A
-        # SympifyError: SymPy asks it too, then hands the operation back to the node.
-        self._unconverted(_CONVERSION)
+        # isinstance(x, int) asks for __class__ once the type itself does not match.  The answer (a node)
+        # would be the trace's, not the interpretation's: the question is remembered, and the trace fails
+        # unless SymPy asked it and handed the operation back to the node (Integer(2) * x asks it first).
+        self.graph.unanswered.append((self.index, len(self.graph.nodes), _CONVERSION))
+        return Node
 
     def _unconverted(self, message: str):
         """Refuse a conversion, and remember it until the operation comes back to this node: SymPy's operators
@@ -146,8 +148,8 @@ class Node:
 
     # -- arithmetic: each builds a node ---------------------------------------------------------
     def _binary(self, op: str, a, b):
-        if b is self:  # a reflected operation: the conversion refused just before was handed back here
-            self.graph.answered(self)
+        if b is self and (sp.Basic in type(a).__mro__ or Dimension in type(a).__mro__):
+            self.graph.answered(self)  # SymPy (or the exact d) asked its questions and handed the operation back
         return self.graph.add(op, (a, b))
 
     def __add__(self, other):

@@ -201,9 +201,9 @@ def comparable(x):
 
 
 class Dimension(int):
-    """The numeric model's d: a Python ``int``, as a body that tests its type expects at a concrete d
-    (``isinstance(m.d, int)``), whose arithmetic stays exact as SymPy's ``Integer`` (``1/d`` is 1/3,
-    not a binary float) and which answers SymPy's questions (``m.d.is_prime``)."""
+    """The d of the numeric model and of a trace at a number: a Python ``int`` whose arithmetic stays exact
+    as SymPy's ``Integer`` (``1/d`` is 1/3, not a binary float) and which answers SymPy's questions
+    (``m.d.is_prime``)."""
 
     __slots__ = ()
 
@@ -215,7 +215,8 @@ class Dimension(int):
 
 def _exact(op: str):
     def method(self, *args):
-        result = getattr(sp.Integer(int(self)), op)(*(sp.Integer(int(a)) if isinstance(a, int) else a for a in args))
+        # int in the MRO, not isinstance: a traced value refuses type tests (it answers with its own operation)
+        result = getattr(sp.Integer(int(self)), op)(*(sp.Integer(int(a)) if int in type(a).__mro__ else a for a in args))
         return Dimension(int(result)) if isinstance(result, sp.Integer) else result
 
     method.__name__ = op

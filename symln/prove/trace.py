@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from ..errors import ClaimDefinitionError, refusals
 from ..model import Decomposition, Model
+from .numbers import Dimension
 from .graph import (Function, Graph, NeedsNumericDimension, Node, TracedValueError, _constants_in, _nodes_in, callable_to_trace, raise_escaped,
                     traced_function)
 from .relations import KNOWN, Chain, Relation
@@ -56,11 +57,16 @@ class Trace:
 class TraceModel:
     """The model whose values are nodes: every operation is recorded, none evaluated.
 
-    ``kind`` is ``"trace"``; symln's own definitions that look at it take their
-    interpretation-independent path.
+    It has no ``kind``: a claim asserts the same in every interpretation, so it may not ask which one
+    reads it (``m.kind`` is refused).
     """
 
-    kind = "trace"
+    @property
+    def kind(self):
+        raise TracedValueError(
+            "m.kind: a claim asserts the same in every interpretation, so it cannot ask which one reads it "
+            "(the body is traced once and every interpretation reads the same graph)"
+        )
 
     def __init__(self, graph: Graph):
         self.graph = graph
@@ -76,7 +82,7 @@ class TraceModel:
     @property
     def d(self):
         """The dimension: a node, or the number the claim is traced at."""
-        return self._leaf("d") if self.graph.d is None else self.graph.d
+        return self._leaf("d") if self.graph.d is None else Dimension(self.graph.d)
 
     @property
     def one(self):
@@ -231,43 +237,43 @@ class _TracedObject:
 
 
 def trace_relations(graph: Graph, result, claim_id: str) -> list[Relation]:
-    """The relations a body returned, checked to be symln's own, with their functions traced."""
+    """The relations a body returned: read once (a plain list of them), their functions traced, each
+    checked to be one of symln's own classes *after* every function ran, and copied, so that nothing the
+    claim's code still holds can change what is judged."""
     if isinstance(result, Node):
         raise ClaimDefinitionError(f"claim {claim_id}: the body must return a relation or a list of relations, got a value")
-    items = [result] if isinstance(result, Relation) else result
-    if not isinstance(items, (list, tuple)) or not items or any(isinstance(r, Node) or not isinstance(r, Relation) for r in items):
+    items = [result] if isinstance(result, Relation) else list(result) if isinstance(result, (list, tuple)) else None
+    if not items or any(isinstance(r, Node) or not isinstance(r, Relation) for r in items):
         raise ClaimDefinitionError(
             f"claim {claim_id}: the body must return a relation or a non-empty list of relations, got {type(result).__name__}"
         )
-    foreign = sorted({type(r).__name__ for r in items if type(r) not in KNOWN})
+    traced = [_with_functions_traced(graph, r) for r in items]
+    foreign = sorted({type(r).__name__ for r in traced if type(r) not in KNOWN})
     if foreign:
         known = ", ".join(k.__name__ for k in KNOWN)
         raise ClaimDefinitionError(f"claim {claim_id}: {', '.join(foreign)} is not a relation symln judges; use one of {known}")
-    traced = []
-    for r in items:
-        if isinstance(r, Chain):
-            r.plain_steps()  # its steps as judged, checked now
-        traced.append(_with_functions_traced(graph, r))
+    copies = []
     for r in traced:
-        values = [getattr(r, f.name) for f in dataclasses.fields(r) if type(getattr(r, f.name)) is not Function]
-        values += [(s.value, s.gap) for s in getattr(r, "steps", ())]
+        copy = object.__new__(type(r))
+        for f in dataclasses.fields(r):
+            value = getattr(r, f.name)
+            object.__setattr__(copy, f.name, list(value) if f.name == "steps" and type(value) in (list, tuple) else value)
+        if isinstance(copy, Chain):
+            copy.plain_steps()  # its steps as judged, checked now
+        values = [getattr(copy, f.name) for f in dataclasses.fields(copy) if type(getattr(copy, f.name)) is not Function]
+        values += [(s.value, s.gap) for s in getattr(copy, "steps", ())]
         if any(n.params for n in _nodes_in(values)):
             raise_escaped()
-    return traced
+        copies.append(copy)
+    return copies
 
 
 def _with_functions_traced(graph: Graph, r: Relation) -> Relation:
-    changes = {}
     for f in dataclasses.fields(r):
         value = getattr(r, f.name)
         if callable_to_trace(value):
-            changes[f.name] = traced_function(graph, value, getattr(value, "__name__", "f"))
-    if not changes:
-        return r
-    copy = object.__new__(type(r))
-    for f in dataclasses.fields(r):
-        object.__setattr__(copy, f.name, changes.get(f.name, getattr(r, f.name)))
-    return copy
+            object.__setattr__(r, f.name, traced_function(graph, value, getattr(value, "__name__", "f")))
+    return r
 
 
 def trace_claim(c, d: int | None = None) -> Trace:

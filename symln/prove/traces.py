@@ -16,7 +16,7 @@ import sympy as sp
 
 from ..errors import UNCONTAINED, ClaimDefinitionError
 from .claims import AllD, Claim, Skip, scope_problem
-from .graph import NeedsNumericDimension, constant_values
+from .graph import constant_values
 from .interpret import interpret
 from .lemmas import LEMMAS, lemma
 from .relations import Chain, Relation
@@ -84,14 +84,14 @@ def _check_lemma_names(c: Claim, relations: list[Relation]) -> None:
 
 
 class ClaimTraces:
-    """The traces of one claim: one at a symbolic d, or, where the body needs d as a number and the
-    scope lists its dimensions, one per dimension (each made once, when first asked for)."""
+    """The traces of one claim, each made once, when first asked for: an all-d claim's at a symbolic d
+    (read by every interpretation), and a claim whose scope lists its dimensions (``Example(d)``,
+    ``Dims(lo, hi)``) at each of them, with d a number there as in every interpretation that reads it
+    (so ``type(m.d) is int`` has one answer for the trace and its readers)."""
 
     def __init__(self, c: Claim):
         self.claim = c
-        self._symbolic: Trace | None = None
-        self._needs_number: NeedsNumericDimension | None = None
-        self._per_d: dict[int, Trace] = {}
+        self._traces: dict[int | None, Trace] = {}
 
     def at(self, model) -> Trace:
         """The trace that *model* interprets (its d a symbol or a number)."""
@@ -99,33 +99,19 @@ class ClaimTraces:
         return self.at_dimension(int(d) if isinstance(d, int) or getattr(d, "is_Integer", False) else None)
 
     def at_dimension(self, d: int | None) -> Trace:
-        """The trace at the number *d*, or at a symbolic d (None); the symbolic one wherever it exists."""
-        if self._symbolic is None and self._needs_number is None:
-            try:
-                self._symbolic = self._traced(None)
-            except NeedsNumericDimension as exc:
-                if isinstance(self.claim.scope, AllD):
-                    raise
-                self._needs_number = exc
-        if self._symbolic is not None:
-            return self._symbolic
-        if d is None:
-            raise self._needs_number
-        if d not in self._per_d:
-            self._per_d[d] = self._traced(d)
-        return self._per_d[d]
+        """The trace read at dimension *d* (None: the first one the claim has)."""
+        key = None if isinstance(self.claim.scope, AllD) else self.claim.scope.concrete_dims()[0] if d is None else d
+        if key not in self._traces:
+            self._traces[key] = self._traced(key)
+        return self._traces[key]
 
     def first(self) -> Trace:
-        """The symbolic trace, or, where the body needs d as a number, the one at the scope's first dimension."""
-        try:
-            return self.at_dimension(None)
-        except NeedsNumericDimension:
-            return self.at_dimension(self.claim.scope.concrete_dims()[0])
+        """The symbolic trace of an all-d claim, or the one at the scope's first dimension."""
+        return self.at_dimension(None)
 
     def constants(self) -> tuple[Fraction, ...]:
         """The rational constants the claim writes, in every trace made so far (the simplest first)."""
-        traces = [self._symbolic] if self._symbolic is not None else list(self._per_d.values())
-        return constant_values([k for t in traces for k in t.constants()])
+        return constant_values([k for t in self._traces.values() for k in t.constants()])
 
     def _traced(self, d: int | None) -> Trace:
         c = self.claim
@@ -136,10 +122,6 @@ class ClaimTraces:
             trace = trace_claim(c, d)
         except (Skip, *UNCONTAINED):
             raise
-        except NeedsNumericDimension as exc:
-            if d is None and not isinstance(c.scope, AllD):
-                raise
-            raise ClaimError("tracing", exc, c.source) from exc
         except BaseException as exc:  # noqa: BLE001 - whatever claim code raises (SystemExit too) ends that claim
             raise ClaimError("tracing", exc, c.source) from exc
         _check_lemma_names(c, trace.relations)

@@ -123,17 +123,15 @@ def past_empty(c: Claim, admitted: Vacuity) -> int:
 
 
 def _candidates(c: Claim, trace_at) -> list[int]:
-    """The dimensions of the scope at which some declaration may be empty (d <= k for k orthogonality hypotheses)."""
+    """The dimensions of the scope at which some declaration may be empty: d <= k for a declaration
+    orthogonal to k vectors, read from the trace each dimension has."""
     scope = c.scope
-    listed = scope.concrete_dims()
-    first = trace_at(None if isinstance(scope, AllD) else listed[0])
-    declarations = possibly_empty(first)
-    if not declarations:
-        return []
-    k = max(len(n.kwargs["orthogonal_to"]) for n in declarations)
     if isinstance(scope, AllD):
+        declarations = possibly_empty(trace_at(None))
+        k = max((len(n.kwargs["orthogonal_to"]) for n in declarations), default=0)
         return list(range(scope.min_d, k + 1))
-    return [d for d in listed if d <= k]
+    return [d for d in scope.concrete_dims()
+            if any(len(n.kwargs["orthogonal_to"]) >= d for n in possibly_empty(trace_at(d)))]
 
 
 def vacuous_wording(dims: Sequence[int], *, math: bool = False) -> str:

@@ -37,12 +37,12 @@ LEAST = {
     ('false', 'chains'): 14, ('false', 'definedness'): 42, ('false', 'derivatives'): 90,
     ('false', 'dimensions'): 14, ('false', 'limits'): 62, ('false', 'lipschitz'): 27, ('false', 'relations'): 41,
     ('false', 'rmsnorm'): 5, ('false', 'signs'): 19, ('false', 'solutions'): 62, ('false', 'state'): 21,
-    ('false', 'thin_sets'): 36, ('false', 'vacuity'): 6, ('true', 'algebra'): 30, ('true', 'approximations'): 3,
+    ('false', 'thin_sets'): 36, ('false', 'vacuity'): 8, ('false', 'interpretation'): 4, ('true', 'algebra'): 30, ('true', 'approximations'): 3,
     ('true', 'bounds'): 21, ('true', 'chains'): 4, ('true', 'derivatives'): 29, ('true', 'limits'): 40,
     ('true', 'lipschitz'): 4, ('true', 'signs'): 7, ('true', 'solutions'): 14, ('true', 'state'): 3,
     ('true', 'vacuity'): 5,
 }
-#: The same by origin (the id's round prefix: R for the first review, ADV, SC, RT2 .. RT17).
+#: The same by origin (the id's round prefix: R for the first review, ADV, SC, RT2 .. RT18).
 LEAST_BY_ORIGIN = {
     ('false', 'ADV'): 11, ('false', 'R'): 29, ('false', 'SC'): 60, ('false', 'RT2'): 79, ('false', 'RT3'): 65,
     ('false', 'RT4'): 64, ('false', 'RT5'): 46, ('false', 'RT6'): 44, ('false', 'RT7'): 46, ('false', 'RT8'): 15,
@@ -50,11 +50,15 @@ LEAST_BY_ORIGIN = {
     ('false', 'RT14'): 22, ('false', 'RT15'): 15, ('false', 'RT16'): 11, ('true', 'RT3'): 6, ('true', 'RT4'): 10,
     ('true', 'RT5'): 10, ('true', 'RT6'): 9, ('true', 'RT7'): 26, ('true', 'RT8'): 11, ('true', 'RT9'): 12,
     ('true', 'RT10'): 7, ('true', 'RT11'): 9, ('true', 'RT12'): 19, ('true', 'RT13'): 16, ('true', 'RT14'): 10,
-    ('true', 'RT15'): 7, ('true', 'RT16'): 6, ('false', 'RT17'): 5, ('true', 'RT17'): 2,
+    ('true', 'RT15'): 7, ('true', 'RT16'): 6, ('false', 'RT17'): 5, ('true', 'RT17'): 2, ('false', 'RT18'): 6,
 }
 
 #: Holes found and not closed, by claim id: strict expected failures with the reason.
 KNOWN_HOLES = {
+    "RT18.kind.type-d": "`type(m.d) is int` is answered by Python without asking the value, once, at trace time: "
+    "the trace's d is a number of its own type (exact, like the numeric model's), so the body takes its other "
+    "branch and the graph states 2 = 2; the verdict is right for the graph that `symln trace` shows, not for "
+    "the statement's text",
 }
 
 #: False claims that must be refuted, not merely left unproved: by id prefix, the word an "error" verdict

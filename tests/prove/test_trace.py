@@ -74,7 +74,7 @@ def test_a_branch_on_a_symbolic_value_is_an_error_naming_the_line(tmp_path):
         (lambda m, c: sp.sqrt(c), "the hash"),  # SymPy's cache hashes its arguments first
         (lambda m, c: sp.Abs(c), "the hash"),
         (lambda m, c: sp.exp(c), "the hash"),
-        (lambda m, c: sp.Matrix([c]), "a SymPy function"),
+        (lambda m, c: sp.Matrix([c]), "iteration"),
         (lambda m, c: sp.sympify(c), "a SymPy function, a SymPy set or a type test"),
         (lambda m, c: isinstance(c, sp.Symbol), "a type test"),
         (lambda m, c: sp.Gt(c, 2) is sp.true, "answered without it"),

@@ -81,3 +81,33 @@ def x4(m):
     s = m.norm2(m.z) / m.d
     r = lambda x: x * (m.norm2(x) / m.d + eps) ** (-HALF)
     return _Equal(m.D(r, m.z, w), w * (s + eps) ** (-HALF))
+
+
+# ---------------------------------------------------------------- red team 18 (RT18.*): declarations that depend on d
+
+from symln import Dims as _Dims, Positive as _Positive  # noqa: E402
+
+
+def _axis(m, k):
+    n = m.d
+    return m.vec([1 if i == k else 0 for i in range(n)])
+
+
+# FALSE: at d = 3, no nonzero w orthogonal to e1, e2, e3 exists; at d = 2 the body asks only for w orth to 1
+@claim("RT18.exists.d-dependent", article="corpus-false:vacuity", statement="exists nonzero w orthogonal to the listed vectors, d = 2..3",
+       scope=_Dims(2, 3))
+def exists_d_dep(m):
+    n = m.d
+    others = [m.one] if n == 2 else [_axis(m, 0), _axis(m, 1), _axis(m, 2)]
+    w = m.vector("w", orthogonal_to=others, nonzero=True, exists=True)
+    return _Positive(m.norm2(w))
+
+
+# universal version: vacuous at d = 3 but not reported; claim w = 0 ... (holds vacuously at 3, false at 2) -> control
+@claim("RT18.vac.d-dependent", article="corpus-false:vacuity", statement="for nonzero w orth to the listed vectors: |w|^2 > 0 ... d=2..3",
+       scope=_Dims(2, 3))
+def univ_d_dep(m):
+    n = m.d
+    others = [m.one] if n == 2 else [_axis(m, 0), _axis(m, 1), _axis(m, 2)]
+    w = m.vector("w", orthogonal_to=others, nonzero=True)
+    return _Positive(m.norm2(w))
