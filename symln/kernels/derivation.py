@@ -145,10 +145,10 @@ def _eigenvalues(q: sp.Symbol, e: sp.Symbol) -> tuple[sp.Expr, sp.Expr]:
 def _lipschitz_constants():
     """``(1/sqrt(eps), G/sqrt(eps), G)`` from the bounds of claims E18 and E19."""
     from ..articles import epsilon
+    from ..prove.traces import relations_of
 
-    plain = epsilon.lipschitz.body(GeneralModel()).bound
-    m = GeneralModel()
-    gained = epsilon.output_lipschitz.body(m).bound
+    plain = relations_of(epsilon.lipschitz, GeneralModel())[0].bound
+    gained = relations_of(epsilon.output_lipschitz, GeneralModel())[0].bound
     big, _ = GeneralModel().max_abs(GeneralModel().vector("gamma"))
     return sp.sqrt(plain), sp.sqrt(gained), big
 
