@@ -152,43 +152,10 @@ class Node:
             self.graph.answered(self)  # SymPy (or the exact d) asked its questions and handed the operation back
         return self.graph.add(op, (a, b))
 
-    def __add__(self, other):
-        return self._binary("add", self, other)
-
-    def __radd__(self, other):
-        return self._binary("add", other, self)
-
-    def __sub__(self, other):
-        return self._binary("sub", self, other)
-
-    def __rsub__(self, other):
-        return self._binary("sub", other, self)
-
-    def __mul__(self, other):
-        return self._binary("mul", self, other)
-
-    def __rmul__(self, other):
-        return self._binary("mul", other, self)
-
-    def __truediv__(self, other):
-        return self._binary("truediv", self, other)
-
-    def __rtruediv__(self, other):
-        return self._binary("truediv", other, self)
-
     def __pow__(self, other, modulo=None):
         if modulo is not None:
             _refuse("pow(x, e, modulo)", "a residue is not an operation of the model", node=self)
         return self._binary("pow", self, other)
-
-    def __rpow__(self, other):
-        return self._binary("pow", other, self)
-
-    def __matmul__(self, other):
-        return self._binary("matmul", self, other)
-
-    def __rmatmul__(self, other):
-        return self._binary("matmul", other, self)
 
     def __neg__(self):
         return self.graph.add("neg", (self,))
@@ -293,6 +260,26 @@ class Node:
 
     def __deepcopy__(self, memo):
         return self
+
+
+def _operators(op: str):
+    def forward(self, other):
+        return self._binary(op, self, other)
+
+    def reflected(self, other):
+        return self._binary(op, other, self)
+
+    return forward, reflected
+
+
+# x + y and y + x, ...: each a node of its operation, the operands in the order written (x ** e is
+# Node.__pow__, which refuses a modulus)
+for _op in ("add", "sub", "mul", "truediv", "matmul", "pow"):
+    _forward, _reflected = _operators(_op)
+    if _op != "pow":
+        setattr(Node, f"__{_op}__", _forward)
+    setattr(Node, f"__r{_op}__", _reflected)
+del _op, _forward, _reflected
 
 
 @dataclass(frozen=True, eq=False)

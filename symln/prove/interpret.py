@@ -28,7 +28,7 @@ import sympy as sp
 from ..errors import ClaimDefinitionError
 from ..model import Decomposition
 from .definedness import built_obligations, note, obligations_of, recording, UnsupportedOperation
-from .graph import Function, Graph, Node
+from .graph import Function, Graph, Node, _nodes_in
 from .relations import Chain, Relation, Step
 from .trace import Trace, _TracedObject
 
@@ -129,7 +129,7 @@ class Interpreter:
                 continue
             needed.add(node.index)
             for arg in (*node.args, *node.kwargs.values()):
-                stack.extend(_nodes(arg))
+                stack.extend(_nodes_in(arg))
         for index in sorted(needed):
             if index not in self.top.values:
                 self.top.values[index] = self._evaluate(self.graph.nodes[index], self.top)
@@ -247,18 +247,8 @@ class Interpreter:
         if type(f) is not Function or f.uses_parameter():
             return
         involved = self.graph.leaves_of(f.result)
-        if involved & self.graph.leaves_of(at) or any(self.graph.depends_on(f.result, p) for p in _nodes(at)):
+        if involved & self.graph.leaves_of(at) or any(self.graph.depends_on(f.result, p) for p in _nodes_in(at)):
             raise ClaimDefinitionError(IGNORED_ARGUMENT)
-
-
-def _nodes(value) -> Iterator[Node]:
-    if isinstance(value, Node):
-        yield value
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            yield from _nodes(v)
-    elif isinstance(value, Function):
-        yield from _nodes(value.result)
 
 
 def interpret(trace: Trace, model) -> list[Relation]:
