@@ -4,10 +4,10 @@ The identity is ``D u_eps(z) = (q+eps)^(-1/2) (P - v v^T / (d (q+eps)))`` for al
 and eps > 0, with u_eps = symln.model.core and the closed form of
 symln.articles.epsilon.  Two exact methods run side by side, one d after the other:
 
-* naive: all d^2 entries (``symln.prove.equivariance.check_naive``: ConcreteModel(d),
+* naive: all d^2 entries (``symln.prove.models.equivariance.check_naive``: ConcreteModel(d),
   J by a derivative along each e_j, the closed form evaluated entrywise), which
   is how a concrete-d claim checks it;
-* structured: ``symln.prove.equivariance.check_structured``: equivariance checked for
+* structured: ``symln.prove.models.equivariance.check_structured``: equivariance checked for
   two generators of the permutation group, then two entries compared.
 
 Each method climbs the ladder d = 1, 2, 3, 4, 6, 8, 12, ... while its cumulative
@@ -32,11 +32,11 @@ from sympy.core.cache import clear_cache
 
 from symln.articles.epsilon import jacobian_closed_form
 from symln.model import core
-from symln.prove.claims import builtin_claims
-from symln.prove.equivariance import GeneralForm, JacobianIdentity, check_naive, check_structured, prove_general
-from symln.prove.general import GeneralModel
-from symln.prove.relations import Check
-from symln.prove.traces import relations_of
+from symln.prove.language.claims import builtin_claims
+from symln.prove.models.equivariance import GeneralForm, JacobianIdentity, check_naive, check_structured, prove_general
+from symln.prove.models.general import GeneralModel
+from symln.prove.language.relations import Check
+from symln.prove.language.traces import relations_of
 
 LADDER = (1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024, 1536, 2048, 3072, 4096)
 

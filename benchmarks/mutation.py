@@ -19,7 +19,7 @@ mutated and subprocesses that the tests start (``python -m symln ...``) import t
 mutant too.  Mutants run one at a time (this is a 2-core machine); it is slow,
 so it is not part of CI:
 
-    python benchmarks/mutation.py symln/prove/signs.py            # its test files from MODULES
+    python benchmarks/mutation.py symln/prove/decide/signs.py            # its test files from MODULES
     python benchmarks/mutation.py symln/cli.py --tests tests/test_cli.py --timeout 600
     python benchmarks/mutation.py --list                           # the modules and their test files
 
@@ -63,19 +63,19 @@ _KERNEL_TESTS = ["tests/kernels/test_accuracy.py", "tests/kernels/test_array.py"
 #: the modules under mutation testing, and the test files that should kill their mutants (quick ones: every
 #: mutant runs them; a file missing from the tree, as in an older --ref, is left out)
 MODULES = {
-    "symln/prove/signs.py": _DECISION_TESTS,
-    "symln/prove/decide.py": ["tests/prove/test_decide.py", *_DECISION_TESTS],
-    "symln/prove/identities.py": ["tests/prove/test_identities.py", *_DECISION_TESTS],
-    "symln/prove/radicals.py": _DECISION_TESTS,
-    "symln/prove/polyfrac.py": _DECISION_TESTS,
-    "symln/prove/hypotheses.py": _DECISION_TESTS,
-    "symln/prove/definedness.py": _DECISION_TESTS,
-    "symln/prove/calculus.py": _CLAIM_TESTS,
-    "symln/prove/judges.py": _CLAIM_TESTS,
-    "symln/prove/degenerate.py": _CLAIM_TESTS,
-    "symln/prove/runner.py": ["tests/prove/test_runner.py"],
-    "symln/prove/ladder.py": ["tests/prove/test_precision_ladder.py"],
-    "symln/prove/nearby.py": ["tests/prove/test_limit_definedness.py"],
+    "symln/prove/decide/signs.py": _DECISION_TESTS,
+    "symln/prove/decide/decide.py": ["tests/prove/test_decide.py", *_DECISION_TESTS],
+    "symln/prove/decide/identities.py": ["tests/prove/test_identities.py", *_DECISION_TESTS],
+    "symln/prove/decide/radicals.py": _DECISION_TESTS,
+    "symln/prove/decide/polyfrac.py": _DECISION_TESTS,
+    "symln/prove/decide/hypotheses.py": _DECISION_TESTS,
+    "symln/prove/calculus/definedness.py": _DECISION_TESTS,
+    "symln/prove/calculus/calculus.py": _CLAIM_TESTS,
+    "symln/prove/models/judges.py": _CLAIM_TESTS,
+    "symln/prove/run/degenerate.py": _CLAIM_TESTS,
+    "symln/prove/run/runner.py": ["tests/prove/test_runner.py"],
+    "symln/prove/run/ladder.py": ["tests/prove/test_precision_ladder.py"],
+    "symln/prove/calculus/nearby.py": ["tests/prove/test_limit_definedness.py"],
     "symln/kernels/rowops.py": ["tests/kernels/test_rowops.py", *_KERNEL_TESTS],  # its own tests first: -x stops sooner
     "symln/kernels/compiled.py": ["tests/kernels/test_compiled.py", "tests/kernels/test_out.py"],
     "symln/checkimpl/checks.py": ["tests/checkimpl/test_checks.py", "tests/checkimpl/test_checks_scales.py",
@@ -266,7 +266,7 @@ def score(counts: dict) -> float:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("module", nargs="?", help="a module path, e.g. symln/prove/signs.py")
+    parser.add_argument("module", nargs="?", help="a module path, e.g. symln/prove/decide/signs.py")
     parser.add_argument("--tests", nargs="+", help="test files (default: the module's entry in MODULES)")
     parser.add_argument("--timeout", type=float, default=900.0, help="seconds per mutant (default 900)")
     parser.add_argument("--session", type=Path, help="keep cosmic-ray's session database here")

@@ -18,8 +18,8 @@ if _missing:
         "with its dependencies: python -m pip install -c constraints.txt -e \".[test]\" in a checkout (README, Setup)"
     )
 
-from .prove.claims import AllD, Claim, Dims, Example, Skip, claim  # noqa: E402
-from .prove.relations import Approximately, Chain, Equal, LessEqual, Limit, LipschitzBound, Nonzero, Positive, Solutions  # noqa: E402
+from .prove.language.claims import AllD, Claim, Dims, Example, Skip, claim  # noqa: E402
+from .prove.language.relations import Approximately, Chain, Equal, LessEqual, Limit, LipschitzBound, Nonzero, Positive, Solutions  # noqa: E402
 
 __version__ = "0.1.0"
 

@@ -27,10 +27,10 @@ from contextlib import contextmanager
 from . import __version__
 from .errors import ClaimLoadError, RunInterrupted
 from .fileio import atomic_write_text
-from .prove.claims import Claim, builtin_claims, load_claims
-from .prove.report import Report, text_table, to_json, to_junit
-from .prove.runner import default_jobs, run
-from .prove.verify import Outcome, Settings
+from .prove.language.claims import Claim, builtin_claims, load_claims
+from .prove.run.report import Report, text_table, to_json, to_junit
+from .prove.run.runner import default_jobs, run
+from .prove.run.verify import Outcome, Settings
 from .text import plain
 
 __all__ = ["main"]
@@ -224,7 +224,7 @@ def _list(args) -> int:
 
 
 def _trace(args) -> int:
-    from .prove.traces import ClaimTraces, describe_error  # imported on use, as the other commands'
+    from .prove.language.traces import ClaimTraces, describe_error  # imported on use, as the other commands'
 
     args.article, args.ids = [], [args.claim_id]
     selected, _ = _select(args)

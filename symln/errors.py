@@ -70,7 +70,7 @@ class ClaimLoadError(SymlnError):
 
 
 class ClaimTimeout(BaseException):
-    """Raised inside a claim when its time limit expires (by ``SIGALRM``, see :mod:`symln.prove.runner`).
+    """Raised inside a claim when its time limit expires (by ``SIGALRM``, see :mod:`symln.prove.run.runner`).
 
     A ``BaseException``, so that no ``except Exception`` inside SymPy or a
     user's claim can swallow it.  Code that contains the exceptions of claim

@@ -14,11 +14,11 @@ with the centering matrix ``P = I - 1 1^T / d``.  Each function below takes a
 *model* ``m`` (an interpretation of R^d) as its first argument and uses only
 the :class:`Model` interface, so the same definition is evaluated
 
-* in the general-d vector algebra (:class:`symln.prove.general.GeneralModel`),
-* exactly at a concrete d with explicit symbols (:class:`symln.prove.concrete.ConcreteModel`),
-* numerically with mpmath (:class:`symln.prove.numeric.NumericModel`).
+* in the general-d vector algebra (:class:`symln.prove.models.general.GeneralModel`),
+* exactly at a concrete d with explicit symbols (:class:`symln.prove.models.concrete.ConcreteModel`),
+* numerically with mpmath (:class:`symln.prove.models.numeric.NumericModel`).
 
-Claims are written the same way; :mod:`symln.prove.verify` runs them in all three.
+Claims are written the same way; :mod:`symln.prove.run.verify` runs them in all three.
 """
 
 from __future__ import annotations

@@ -49,7 +49,7 @@ class ClaimsFile(pytest.File):
     """A claims file: one item per claim, in definition order."""
 
     def collect(self):
-        from .prove.claims import load_claims
+        from .prove.language.claims import load_claims
 
         try:
             claims = load_claims(self.path)
@@ -71,10 +71,10 @@ class ClaimItem(pytest.Item):
         self.user_properties.append(("statement", plain(claim.statement)))
 
     def runtest(self) -> None:
-        from .prove.claims import builtin_claims
-        from .prove.runner import run_one
-        from .prove.report import reason_of
-        from .prove.verify import Outcome, Settings, apply_uses, with_dependencies
+        from .prove.language.claims import builtin_claims
+        from .prove.run.runner import run_one
+        from .prove.run.report import reason_of
+        from .prove.run.verify import Outcome, Settings, apply_uses, with_dependencies
 
         self._check_lemmas()
         config = self.config
@@ -94,7 +94,7 @@ class ClaimItem(pytest.Item):
         raise ClaimFailed(message)
 
     def _check_lemmas(self) -> None:
-        from .prove.lemmas import verify_lemmas
+        from .prove.models.lemmas import verify_lemmas
 
         stash = self.config.stash
         if _LEMMAS_KEY not in stash:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from symln.prove.claims import AllD, Claim, builtin_claims
-from symln.prove.verify import Outcome, verify_claims
+from symln.prove.language.claims import AllD, Claim, builtin_claims
+from symln.prove.run.verify import Outcome, verify_claims
 
 
 def article_claims(article: str) -> list[Claim]:

@@ -72,7 +72,7 @@ def pytest_configure(config):
 
 def _claim_of(item):
     """The claim *item* is parametrized by, or None."""
-    from symln.prove.claims import Claim
+    from symln.prove.language.claims import Claim
 
     callspec = getattr(item, "callspec", None)
     claims = [v for v in callspec.params.values() if isinstance(v, Claim)] if callspec else []

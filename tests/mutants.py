@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from symln import AllD, claim
-from symln.prove.verify import Outcome, verify_claim
+from symln.prove.run.verify import Outcome, verify_claim
 
 
 class Mutants:

@@ -13,7 +13,7 @@ import pytest
 from process_support import STARTUP, Group, group_is_gone, needs_proc, processes, python, wait_until
 
 from symln.cli import main
-from symln.prove.runner import default_jobs
+from symln.prove.run.runner import default_jobs
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "rmsnorm_claims.py"
@@ -175,7 +175,7 @@ def test_strict_fails_unless_every_claim_is_proved(capsys, tmp_path, cid, outcom
 def vacuous_run(monkeypatch):
     """``symln verify`` whose engine finds every selected claim vacuous at d = 2 and 3 (the detection is the engine's)."""
     from symln import cli
-    from symln.prove.verify import NumericEvidence, Outcome, SymbolicEvidence, Verdict
+    from symln.prove.run.verify import NumericEvidence, Outcome, SymbolicEvidence, Verdict
 
     def run_vacuous(selected, settings, **kwargs):
         return [], [

@@ -73,8 +73,9 @@ def test_junit_xml_has_one_case_per_claim(pytester):
 
 #: a conftest whose engine finds every claim vacuous at d = 2 and 3 (the detection is the engine's)
 VACUOUS_ENGINE = '''
-from symln.prove import lemmas, runner
-from symln.prove.verify import NumericEvidence, Outcome, SymbolicEvidence, Verdict
+from symln.prove.models import lemmas
+from symln.prove.run import runner
+from symln.prove.run.verify import NumericEvidence, Outcome, SymbolicEvidence, Verdict
 
 
 def run_one(c, settings=None, timeout=None):

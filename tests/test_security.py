@@ -7,7 +7,7 @@ import pytest
 from sympy import SympifyError
 
 from symln.cli import main
-from symln.prove.exprs import as_expr
+from symln.prove.decide.exprs import as_expr
 
 SOURCE = Path(__file__).resolve().parent.parent / "symln"
 

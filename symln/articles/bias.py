@@ -21,8 +21,8 @@ from __future__ import annotations
 import sympy as sp
 
 from ..model import core, gradient, layer_norm, mean
-from ..prove.claims import AllD, Example, claim
-from ..prove.relations import Chain, Equal
+from ..prove.language.claims import AllD, Example, claim
+from ..prove.language.relations import Chain, Equal
 
 ARTICLE = "bias"
 

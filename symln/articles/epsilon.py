@@ -13,8 +13,8 @@ from __future__ import annotations
 import sympy as sp
 
 from ..model import center, centering_matrix, core, core_jacobian, layer_norm, mean, variance
-from ..prove.claims import AllD, Example, claim
-from ..prove.relations import Chain, Equal, LessEqual, Limit, LipschitzBound, Positive, Solutions
+from ..prove.language.claims import AllD, Example, claim
+from ..prove.language.relations import Chain, Equal, LessEqual, Limit, LipschitzBound, Positive, Solutions
 
 ARTICLE = "epsilon"
 

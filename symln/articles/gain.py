@@ -14,8 +14,8 @@ from __future__ import annotations
 import sympy as sp
 
 from ..model import core, core_jacobian, gradient, layer_norm, mean, output_jacobian, variance
-from ..prove.claims import AllD, Example, claim
-from ..prove.relations import Chain, Equal, Positive
+from ..prove.language.claims import AllD, Example, claim
+from ..prove.language.relations import Chain, Equal, Positive
 
 ARTICLE = "gain"
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 import sympy as sp
 
 from ..model import core, core_jacobian, layer_norm, output_jacobian, variance
-from ..prove.claims import Example, claim
-from ..prove.relations import Equal, Limit, Positive
+from ..prove.language.claims import Example, claim
+from ..prove.language.relations import Equal, Limit, Positive
 from .epsilon import jacobian_closed_form
 
 ARTICLE = "jacobian"

@@ -17,8 +17,8 @@ from __future__ import annotations
 import sympy as sp
 
 from ..model import center, core, gradient, layer_norm, mean, variance
-from ..prove.claims import AllD, Example, claim
-from ..prove.relations import Chain, Equal, LessEqual, Limit, LipschitzBound, Positive
+from ..prove.language.claims import AllD, Example, claim
+from ..prove.language.relations import Chain, Equal, LessEqual, Limit, LipschitzBound, Positive
 from ..rms import mean_square, rms_core, rms_jacobian, rms_norm
 
 ARTICLE = "rmsnorm"

@@ -15,8 +15,8 @@ from __future__ import annotations
 import sympy as sp
 
 from ..model import center, core, core_jacobian, layer_norm, variance
-from ..prove.claims import AllD, Example, claim
-from ..prove.relations import Approximately, Equal, LessEqual, Positive
+from ..prove.language.claims import AllD, Example, claim
+from ..prove.language.relations import Approximately, Equal, LessEqual, Positive
 from .jacobian import example as jacobian_example
 
 ARTICLE = "sensitivity"

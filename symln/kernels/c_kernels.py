@@ -22,8 +22,8 @@ that fill rows ``i0 <= i < i1`` of the result and record each row's outcome in
 
 from __future__ import annotations
 
-from ..prove.algebra import ONE
-from ..prove.exprs import as_expr
+from ..prove.models.algebra import ONE
+from ..prove.decide.exprs import as_expr
 from .c_passes import scalar_atom
 from .c_printer_rows import Rows, value_terms
 from .derivation import Kernel

@@ -23,8 +23,8 @@ from dataclasses import dataclass
 
 import sympy as sp
 
-from ..prove.algebra import Monomial
-from ..prove.exprs import as_expr
+from ..prove.models.algebra import Monomial
+from ..prove.decide.exprs import as_expr
 from .c_passes import fast_pass
 from .c_printer import DoubleDoublePrinter, print_dd_block
 from .derivation import Kernel

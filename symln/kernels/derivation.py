@@ -4,7 +4,7 @@ Every kernel of :mod:`symln.kernels` is the numpy rendering (by
 :mod:`symln.kernels.codegen`) of one value below, and every twin in
 :mod:`symln.mpkernels` evaluates the same value with mpmath.  Nothing is typed
 in: each value comes from running the definitions of :mod:`symln.model` in a
-:class:`~symln.prove.general.GeneralModel` (input ``z = mu 1 + v``, variance ``q``,
+:class:`~symln.prove.models.general.GeneralModel` (input ``z = mu 1 + v``, variance ``q``,
 dimension ``d``):
 
 ==========================  ====================================================
@@ -51,12 +51,12 @@ from dataclasses import dataclass, field
 import sympy as sp
 
 from ..model import center, centering_matrix, core, core_jacobian, layer_norm, variance
-from ..prove.algebra import Space, Vec
-from ..prove.concrete import ConcreteModel
-from ..prove.general import GeneralModel
-from ..prove.identities import is_zero
-from ..prove.relations import Equal
-from ..prove.signs import certify_nonnegative
+from ..prove.models.algebra import Space, Vec
+from ..prove.models.concrete import ConcreteModel
+from ..prove.models.general import GeneralModel
+from ..prove.decide.identities import is_zero
+from ..prove.language.relations import Equal
+from ..prove.decide.signs import certify_nonnegative
 
 __all__ = ["Kernel", "derive_kernels", "DerivationError"]
 
@@ -145,7 +145,7 @@ def _eigenvalues(q: sp.Symbol, e: sp.Symbol) -> tuple[sp.Expr, sp.Expr]:
 def _lipschitz_constants():
     """``(1/sqrt(eps), G/sqrt(eps), G)`` from the bounds of claims E18 and E19."""
     from ..articles import epsilon
-    from ..prove.traces import relations_of
+    from ..prove.language.traces import relations_of
 
     plain = relations_of(epsilon.lipschitz, GeneralModel())[0].bound
     gained = relations_of(epsilon.output_lipschitz, GeneralModel())[0].bound

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import sympy as sp
 
-from ..prove.algebra import Monomial
-from ..prove.exprs import as_expr
+from ..prove.models.algebra import Monomial
+from ..prove.decide.exprs import as_expr
 from .derivation import Kernel
 from .plan import CANCELLING, Plan, coefficients, plan_piece
 from .printing import CodegenError, ScalarPrinter, print_block, scalar_names, show

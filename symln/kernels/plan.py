@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 import sympy as sp
 
-from ..prove.algebra import ONE, Mat, Monomial, Space, Vec
-from ..prove.exprs import as_expr
-from ..prove.identities import is_zero
+from ..prove.models.algebra import ONE, Mat, Monomial, Space, Vec
+from ..prove.decide.exprs import as_expr
+from ..prove.decide.identities import is_zero
 from .derivation import Kernel
 from .printing import CodegenError
 

@@ -12,7 +12,7 @@ import sympy as sp
 from sympy.printing.precedence import precedence
 from sympy.printing.str import StrPrinter
 
-from ..prove.algebra import Monomial, Space
+from ..prove.models.algebra import Monomial, Space
 
 __all__ = ["CodegenError", "ScalarPrinter", "total_name", "scalar_names", "print_block", "show"]
 

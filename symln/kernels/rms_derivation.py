@@ -3,7 +3,7 @@ r"""What each RMSNorm kernel computes, derived once in the general-d algebra.
 The RMSNorm kernels (``rms_*`` in :mod:`symln.kernels`) are printed from the
 values below exactly as the layer-norm kernels are printed from
 :mod:`symln.kernels.derivation`.  RMSNorm does not center, so its input enters
-as a free vector ``x`` of a :class:`~symln.prove.general.GeneralModel` (not as
+as a free vector ``x`` of a :class:`~symln.prove.models.general.GeneralModel` (not as
 ``z = mu 1 + v``) whose totals are kept raw (``<x, x>``, not split into mean
 and variance); every kernel maps ``x`` to its row argument ``z``
 (:attr:`Kernel.rename`), which the printers use as given, with no centering pass.
@@ -35,10 +35,10 @@ import functools
 
 import sympy as sp
 
-from ..prove.concrete import ConcreteModel
-from ..prove.general import GeneralModel
-from ..prove.identities import is_zero
-from ..prove.relations import Equal
+from ..prove.models.concrete import ConcreteModel
+from ..prove.models.general import GeneralModel
+from ..prove.decide.identities import is_zero
+from ..prove.language.relations import Equal
 from ..rms import mean_square, rms_core, rms_jacobian, rms_norm, rms_output_jacobian
 from .derivation import DerivationError, Kernel
 

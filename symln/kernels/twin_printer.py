@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from ..prove.algebra import Mat, Vec
-from ..prove.exprs import as_expr
+from ..prove.models.algebra import Mat, Vec
+from ..prove.decide.exprs import as_expr
 from .derivation import Kernel
 from .numpy_printer import is_one
 from .plan import coefficients, monomial_atoms

@@ -1,19 +1,18 @@
-"""The proof engine: claims judged in three interpretations.
+"""The proof engine: a claim traced once into a graph and judged in three interpretations.
 
-A claim (:mod:`.claims`) is a function of a model returning relations
-(:mod:`.relations`).  It runs for a symbolic d in the vector algebra
-(:mod:`.algebra`, :mod:`.general`), at concrete d with exact coordinates and
-dual-number derivatives (:mod:`.concrete`, :mod:`.dual`, sharing
-:mod:`.explicit` and :mod:`.coords`), and in mpmath (:mod:`.numeric`, sampled
-also on the degenerate set of each claim, :mod:`.degenerate`).  The judges
-(:mod:`.judges`) prove the definedness obligations of every value
-(:mod:`.definedness`) and decide identities exactly (:mod:`.identities`,
-:mod:`.radicals`, :mod:`.polyfrac`), signs by structural rules (:mod:`.signs`)
-and by a decision procedure for real arithmetic (:mod:`.decide`, under the
-claim's :mod:`.hypotheses`), limits and solution sets (:mod:`.calculus`), and
-approximate figures by intervals (:mod:`.intervals`); the trusted facts about
-R^d are :mod:`.lemmas`.
-:mod:`.verify` turns the evidence into verdicts, :mod:`.runner` adds time
-limits and processes, :mod:`.report` prints them; :mod:`.equivariance` is the
-exact Jacobian check at large d.
+By job:
+
+* :mod:`.language` -- the claim language: claims and scopes (``claims``), relations (``relations``), the
+  graph whose nodes refuse every question a value would answer (``graph``), the body run once into it
+  (``trace``, ``traces``), the graph evaluated in a model (``interpret``), and vacuity and existence
+  (``vacuity``);
+* :mod:`.models` -- the interpretations: general d (``general`` over the vector algebra ``algebra``),
+  concrete d (``concrete``, ``explicit``, ``coords``, ``dual``, ``equivariance``), numbers (``numeric``,
+  ``numbers``, ``probes``), their exact judges (``judges``), and the lemmas about R^d (``lemmas``);
+* :mod:`.decide` -- exact decisions: signs (``signs``), Z3 (``decide``, under ``hypotheses``), radicals,
+  intervals, identities (``radicals``, ``intervals``, ``identities``, ``polyfrac``, ``exprs``);
+* :mod:`.calculus` -- limits and solution sets (``calculus``), definedness obligations (``definedness``),
+  conditions near a point (``nearby``);
+* :mod:`.run` -- verdicts (``verify``), time limits and processes (``runner``), reports (``report``), the
+  precision ladder (``ladder``) and the degenerate points (``degenerate``).
 """

@@ -33,8 +33,8 @@ import sympy as sp
 from ..articles.epsilon import jacobian_closed_form
 from ..articles.sensitivity import PERTURBATION, PERTURBED_Z, STATED_RATIOS
 from ..model import center, centering_matrix, core, core_jacobian, layer_norm, variance
-from ..prove.claims import AllD, Example
-from ..prove.relations import Chain, Equal
+from ..prove.language.claims import AllD, Example
+from ..prove.language.relations import Chain, Equal
 from .builders import exact, let
 
 __all__ = ["Argument", "ARGUMENTS", "argument"]

@@ -1,6 +1,6 @@
 r"""Relations as rows of mathematics: what a derivation shows, independent of Markdown or LaTeX.
 
-A claim body returns relations (:mod:`symln.prove.relations`).  Evaluated in the
+A claim body returns relations (:mod:`symln.prove.language.relations`).  Evaluated in the
 presentation model (:class:`symln.render.present.FormModel`), their fields are
 forms; :func:`block_of` turns them into a :class:`Block`: one group of
 :class:`Row` s per relation (``lhs op rhs``, a chain continuing with an empty
@@ -18,8 +18,8 @@ from dataclasses import dataclass, field, replace
 
 import sympy as sp
 
-from ..prove.exprs import as_expr
-from ..prove.relations import (
+from ..prove.decide.exprs import as_expr
+from ..prove.language.relations import (
     Approximately,
     Chain,
     Equal,

@@ -19,9 +19,9 @@ import mpmath
 import sympy as sp
 
 from ..errors import NotAvailableError
-from ..prove.coords import Coords, Grid
-from ..prove.exprs import as_expr
-from ..prove.intervals import enclose
+from ..prove.models.coords import Coords, Grid
+from ..prove.decide.exprs import as_expr
+from ..prove.decide.intervals import enclose
 from . import forms as F
 from .present import SCALAR_NAMES, FormModel, Shown, form_of, value_of
 

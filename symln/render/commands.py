@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ..errors import SymlnError
 from ..fileio import atomic_write_text
-from ..prove.claims import builtin_claims
+from ..prove.language.claims import builtin_claims
 from .derive import VERDICTS_FILE, generate, stale_files, write_tree
 from .displays import DISPLAYS
 from .document import articles, lemmas_shown

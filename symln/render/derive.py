@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..fileio import atomic_write_text
-from ..prove.claims import Claim, builtin_claims
+from ..prove.language.claims import Claim, builtin_claims
 from . import figure
 from .document import Article, articles, lemmas_shown
 from .markdown import DATA_FILE, FIGURE_FILE, GENERATED, article_markdown, index_markdown

@@ -35,11 +35,11 @@ from ..articles.epsilon import _bound_gap as bound_gap
 from ..articles.epsilon import jacobian_closed_form
 from ..errors import SymlnError
 from ..model import core, core_jacobian, layer_norm
-from ..prove.claims import AllD, Claim, Dims, Example
-from ..prove.concrete import ConcreteModel
-from ..prove.general import GeneralModel
-from ..prove.relations import Equal, LessEqual, Relation
-from ..prove.traces import relations_of
+from ..prove.language.claims import AllD, Claim, Dims, Example
+from ..prove.models.concrete import ConcreteModel
+from ..prove.models.general import GeneralModel
+from ..prove.language.relations import Equal, LessEqual, Relation
+from ..prove.language.traces import relations_of
 from .blocks import OPERATORS, Block, Row, block_of, relations_in, renders
 from .builders import exact, let, unfold
 from .forms import OpNorm

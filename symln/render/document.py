@@ -19,10 +19,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ..articles.checklist import ARTICLE_OF, CHECKLIST
-from ..prove.claims import ARTICLES, AllD, Claim, Dims, Example
-from ..prove.lemmas import verify_lemmas
-from ..prove.vacuity import vacuous_wording
-from ..prove.traces import relations_of
+from ..prove.language.claims import ARTICLES, AllD, Claim, Dims, Example
+from ..prove.models.lemmas import verify_lemmas
+from ..prove.language.vacuity import vacuous_wording
+from ..prove.language.traces import relations_of
 from .arguments import ARGUMENTS, Argument
 from .blocks import Block, block_of, relations_in
 from .displays import DISPLAYS, Display, DisplayUnavailable, presentation_model

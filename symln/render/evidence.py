@@ -10,7 +10,7 @@ own words and formulas, so the writers set them in a code font.
 
 from __future__ import annotations
 
-from ..prove.claims import Claim
+from ..prove.language.claims import Claim
 from ..text import has_math, plain
 from .verdicts import Record
 

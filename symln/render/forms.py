@@ -1,6 +1,6 @@
 r"""SymPy objects for what a derivation *shows*: vectors, matrices and the named definitions.
 
-The verifier computes with model values (:mod:`symln.prove.algebra`, :mod:`symln.prove.coords`);
+The verifier computes with model values (:mod:`symln.prove.models.algebra`, :mod:`symln.prove.models.coords`);
 those are canonical sums that have forgotten how a step was written.  The
 presentation model (:mod:`symln.render.present`) builds, next to each value, a
 SymPy expression made of the nodes below, so the printer

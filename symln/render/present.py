@@ -26,7 +26,7 @@ import sympy as sp
 from sympy.core.sympify import CantSympify
 
 from ..model import Decomposition
-from ..prove.exprs import check_exact
+from ..prove.decide.exprs import check_exact
 from . import forms as F
 from .printer import latex
 

@@ -34,7 +34,7 @@ import sympy as sp
 from sympy.printing.latex import LatexPrinter
 from sympy.printing.precedence import PRECEDENCE
 
-from ..prove.exprs import as_expr
+from ..prove.decide.exprs import as_expr
 from . import forms as F
 
 __all__ = ["SymlnLatexPrinter", "latex", "latex_terms", "SETTINGS", "TRANSPOSE"]

@@ -3,7 +3,7 @@
 A verdict is a function of the claim's article module, the engine modules the
 verifier imports, the articles of the claims it relies on (``uses``) and the
 verifier settings.  :func:`article_key` hashes exactly those files (found by
-following the ``import`` statements from :mod:`symln.prove.verify` and the article
+following the ``import`` statements from :mod:`symln.prove.run.verify` and the article
 module) into a key.  ``symln derive`` stores the verdicts with their keys in
 ``proofs/verdicts.json``; a later run reuses an article's verdicts when its key
 is unchanged and verifies it again otherwise.  Timings and floating error
@@ -23,9 +23,9 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from ..prove.claims import Claim
-from ..prove.runner import default_jobs, run
-from ..prove.verify import Settings, Verdict
+from ..prove.language.claims import Claim
+from ..prove.run.runner import default_jobs, run
+from ..prove.run.verify import Settings, Verdict
 
 __all__ = ["Record", "article_key", "source_files", "load_store", "dump_store", "verdicts_for"]
 
@@ -153,7 +153,7 @@ def article_key(article: str, claims: Sequence[Claim], settings: Settings = Sett
             if used is not None and used.article not in articles:
                 articles.add(used.article)
                 pending.extend(x for x in claims if x.article == used.article)
-    modules = ["symln.prove.verify"] + [f"symln.articles.{a}" for a in sorted(articles)]
+    modules = ["symln.prove.run.verify"] + [f"symln.articles.{a}" for a in sorted(articles)]
     digest = hashlib.sha256(f"symln verdicts v{STORE_VERSION}\n{settings!r}\n".encode())
     for path in source_files(modules):
         digest.update(path.relative_to(_PACKAGE.parent).as_posix().encode() + b"\n")

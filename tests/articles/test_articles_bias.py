@@ -8,8 +8,8 @@ from articles_support import coverage, unproved
 
 from symln.articles import bias
 from symln.model import core, gradient, layer_norm
-from symln.prove.concrete import ConcreteModel
-from symln.prove.numeric import Num, NumericModel
+from symln.prove.models.concrete import ConcreteModel
+from symln.prove.models.numeric import Num, NumericModel
 
 IDS = {
     "B1": "all d", "B2": "exact", "B3": "exact", "B4": "all d",

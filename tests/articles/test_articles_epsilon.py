@@ -5,8 +5,8 @@ import sympy as sp
 from symln.articles import epsilon
 from symln.articles.checklist import CHECKLIST
 from symln.model import core_jacobian
-from symln.prove.claims import builtin_claims
-from symln.prove.general import GeneralModel
+from symln.prove.language.claims import builtin_claims
+from symln.prove.models.general import GeneralModel
 
 
 def _by_id(document):

@@ -7,8 +7,8 @@ import sympy as sp
 from articles_support import coverage, unproved
 
 from symln.model import core_jacobian, output_jacobian, variance
-from symln.prove.concrete import ConcreteModel
-from symln.prove.numeric import NumericModel
+from symln.prove.models.concrete import ConcreteModel
+from symln.prove.models.numeric import NumericModel
 
 IDS = {
     "G1": "all d", "G2": "exact", "G3": "exact", "G4": "exact", "G5": "exact",

@@ -7,7 +7,7 @@ from articles_support import coverage, unproved
 
 from symln.articles import jacobian
 from symln.model import core
-from symln.prove.concrete import ConcreteModel
+from symln.prove.models.concrete import ConcreteModel
 
 IDS = {"J1": "all d", "J2": "exact", "J3": "exact", "J4": "exact", "J5": "exact", "J6": "all d"}
 

@@ -8,8 +8,8 @@ from articles_support import article_claims, coverage, unproved
 
 from symln.articles import sensitivity
 from symln.model import core_jacobian, variance
-from symln.prove.numeric import NumericModel
-from symln.prove.verify import verify_claim
+from symln.prove.models.numeric import NumericModel
+from symln.prove.run.verify import verify_claim
 
 IDS = {"S1": "all d", "S2": "all d", "S3": "all d", "S4": "exact", "S5": "all d", "S6": "exact"}
 

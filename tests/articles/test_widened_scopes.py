@@ -9,8 +9,8 @@ to d = 1: no nonconstant input exists there, and such a scope is refused.
 import pytest
 
 from symln.errors import ClaimDefinitionError
-from symln.prove.claims import AllD, Claim, builtin_claims
-from symln.prove.verify import Outcome, verify_claim
+from symln.prove.language.claims import AllD, Claim, builtin_claims
+from symln.prove.run.verify import Outcome, verify_claim
 
 #: claim -> outcome widened, and why where it is proved
 WIDENED = {

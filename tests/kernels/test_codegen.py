@@ -6,8 +6,8 @@ import sympy as sp
 from symln.kernels import codegen, printing
 from symln.kernels import plan as evaluation_plan
 from symln.kernels.derivation import Kernel, derive_kernels
-from symln.prove.algebra import ONE, Space, Vec
-from symln.prove.identities import is_zero
+from symln.prove.models.algebra import ONE, Space, Vec
+from symln.prove.decide.identities import is_zero
 
 
 def test_generated_module_is_current():

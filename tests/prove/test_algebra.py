@@ -3,8 +3,8 @@
 import sympy as sp
 
 from symln.model import centering_matrix, core, core_jacobian
-from symln.prove.algebra import ONE, Mat, Vec, extract_matrix
-from symln.prove.general import GeneralModel
+from symln.prove.models.algebra import ONE, Mat, Vec, extract_matrix
+from symln.prove.models.general import GeneralModel
 
 
 def model(**kw):

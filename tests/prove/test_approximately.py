@@ -8,9 +8,9 @@ import sympy as sp
 
 from symln import Approximately
 from symln.errors import InexactInputError
-from symln.prove.concrete import ConcreteModel
-from symln.prove.intervals import enclose, endpoints, show_enclosure, within
-from symln.prove.numeric import NumericModel
+from symln.prove.models.concrete import ConcreteModel
+from symln.prove.decide.intervals import enclose, endpoints, show_enclosure, within
+from symln.prove.models.numeric import NumericModel
 
 RATIO = 1 / sp.sqrt(sp.Rational(101, 10**6))  # 99.5037190209989...
 

@@ -4,8 +4,8 @@
 import pytest
 
 from symln.cli import main
-from symln.prove.claims import load_claims
-from symln.prove.verify import Outcome, verify_claim
+from symln.prove.language.claims import load_claims
+from symln.prove.run.verify import Outcome, verify_claim
 
 CLAIMS = '''
 import sympy as sp

@@ -8,10 +8,10 @@ import sympy as sp
 
 from symln.errors import NotAvailableError
 from symln.model import center, core, core_jacobian
-from symln.prove.concrete import ConcreteModel
-from symln.prove.general import GeneralModel
-from symln.prove.lemmas import check_lemma, lemma
-from symln.prove.numeric import NumericModel
+from symln.prove.models.concrete import ConcreteModel
+from symln.prove.models.general import GeneralModel
+from symln.prove.models.lemmas import check_lemma, lemma
+from symln.prove.models.numeric import NumericModel
 
 
 def test_general_coordinate_vector_reduces_hadamard_products():

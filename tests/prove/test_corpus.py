@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 
 from symln.cli import main
-from symln.prove.claims import load_claims
-from symln.prove.concrete import _MEMO
-from symln.prove.verify import Outcome, verify_claim, verify_claims
+from symln.prove.language.claims import load_claims
+from symln.prove.models.concrete import _MEMO
+from symln.prove.run.verify import Outcome, verify_claim, verify_claims
 
 CORPUS = Path(__file__).parents[1] / "corpus"
 KINDS = ("false", "true")

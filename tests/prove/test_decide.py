@@ -1,4 +1,4 @@
-"""The decision procedure (symln.prove.decide) on small questions whose answers are known: each encoding
+"""The decision procedure (symln.prove.decide.decide) on small questions whose answers are known: each encoding
 (powers, roots, |x|, Max/Min, sign, constants, opaque functions), each symbol assumption, each domain shape,
 the exact confirmation of counterexamples and the integer retries."""
 
@@ -10,10 +10,10 @@ import time
 import pytest
 import sympy as sp
 
-from symln.prove import decide
-from symln.prove.decide import Decision, _admissible, _has_sign, _power, decide_sign, decide_solutions
-from symln.prove.hypotheses import NONE, Hypotheses
-from symln.prove.signs import Sign
+from symln.prove.decide import decide
+from symln.prove.decide.decide import Decision, _admissible, _has_sign, _power, decide_sign, decide_solutions
+from symln.prove.decide.hypotheses import NONE, Hypotheses
+from symln.prove.decide.signs import Sign
 
 x = sp.Symbol("x", real=True)
 y = sp.Symbol("y", real=True)
@@ -392,6 +392,6 @@ def test_decisions_are_shared_so_they_are_frozen():
 
 
 def test_a_new_process_has_sent_no_query():
-    code = "from symln.prove import decide; print(decide.statistics())"
+    code = "from symln.prove.decide import decide; print(decide.statistics())"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "{'queries': 0, 'seconds': 0.0}"

@@ -13,9 +13,9 @@ from sympy.combinatorics import Permutation, PermutationGroup
 
 from symln.articles.epsilon import jacobian_closed_form
 from symln.model import center, centering_matrix, core, mean, variance
-from symln.prove.concrete import ConcreteModel
-from symln.prove.coords import Coords
-from symln.prove.equivariance import (
+from symln.prove.models.concrete import ConcreteModel
+from symln.prove.models.coords import Coords
+from symln.prove.models.equivariance import (
     GeneralForm,
     JacobianIdentity,
     check_equivariant,
@@ -28,7 +28,7 @@ from symln.prove.equivariance import (
     prove_general,
     structure_obstruction,
 )
-from symln.prove.identities import are_zero
+from symln.prove.decide.identities import are_zero
 
 HALF = sp.Rational(1, 2)
 
@@ -293,7 +293,7 @@ def test_closed_form_must_be_a_general_d_matrix():
 
 
 def test_identity_shortcut_is_only_a_shortcut():
-    from symln.prove.equivariance import _identical
+    from symln.prove.models.equivariance import _identical
 
     x, y = sp.symbols("x y", real=True)
     copy = sp.Add(*reversed((x**2 + y).args))  # equal, built again

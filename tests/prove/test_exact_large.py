@@ -10,11 +10,11 @@ import sympy as sp
 
 from symln.errors import InexactInputError
 from symln.model import core, variance
-from symln.prove.concrete import ConcreteModel
-from symln.prove.coords import Coords
-from symln.prove.exprs import check_exact
-from symln.prove.identities import is_zero
-from symln.prove.radicals import _affine_split, eliminate_radicals
+from symln.prove.models.concrete import ConcreteModel
+from symln.prove.models.coords import Coords
+from symln.prove.decide.exprs import check_exact
+from symln.prove.decide.identities import is_zero
+from symln.prove.decide.radicals import _affine_split, eliminate_radicals
 
 eps = sp.Symbol("eps", positive=True)
 xs = sp.symbols("x0:6", real=True)

@@ -5,8 +5,8 @@ import dataclasses
 import pytest
 import sympy as sp
 
-from symln.prove.hypotheses import NONE, Hypotheses
-from symln.prove.signs import Sign
+from symln.prove.decide.hypotheses import NONE, Hypotheses
+from symln.prove.decide.signs import Sign
 
 d = sp.Symbol("d", integer=True, positive=True)
 n = sp.Symbol("n", integer=True, positive=True)

@@ -1,11 +1,11 @@
-"""Exact zero tests (symln.prove.identities) on each of their routes: radical elimination, the algebraic
+"""Exact zero tests (symln.prove.decide.identities) on each of their routes: radical elimination, the algebraic
 route with sqrt(B) as a ring generator, the slow residual path (cancel, simplify, constants) and the
 certified signs of constants (interval enclosures, then the minimal polynomial)."""
 
 import sympy as sp
 
-from symln.prove import identities
-from symln.prove.identities import _algebraic_route, are_zero, constant_sign, is_zero
+from symln.prove.decide import identities
+from symln.prove.decide.identities import _algebraic_route, are_zero, constant_sign, is_zero
 
 q = sp.Symbol("q", nonnegative=True)
 eps = sp.Symbol("eps", positive=True)

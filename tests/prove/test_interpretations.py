@@ -8,9 +8,9 @@ import sympy as sp
 
 from symln.errors import InexactInputError
 from symln.model import core, core_jacobian, layer_norm
-from symln.prove.concrete import ConcreteModel
-from symln.prove.coords import Coords
-from symln.prove.numeric import Num, NumericModel
+from symln.prove.models.concrete import ConcreteModel
+from symln.prove.models.coords import Coords
+from symln.prove.models.numeric import Num, NumericModel
 
 
 def _point(m, z, eps):

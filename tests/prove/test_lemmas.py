@@ -2,8 +2,8 @@
 
 import pytest
 
-from symln.prove.lemmas import LEMMA_DIMS, LEMMAS, Lemma, check_lemma, lemma, verify_lemmas
-from symln.prove.relations import Equal
+from symln.prove.models.lemmas import LEMMA_DIMS, LEMMAS, Lemma, check_lemma, lemma, verify_lemmas
+from symln.prove.language.relations import Equal
 
 
 def test_lemma_dimensions():

@@ -1,4 +1,4 @@
-"""The L'Hopital route of exact limits (:func:`symln.prove.calculus._analytic_quotient_limit`).
+"""The L'Hopital route of exact limits (:func:`symln.prove.calculus.calculus._analytic_quotient_limit`).
 
 A hand-made rule of the trusted kernel: it answers only for a quotient of functions that are
 analytic at the point, and its answer must be SymPy's ``limit``.  Random quotients with
@@ -11,9 +11,9 @@ import sympy as sp
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from symln.prove.calculus import _analytic_quotient_limit, exact_limit
-from symln.prove.intervals import sign_of_constant
-from symln.prove.signs import Sign
+from symln.prove.calculus.calculus import _analytic_quotient_limit, exact_limit
+from symln.prove.decide.intervals import sign_of_constant
+from symln.prove.decide.signs import Sign
 
 x = sp.Symbol("x", real=True)
 

@@ -11,12 +11,12 @@ is refused.  True limits with removable denominators stay proved.
 import pytest
 import sympy as sp
 
-from symln.prove.claims import load_claims
-from symln.prove.definedness import Obligation
-from symln.prove.nearby import prove_near
-from symln.prove.relations import Check
-from symln.prove.signs import Sign
-from symln.prove.verify import Outcome, verify_claim
+from symln.prove.language.claims import load_claims
+from symln.prove.calculus.definedness import Obligation
+from symln.prove.calculus.nearby import prove_near
+from symln.prove.language.relations import Check
+from symln.prove.decide.signs import Sign
+from symln.prove.run.verify import Outcome, verify_claim
 
 CLAIMS = '''
 import sympy as sp

@@ -14,11 +14,11 @@ from sympy import FiniteSet, Rational, Reals, oo, sqrt
 
 from symln import Equal, Example, LessEqual, Positive, Solutions, claim
 from symln.model import variance
-from symln.prove.ladder import MAX_RUNGS, Kind, Transcript, classify, digits_of, on_the_ladder, tolerance
-from symln.prove.numeric import Num, NumericModel, UndefinedValue
-from symln.prove.relations import Check
-from symln.prove.signs import Sign
-from symln.prove.verify import Outcome, verify_claim
+from symln.prove.run.ladder import MAX_RUNGS, Kind, Transcript, classify, digits_of, on_the_ladder, tolerance
+from symln.prove.models.numeric import Num, NumericModel, UndefinedValue
+from symln.prove.language.relations import Check
+from symln.prove.decide.signs import Sign
+from symln.prove.run.verify import Outcome, verify_claim
 
 
 def make(body, id="T.ladder", scope=None):
@@ -285,7 +285,7 @@ def test_a_probe_that_cancels_twice_its_exponent_is_not_taken_for_a_plateau():
     from sympy import Rational, oo
 
     from symln import AllD, Limit, claim
-    from symln.prove.verify import Outcome, verify_claim
+    from symln.prove.run.verify import Outcome, verify_claim
 
     @claim("T.ladder.double-cancellation", article="tests", statement="x (sqrt(x^2 + 3) - x) tends to 3/2.", scope=AllD())
     def body(m):

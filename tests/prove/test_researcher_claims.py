@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from symln.prove.claims import AllD, Dims, Example, load_claims
-from symln.prove.runner import run
-from symln.prove.verify import Outcome
+from symln.prove.language.claims import AllD, Dims, Example, load_claims
+from symln.prove.run.runner import run
+from symln.prove.run.verify import Outcome
 
 #: the first test verifies the whole suite in a fixture (105 s on a loaded 2-core machine)
 pytestmark = pytest.mark.timeout(900)

@@ -10,9 +10,9 @@ from process_support import Group, needs_proc, processes, python, threads, wait_
 
 from symln import Equal, claim, errors
 from symln.cli import main
-from symln.prove import runner
-from symln.prove.runner import default_jobs, run
-from symln.prove.verify import Outcome
+from symln.prove.run import runner
+from symln.prove.run.runner import default_jobs, run
+from symln.prove.run.verify import Outcome
 
 
 def _hangs(m):
@@ -205,7 +205,7 @@ def test_an_interrupted_run_kills_and_reaps_its_workers_and_raises():
 DRIVER = """
 import sys, time
 from symln import claim
-from symln.prove import runner
+from symln.prove.run import runner
 
 if sys.argv[1] == "poll":  # as where prctl is unavailable
     runner._die_with_parent = lambda: False

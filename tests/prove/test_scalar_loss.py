@@ -6,10 +6,10 @@ import mpmath
 import sympy as sp
 
 from symln.model import gradient
-from symln.prove.concrete import ConcreteModel
-from symln.prove.dual import Dual
-from symln.prove.general import GeneralModel
-from symln.prove.numeric import NumericModel
+from symln.prove.models.concrete import ConcreteModel
+from symln.prove.models.dual import Dual
+from symln.prove.models.general import GeneralModel
+from symln.prove.models.numeric import NumericModel
 
 
 def test_general_loss_is_first_order_in_its_gradient():

@@ -13,11 +13,11 @@ import sympy as sp
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from symln.prove.decide import decide_sign
-from symln.prove.definedness import obligations_of
-from symln.prove.hypotheses import Hypotheses
-from symln.prove.identities import constant_sign
-from symln.prove.signs import Sign, implies, sign
+from symln.prove.decide.decide import decide_sign
+from symln.prove.calculus.definedness import obligations_of
+from symln.prove.decide.hypotheses import Hypotheses
+from symln.prove.decide.identities import constant_sign
+from symln.prove.decide.signs import Sign, implies, sign
 
 POS = sp.Symbol("p", positive=True)
 NONNEG = sp.Symbol("n", nonnegative=True)

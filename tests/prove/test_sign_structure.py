@@ -3,8 +3,8 @@
 import pytest
 import sympy as sp
 
-from symln.prove.hypotheses import Hypotheses
-from symln.prove.signs import Sign, certify_nonzero, sign
+from symln.prove.decide.hypotheses import Hypotheses
+from symln.prove.decide.signs import Sign, certify_nonzero, sign
 
 q = sp.Symbol("q", nonnegative=True)
 eps = sp.Symbol("eps", positive=True)

@@ -5,12 +5,12 @@ import pytest
 import sympy as sp
 
 from symln.errors import InexactInputError
-from symln.prove.exprs import check_exact
-from symln.prove.hypotheses import Hypotheses
-from symln.prove.identities import are_zero, is_zero
-from symln.prove.intervals import enclose, sign_of_constant
-from symln.prove.radicals import eliminate_radicals
-from symln.prove.signs import Sign, certify_nonnegative, certify_positive, sign
+from symln.prove.decide.exprs import check_exact
+from symln.prove.decide.hypotheses import Hypotheses
+from symln.prove.decide.identities import are_zero, is_zero
+from symln.prove.decide.intervals import enclose, sign_of_constant
+from symln.prove.decide.radicals import eliminate_radicals
+from symln.prove.decide.signs import Sign, certify_nonnegative, certify_positive, sign
 
 q = sp.Symbol("q", nonnegative=True)
 eps = sp.Symbol("eps", positive=True)

@@ -11,10 +11,10 @@ import sympy as sp
 from symln import AllD, Dims, Equal, Example, Limit, claim
 from symln.errors import ClaimDefinitionError
 from symln.model import core
-from symln.prove.claims import load_claims
-from symln.prove.graph import Graph, NeedsNumericDimension, TracedConversionError, TracedValueError
-from symln.prove.trace import trace_claim
-from symln.prove.verify import Outcome, verify_claim
+from symln.prove.language.claims import load_claims
+from symln.prove.language.graph import Graph, NeedsNumericDimension, TracedConversionError, TracedValueError
+from symln.prove.language.trace import trace_claim
+from symln.prove.run.verify import Outcome, verify_claim
 
 
 def _verdict(body, scope=None, **options):
@@ -266,7 +266,7 @@ def test_a_claims_file_is_traced_in_a_subprocess_without_patching(tmp_path):
             eps = m.scalar("eps", positive=True)
             return Equal(m.total(core(m, m.z, eps)), 0)
     '''))
-    code = ("import sympy as sp; from symln.prove.claims import load_claims; from symln.prove.verify import verify_claim;"
+    code = ("import sympy as sp; from symln.prove.language.claims import load_claims; from symln.prove.run.verify import verify_claim;"
             f"before = dict(vars(sp.Symbol)); [verify_claim(c) for c in load_claims({str(path)!r})];"
             "assert dict(vars(sp.Symbol)) == before; print('same')")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -10,9 +10,9 @@ import sympy as sp
 from symln import AllD, Dims, Equal, Example, claim
 from symln.errors import ClaimDefinitionError
 from symln.model import core, core_jacobian
-from symln.prove.concrete import _MEMO, ConcreteModel
-from symln.prove.relations import Check
-from symln.prove.verify import Outcome, verify_claim
+from symln.prove.models.concrete import _MEMO, ConcreteModel
+from symln.prove.language.relations import Check
+from symln.prove.run.verify import Outcome, verify_claim
 
 
 def _verdict(body, scope=None, cid="T.trust"):
@@ -193,7 +193,7 @@ def test_a_derivative_at_a_kink_that_exists_is_not_refuted():
 def test_numeric_values_compare_as_the_reals_they_stand_for():
     from fractions import Fraction
 
-    from symln.prove.numeric import Dimension, Num
+    from symln.prove.models.numeric import Dimension, Num
 
     assert Num(1) == 1 and Num(0) == 0 and not Num(0) and Num(Fraction(1, 2)) in {Fraction(1, 2)}
     d = Dimension(7)
@@ -205,7 +205,7 @@ def test_numeric_values_compare_as_the_reals_they_stand_for():
 
 
 def test_a_scalar_records_its_obligations_in_every_recording():
-    from symln.prove.definedness import note_operand, recording
+    from symln.prove.calculus.definedness import note_operand, recording
 
     mu = sp.Symbol("mu", real=True)
     for divisor in (False, False, True):  # the second time from the cache of operand obligations
@@ -216,7 +216,7 @@ def test_a_scalar_records_its_obligations_in_every_recording():
 
 
 def test_a_chain_is_judged_from_plain_steps_with_known_operators():
-    from symln.prove.relations import Chain, Step
+    from symln.prove.language.relations import Chain, Step
 
     with pytest.raises(ClaimDefinitionError, match="op must be one of =, <="):
         Step(1, "reversed", ">=")

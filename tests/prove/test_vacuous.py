@@ -11,10 +11,10 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from symln import Dims, Equal, claim
-from symln.prove import runner
-from symln.prove.report import Report, reason_of, text_table, to_json, to_junit
-from symln.prove.vacuity import vacuous_wording
-from symln.prove.verify import NumericEvidence, Outcome, SymbolicEvidence, Verdict, apply_uses
+from symln.prove.run import runner
+from symln.prove.run.report import Report, reason_of, text_table, to_json, to_junit
+from symln.prove.language.vacuity import vacuous_wording
+from symln.prove.run.verify import NumericEvidence, Outcome, SymbolicEvidence, Verdict, apply_uses
 from symln.render.document import verdict_line
 from symln.render.evidence import evidence_items
 from symln.render.verdicts import Record, dump_store, load_store

@@ -8,8 +8,8 @@ import sympy as sp
 
 from symln import AllD, Equal, Example, LessEqual, Skip, claim
 from symln.model import core, variance
-from symln.prove import verify
-from symln.prove.verify import NumericEvidence, Outcome, SymbolicEvidence, verify_claim, verify_claims
+from symln.prove.run import verify
+from symln.prove.run.verify import NumericEvidence, Outcome, SymbolicEvidence, verify_claim, verify_claims
 
 
 def make(body, id="T", **kw):

@@ -46,7 +46,7 @@ def notation_samples() -> str:
 
 def current() -> dict[str, str]:
     """The golden files' current contents, by file name."""
-    from symln.prove.claims import builtin_claims
+    from symln.prove.language.claims import builtin_claims
     from symln.render.displays import DISPLAYS
     from symln.render.document import articles
     from symln.render.latex import display_snippet

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from symln.cli import main
-from symln.prove.claims import builtin_claims
-from symln.prove.relations import Chain
+from symln.prove.language.claims import builtin_claims
+from symln.prove.language.relations import Chain
 from symln.render import figure
 from symln.render.derive import generate, stale_files, write_tree
 from symln.render.markdown import GENERATED

@@ -3,7 +3,7 @@
 import pytest
 import sympy as sp
 
-from symln.prove.claims import builtin_claims
+from symln.prove.language.claims import builtin_claims
 from symln.render import forms as F
 from symln.render.displays import DISPLAYS, Display, DisplayUnavailable, exact_model, from_claim
 from symln.render.document import shown_display

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from symln.cli import main
-from symln.prove.claims import builtin_claims
+from symln.prove.language.claims import builtin_claims
 from symln.render import latex as latex_module
 from symln.render.latex import PdfError, build_pdf
 

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from symln.prove.claims import builtin_claims
-from symln.prove.lemmas import LEMMAS
-from symln.prove.relations import Chain
-from symln.prove.traces import relations_of
+from symln.prove.language.claims import builtin_claims
+from symln.prove.models.lemmas import LEMMAS
+from symln.prove.language.relations import Chain
+from symln.prove.language.traces import relations_of
 from symln.render.arguments import ARGUMENTS
 from symln.render.derive import generate
 from symln.render.displays import exact_model
@@ -329,8 +329,8 @@ def test_the_missing_derivations_have_arguments():
 
 @pytest.mark.parametrize("cid", sorted(ARGUMENTS))
 def test_arguments_hold_exactly(cid):
-    from symln.prove.claims import AllD
-    from symln.prove.concrete import ConcreteModel
+    from symln.prove.language.claims import AllD
+    from symln.prove.models.concrete import ConcreteModel
     from symln.render.blocks import relations_in
 
     arg = ARGUMENTS[cid]
@@ -345,7 +345,7 @@ def test_arguments_hold_exactly(cid):
 
 def test_a_wrong_argument_is_refuted():
     from symln.model import core
-    from symln.prove.claims import AllD
+    from symln.prove.language.claims import AllD
 
     def wrong(m):
         eps = m.scalar("eps", positive=True)

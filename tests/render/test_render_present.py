@@ -6,11 +6,11 @@ import pytest
 import sympy as sp
 
 from symln.model import core, layer_norm
-from symln.prove.claims import builtin_claims
-from symln.prove.concrete import ConcreteModel
-from symln.prove.general import GeneralModel
-from symln.prove.relations import Chain, Relation
-from symln.prove.traces import relations_of
+from symln.prove.language.claims import builtin_claims
+from symln.prove.models.concrete import ConcreteModel
+from symln.prove.models.general import GeneralModel
+from symln.prove.language.relations import Chain, Relation
+from symln.prove.language.traces import relations_of
 from symln.render import forms as F
 from symln.render.builders import certified_decimal, exact, let, unfold
 from symln.render.displays import exact_model

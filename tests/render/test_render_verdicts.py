@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from symln.prove.claims import builtin_claims
+from symln.prove.language.claims import builtin_claims
 from symln.render import verdicts
 from symln.render.verdicts import Record, article_key, dump_store, load_store, source_files
 
@@ -18,9 +18,9 @@ def _names(paths):
 
 
 def test_sources_follow_the_imports_of_the_verifier_and_the_article():
-    names = _names(source_files(["symln.prove.verify", "symln.articles.epsilon"]))
-    assert {"symln/prove/verify.py", "symln/prove/identities.py", "symln/model.py", "symln/articles/epsilon.py", "symln/__init__.py"} <= names
-    assert not {"symln/cli.py", "symln/prove/report.py", "symln/fileio.py"} & names
+    names = _names(source_files(["symln.prove.run.verify", "symln.articles.epsilon"]))
+    assert {"symln/prove/run/verify.py", "symln/prove/decide/identities.py", "symln/model.py", "symln/articles/epsilon.py", "symln/__init__.py"} <= names
+    assert not {"symln/cli.py", "symln/prove/run/report.py", "symln/fileio.py"} & names
     assert not any(n.startswith("symln/render/") for n in names)
 
 
@@ -39,7 +39,7 @@ def test_key_changes_with_the_article_or_the_engine_not_with_other_files(package
     (package_copy / "articles" / "epsilon.py").write_text((package_copy / "articles" / "epsilon.py").read_text() + "\n# edit\n")
     edited = article_key("epsilon", CLAIMS)
     assert edited != before
-    (package_copy / "prove" / "identities.py").write_text((package_copy / "prove" / "identities.py").read_text() + "\n# edit\n")
+    (package_copy / "prove" / "decide" / "identities.py").write_text((package_copy / "prove" / "decide" / "identities.py").read_text() + "\n# edit\n")
     assert article_key("epsilon", CLAIMS) != edited
 
 

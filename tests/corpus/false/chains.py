@@ -9,7 +9,7 @@ RT4.* (red-team round 4), RT5.* (red-team round 5), RT6.* (red-team round 6), RT
 
 from symln import AllD, Chain, claim
 from symln.model import center, centering_matrix, core, core_jacobian, variance
-from symln.prove.relations import Step
+from symln.prove.language.relations import Step
 
 
 # ---------------------------------------------------------------- red-team round 2 (RT2.*)

@@ -9,8 +9,8 @@ from sympy import Rational, oo
 
 from symln import Dims, Equal, Example, Limit, Positive, claim
 from symln.model import mean, variance
-from symln.prove.relations import Check
-from symln.prove.relations import Equal as _Equal
+from symln.prove.language.relations import Check
+from symln.prove.language.relations import Equal as _Equal
 
 HALF = Rational(1, 2)
 

@@ -13,7 +13,7 @@ from sympy import FiniteSet, ImageSet, Interval, Lambda, Rational, Reals, S, Sym
 
 from symln import AllD, Chain, Dims, Equal, Example, LessEqual, Limit, Nonzero, Positive, Solutions, claim
 from symln.model import center, centering_matrix, core, core_jacobian, layer_norm, variance
-from symln.prove.relations import Check
+from symln.prove.language.relations import Check
 
 
 # ---------------------------------------------------------------- the soundness suite (SC.*)

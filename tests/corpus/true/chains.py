@@ -7,7 +7,7 @@ claim's article is "corpus-true:chains".  From: RT10.true.* (red-team round 10, 
 
 from symln import Chain, claim
 from symln.model import center, core, variance
-from symln.prove.relations import Step
+from symln.prove.language.relations import Step
 
 
 # ---------------------------------------------------------------- red-team round 10, true claims (RT10.true.*)

@@ -1,0 +1,1 @@
+"""Calculus: limits and solution sets, definedness obligations, conditions near a point."""

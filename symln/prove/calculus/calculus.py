@@ -1,0 +1,268 @@
+r"""Sound exact decisions for solution sets and limits that may contain parameters.
+
+SymPy's ``solveset`` and ``limit`` answer for *generic* values of the other
+symbols: ``solveset(c*x, x)`` is ``{0}`` although every x solves it at
+``c = 0``, and ``limit(x**2/(x**2 + a), x, 0)`` is 0 although it is 1 at
+``a = 0``.  A claim must hold for every admissible parameter value, so the
+procedures here use SymPy only where its answer cannot depend on such
+degenerate values, and otherwise compute from coefficients whose signs are
+*certified* on the whole admissible set by the caller's ``certify(expr, sign)``
+(the judge's structural rules and decision procedure):
+
+* solution sets: only without parameters (with parameters the decision
+  procedure decides them, :func:`symln.prove.decide.decide.decide_solutions`), and
+  the answer a finite set;
+* limits of rational functions: from leading (at infinity) or lowest-order
+  (at a finite point) coefficients certified nonzero;
+* limits of ``f`` whose square is rational: from the limit of ``f**2`` and a
+  certified sign of ``f`` on the side of approach (continuity of the square
+  root);
+* without parameters, a quotient of analytic functions at a finite point by
+  L'Hopital's rule (derivatives decided exactly at the point), else SymPy's
+  ``limit``.
+
+Each function returns ``(answer, how)`` with ``answer = None`` when it cannot
+decide soundly; ``how`` says why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import sympy as sp
+
+from ..decide.identities import is_zero
+from ..decide.signs import Sign
+
+#: ``certify(expr, sign)``: whether *expr* provably has *sign* at every admissible point
+Certify = Callable[[sp.Expr, Sign], bool]
+
+__all__ = ["variable_for", "exact_solutions", "exact_limit", "same_finite_sets"]
+
+
+def variable_for(name: str, domain: sp.Set | None = None) -> sp.Dummy:
+    """A fresh real unknown (a Dummy, so no symbol of the claim can be captured),
+    with the sign assumption its domain implies."""
+    assumptions = {"real": True}
+    if domain is not None:
+        if domain.is_subset(sp.Interval.open(0, sp.oo)) is True:
+            assumptions["positive"] = True
+        elif domain.is_subset(sp.Interval(0, sp.oo)) is True:
+            assumptions["nonnegative"] = True
+        elif domain.is_subset(sp.Interval.open(-sp.oo, 0)) is True:
+            assumptions["negative"] = True
+        elif domain.is_subset(sp.Interval(-sp.oo, 0)) is True:
+            assumptions["nonpositive"] = True
+    return sp.Dummy(name, **assumptions)
+
+
+def exact_solutions(expr, x, domain):
+    """The solution set of ``expr = 0`` for x in *domain*, for an *expr* without parameters."""
+    if expr.free_symbols - {x}:
+        return None, "the equation has parameters"
+    found = sp.solveset(expr, x, domain)
+    if not (found is sp.S.EmptySet or isinstance(found, sp.FiniteSet)):
+        return None, f"solveset gave {found}, not a finite set"
+    return found, "solved"
+
+
+def same_finite_sets(a, b) -> bool | None:
+    """Whether two finite sets of expressions are equal, decided element by element."""
+    a, b = list(a), list(b)
+
+    def inside(x, pool):
+        results = [is_zero(x - y) for y in pool]
+        if any(r is True for r in results):
+            return True
+        return False if all(r is False for r in results) else None
+
+    verdicts = [inside(x, b) for x in a] + [inside(y, a) for y in b]
+    if all(v is True for v in verdicts):
+        return True
+    return False if any(v is False for v in verdicts) else None
+
+
+def exact_limit(expr, x, point, side: str, certify: Certify):
+    """``lim expr`` as x -> *point* (``oo``, ``-oo``, or finite from *side*), or None.
+
+    Without parameters SymPy's ``limit`` answers.  Otherwise, from the simplest
+    sound route that applies: a rational function's certified leading or lowest
+    coefficients; a product with a factor free of x (the limit of the rest times
+    that factor, whose sign is certified when the rest diverges); a sum of terms
+    (finite limits add, one infinity dominates finite terms, opposite infinities
+    are not decided); the square of a non-rational expression with a certified
+    sign near the point.
+    """
+    if not (expr.free_symbols - {x}):
+        value = _analytic_quotient_limit(expr, x, point, certify)
+        if value is not None:
+            return value, "L'Hopital's rule: the first derivative of the denominator nonzero at the point"
+        direction = "+-" if point in (sp.oo, -sp.oo) else side
+        try:
+            return sp.limit(expr, x, point, "+" if point in (sp.oo, -sp.oo) else direction), "SymPy's limit (no parameters)"
+        except ValueError as exc:  # "the limit does not exist since left hand limit = -1 and right hand limit = 1"
+            return None, f"SymPy's limit: {exc}"
+    value = _rational_limit(expr, x, point, side, certify)
+    if value is not None:
+        return value, "from certified coefficients"
+    if expr.is_Mul:
+        free = sp.Mul(*[a for a in expr.args if x not in a.free_symbols])
+        if free != 1:
+            rest, how = exact_limit(expr / free, x, point, side, certify)
+            return _scaled(free, rest, certify), how
+    if expr.is_Add:
+        return _sum_limit([exact_limit(t, x, point, side, certify) for t in expr.args])
+    return _limit_through_square(expr, x, point, side, certify)
+
+
+#: the highest derivative order :func:`_analytic_quotient_limit` tries
+_LHOPITAL_ORDER = 4
+
+
+def _analytic_quotient_limit(expr, x, point, certify):
+    r"""``lim N/D`` at a finite point where N and D (*expr*'s numerator and denominator) are analytic, or None.
+
+    If ``N^{(j)}(p) = 0`` for ``j < k`` and ``D^{(j)}(p) = 0`` for ``j < k`` while ``D^{(k)}(p) \ne 0``,
+    Taylor's theorem gives ``N = N^{(k)}(p) h^k/k! + o(h^k)`` and ``D = D^{(k)}(p) h^k/k! + o(h^k)``
+    with ``h = x - p``, so the limit (from either side) is ``N^{(k)}(p) / D^{(k)}(p)``.  Every
+    zero and nonzero value is decided exactly (:func:`.identities.is_zero`); a numerator of lower
+    order (an infinite limit) or anything undecided gives None.  Analytic means built from x and
+    numbers by sums, products, integer powers (a negative one of a base nonzero at p) and rational
+    powers of a base positive at p (:func:`_analytic_at`).
+    """
+    if point in (sp.oo, -sp.oo):
+        return None
+    num, den = sp.fraction(expr)
+    if not (_analytic_at(num, x, point, certify) and _analytic_at(den, x, point, certify)):
+        return None
+    for _ in range(_LHOPITAL_ORDER + 1):
+        n_at, d_at = num.subs(x, point), den.subs(x, point)
+        d_zero = is_zero(d_at)
+        if d_zero is False:
+            return n_at / d_at
+        if d_zero is None or is_zero(n_at) is not True:
+            return None
+        num, den = sp.diff(num, x), sp.diff(den, x)
+    return None
+
+
+def _analytic_at(expr, x, point, certify) -> bool:
+    """Whether *expr* is built, from x and rational numbers, by sums, products, integer powers and
+    rational powers only where each stays analytic at *point*: a negative power's base nonzero
+    there, a fractional power's base positive there (certified exactly)."""
+    if expr == x or expr.is_Rational:
+        return True
+    if expr.is_Add or expr.is_Mul:
+        return all(_analytic_at(a, x, point, certify) for a in expr.args)
+    if not expr.is_Pow:
+        return False
+    base, exponent = expr.args
+    if not (exponent.is_Rational and _analytic_at(base, x, point, certify)):
+        return False
+    if exponent.is_Integer and exponent >= 0:
+        return True
+    at = base.subs(x, point)
+    if exponent.is_Integer:
+        return is_zero(at) is False
+    return certify(at, Sign.POS)
+
+
+def _scaled(factor, limit, certify):
+    """``factor * limit`` for a factor free of x; an infinite limit needs the factor's certified sign."""
+    if limit is None or limit not in (sp.oo, -sp.oo):
+        return None if limit is None else factor * limit
+    if certify(factor, Sign.POS):
+        return limit
+    if certify(-factor, Sign.POS):
+        return -limit
+    return None
+
+
+def _sum_limit(parts):
+    values = [v for v, _ in parts]
+    if any(v is None for v in values):
+        return None, next(how for v, how in parts if v is None)
+    infinite = {v for v in values if v in (sp.oo, -sp.oo)}
+    if len(infinite) > 1:
+        return None, "a sum of limits +oo and -oo"
+    return (infinite.pop() if infinite else sp.Add(*values)), "the sum of the terms' limits"
+
+
+def _rational_limit(expr, x, point, side, certify):
+    num, den = sp.fraction(sp.together(expr))
+    try:
+        n, d = sp.Poly(num, x), sp.Poly(den, x)
+    except sp.PolynomialError:
+        return None
+    if point in (sp.oo, -sp.oo):
+        if n.is_zero:
+            return sp.S.Zero
+        ln, ld = n.LC(), d.LC()
+        if not certify(ld, Sign.NONZERO):
+            return None
+        if n.degree() < d.degree():
+            return sp.S.Zero  # whatever the numerator's leading coefficient: its degree is lower still
+        if not certify(ln, Sign.NONZERO):
+            return None
+        gap = n.degree() - d.degree()
+        if gap == 0:
+            return ln / ld
+        # |f| grows like |ln/ld| |x|^gap: the sign of ln/ld (and of x^gap at -oo) gives +-oo
+        ratio = ln / ld
+        direction = 1 if certify(ratio, Sign.POS) else -1 if certify(-ratio, Sign.POS) else 0
+        if point == -sp.oo and gap % 2 == 1:
+            direction = -direction
+        return direction * sp.oo if direction else None
+    shifted_n = _lowest_term(n, x, point, certify)
+    shifted_d = _lowest_term(d, x, point, certify)
+    if shifted_n is None or shifted_d is None:
+        return None
+    (kn, cn), (kd, cd) = shifted_n, shifted_d
+    if cn == 0:
+        return sp.S.Zero
+    if kn > kd:
+        return sp.S.Zero
+    if kn == kd:
+        return cn / cd
+    # f ~ (cn/cd) h^-(kd - kn) with h = x - point: +-oo on each side by the sign of cn/cd and h
+    ratio = cn / cd
+    s = 1 if certify(ratio, Sign.POS) else -1 if certify(-ratio, Sign.POS) else 0
+    if not s:
+        return None
+    signs = ({s} if "+" in side else set()) | ({s * (-1) ** (kd - kn)} if "-" in side else set())
+    return signs.pop() * sp.oo if len(signs) == 1 else None
+
+
+def _lowest_term(p, x, point, certify):
+    """``(k, c)``: the lowest power of ``(x - point)`` in *p* and its coefficient, certified nonzero."""
+    h = sp.Dummy("h")
+    shifted = sp.Poly(sp.expand(p.as_expr().subs(x, point + h)), h)
+    for (k,), c in sorted(shifted.terms()):
+        verdict = is_zero(c)
+        if verdict is True:
+            continue
+        if certify(c, Sign.NONZERO):
+            return k, c
+        return None
+    return 0, sp.S.Zero
+
+
+def _limit_through_square(expr, x, point, side, certify):
+    square = sp.together(expr**2)
+    value = _rational_limit(square, x, point, side, certify)
+    if value is None:
+        return None, "a limit with parameters that this procedure cannot decide soundly"
+    if point == sp.oo or (point not in (sp.oo, -sp.oo) and side == "+"):
+        probe = sp.Dummy("probe", positive=True)
+        at = probe if point == sp.oo else point + probe
+    elif point == -sp.oo or side == "-":
+        probe = sp.Dummy("probe", positive=True)
+        at = -probe if point == -sp.oo else point - probe
+    else:
+        return None, "a two-sided limit of a non-rational expression with parameters"
+    near = expr.subs(x, at)
+    if certify(near, Sign.POS):
+        return sp.sqrt(value), "the square's limit and a positive sign (continuity of sqrt)"
+    if certify(-near, Sign.POS):
+        return -sp.sqrt(value), "the square's limit and a negative sign (continuity of sqrt)"
+    return None, "no certified sign on the side of approach"

@@ -1,0 +1,1 @@
+"""Exact decisions: signs, the decision procedure (Z3), radicals, intervals, identities."""

@@ -1,0 +1,499 @@
+"""Exact judgement of relations in the symbolic interpretations (general and concrete d).
+
+The judge never guesses.  Every judgement has two parts:
+
+1. **Definedness.**  Each partial operation in the values judged (and in any
+   certificate such as a gap) contributes an obligation
+   (:mod:`.definedness`); each is proved under the claim's hypotheses, or the
+   relation is not proved: an obligation refuted at an admissible point makes
+   the relation *failed* with that point, an undecided one leaves it
+   undecided, naming the obligation.
+2. **Truth on that domain.**  Identities by exact zero tests
+   (:func:`.identities.are_zero`); signs by the structural rules
+   (:mod:`.signs`) and, where they cannot tell, by the decision procedure
+   (:mod:`.decide`), whose counterexamples are reported only when the model
+   can realize them by actual vectors (:meth:`SymbolicJudge.realizable`).
+
+Each side is screened for binary floats *before* subtracting, because SymPy
+folds ``Float(1e-4) - Rational(1, 10**4)`` to an exact 0.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import sympy as sp
+from sympy import SympifyError
+
+from ...errors import ClaimDefinitionError
+from ..calculus.calculus import exact_limit, exact_solutions, same_finite_sets, variable_for
+from ..decide.decide import TIMEOUT_MS, Decision, decide_sign, decide_solutions
+from ..calculus.definedness import Obligation, UnsupportedOperation, built_obligations, obligations_of, recording
+from ..language.interpret import building
+from ..decide.exprs import as_expr, check_exact, substitute
+from ..decide.hypotheses import Hypotheses
+from ..decide.identities import are_zero, constant_sign, is_zero
+from ..decide.intervals import show_enclosure, within
+from ..calculus.nearby import near, prove_near
+from ..language.relations import Check
+from ..decide.signs import Sign, certify_sign, implies
+
+__all__ = ["SymbolicJudge", "short"]
+
+_SHOW = 240
+
+#: Working digits of the interval enclosures that certify approximate figures.
+ENCLOSURE_DPS = 40
+
+
+def short(value) -> str:
+    """A one-line rendering of a model value, cut to a readable length."""
+    text = str(value).replace("\n", " ")
+    return text if len(text) <= _SHOW else text[: _SHOW - 3] + "..."
+
+
+class SymbolicJudge:
+    """Mixin: exact decisions.  Subclasses provide ``_entries``, ``hypotheses`` and ``realizable``.
+
+    *Defined quantities* are symbols standing for an expression whose sign is
+    known from how it was built (a weighted sum of squares with nonnegative
+    weights).  Identities are judged with the definitions expanded; signs with
+    the symbols kept, so their known sign is usable.
+    """
+
+    #: symbol -> least value (e.g. ``{d: 3}``), used by sign certificates
+    lower_bounds: dict = {}
+    #: subexpression -> Sign known from a hypothesis of the claim (e.g. q > 0)
+    known_signs: dict = {}
+
+    def _entries(self, value) -> list:
+        """Scalars that must all vanish for *value* (a difference) to be zero."""
+        raise NotImplementedError
+
+    def hypotheses(self, exprs=()) -> Hypotheses:
+        """What the claim assumes, with any facts relevant to *exprs*."""
+        return Hypotheses(self.lower_bounds, self.known_signs)
+
+    #: the lemma behind the extra facts of :meth:`hypotheses`
+    FACTS_LEMMA = "cauchy_schwarz"
+
+    def record_lemma(self, name: str) -> None:
+        """Note that a proof used the lemma *name* (models that list their lemmas override this)."""
+
+    def realizable(self, point, extra=frozenset()) -> bool:
+        """Whether a point of the scalar symbols is the image of actual vectors and scalars.
+
+        *extra* holds further free unknowns of the question (a solution variable).
+        """
+        return False
+
+    # -- bookkeeping ---------------------------------------------------------------
+
+    def _state(self) -> dict:
+        return self.__dict__.setdefault(
+            "_judge_state", {"definitions": {}, "obligations": [], "proved": {}, "degenerate": []}
+        )
+
+    @property
+    def definitions(self) -> dict:
+        return self._state()["definitions"]
+
+    @property
+    def pending_obligations(self) -> list[Obligation]:
+        """Obligations recorded while the claim was evaluated (derivatives, constructions)."""
+        return self._state()["obligations"]
+
+    @property
+    def proved_obligations(self) -> list[str]:
+        """Every obligation proved so far, described once."""
+        return list(self._state()["proved"].values())
+
+    @property
+    def degenerate(self) -> list:
+        """Expressions whose zero set is where the claim may break (for numeric sampling)."""
+        return self._state()["degenerate"]
+
+    def define_nonnegative(self, name: str, expr) -> sp.Symbol:
+        """A nonnegative symbol standing for *expr* (the caller vouches for its sign)."""
+        symbol = sp.Dummy(name, nonnegative=True)  # a Dummy: no user symbol can stand for it
+        self.definitions[symbol] = as_expr(expr)
+        return symbol
+
+    def _expand_definitions(self, entries: list) -> list:
+        if not self.definitions:
+            return entries
+        out = []
+        for e in entries:
+            for _ in range(len(self.definitions) + 1):
+                if not (e.free_symbols & self.definitions.keys()):
+                    break
+                e = substitute(e, self.definitions)
+            out.append(e)
+        return out
+
+    def _screen(self, *values) -> None:
+        for value in values:
+            for entry in self._entries(value):
+                check_exact(entry)
+
+    # -- the two parts of every judgement --------------------------------------------
+
+    def _prove(self, expr, wanted: Sign, what: str, extra=frozenset()) -> Check:
+        """*expr* has sign *wanted* at every admissible point where it is defined."""
+        expr = as_expr(expr)
+        if not expr.free_symbols:  # a constant: decided exactly (an exact zero too)
+            s = constant_sign(expr) if not expr.has(sp.zoo, sp.nan, sp.I) else None
+            if s is not None and implies({1: Sign.POS, 0: Sign.ZERO, -1: Sign.NEG}[s], wanted):
+                return Check(True)
+            what_is = "undecided" if s is None else f"{expr} is {'positive' if s > 0 else 'negative' if s < 0 else 'zero'}"
+            return Check(None if s is None else False, f"{what}: {what_is}", None, short(expr), wanted.value)
+        hyps = self.hypotheses([expr])
+        structural = certify_sign(expr, wanted, hyps)
+        if structural is True:
+            return Check(True)
+        # defined quantities stay symbols >= 0 (sound), and realizable() rejects points that use them
+        decision = decide_sign(expr, wanted, hyps, timeout_ms=self.decision_ms)
+        if decision.verdict is True:
+            if hyps.facts:
+                self.record_lemma(self.FACTS_LEMMA)  # listed whenever the procedure was given its facts
+            return Check(True)
+        if decision.verdict is False and self.realizable(decision.point, extra):
+            return Check(False, f"{what}: fails at {decision.show_point()}", None, short(expr), wanted.value)
+        if structural is False:
+            return Check(False, f"{what}: refuted at every admissible point", None, short(expr), wanted.value)
+        if self.cross_check:
+            return self._undecided(f"{what} ({decision.how})")
+        return Check(None, f"{what}: not proved ({self._why(decision)})", None, short(expr), wanted.value)
+
+    def _undecided(self, detail: str) -> Check:
+        """Undecided; in a cross-check of a general-d proof, noted without blocking (it refutes nothing)."""
+        if self.cross_check:
+            return Check(True, evidence=f"left to the general-d proof at d = {self.d}: {detail}")
+        return Check(None, detail)
+
+    @staticmethod
+    def _why(decision: Decision) -> str:
+        if decision.verdict is False:
+            return f"a counterexample of the scalar form, {decision.show_point()}, is not realizable by vectors"
+        return decision.how
+
+    #: whether this model proves definedness obligations (a cross-check of a general-d proof
+    #: leaves them to the general-d check, which states the same conditions once)
+    checks_obligations = True
+
+    def discharge(self, obligations: list[Obligation], extra=frozenset()) -> Check:
+        """Prove each obligation; the first that fails or stays undecided is reported."""
+        if not self.checks_obligations:
+            return Check(True)
+        proved = self._state()["proved"]
+        for ob in obligations:
+            key = (ob.expr, ob.sign)
+            if key in proved:
+                continue
+            self.degenerate.append(ob.expr)
+            check = self._prove(ob.expr, ob.sign, f"definedness: {ob.reason} {short(ob.expr)} {ob.sign.value}", extra)
+            if check.ok is False and ob.sufficient:  # the derivative may exist where it fails: nothing is refuted
+                return Check(None, f"{check.detail} (a condition under which the derivative surely exists, not one "
+                             "it needs: the claim is not refuted there, and not proved)", None, check.lhs, check.rhs)
+            if check.ok is not True:
+                return check
+            proved[key] = ob.describe()
+        return Check(True)
+
+    def _definedness(self, *values, extra=frozenset()) -> Check:
+        if not self.checks_obligations:
+            return Check(True)
+        entries = [e for v in values for e in self._expand_definitions(self._entries(v))]
+        try:
+            obligations = obligations_of(entries)
+        except UnsupportedOperation as exc:
+            return Check(None, f"definedness: {exc}")
+        return self.discharge(obligations, extra)
+
+    def discharge_pending(self) -> Check:
+        """The obligations recorded while evaluating the claim (smoothness at derivative points)."""
+        return self.discharge(list(self.pending_obligations))
+
+    # -- relations ------------------------------------------------------------------------
+
+    def judge_equal(self, lhs, rhs) -> Check:
+        self._screen(lhs, rhs)
+        defined = self._definedness(lhs, rhs)
+        if defined.ok is not True:
+            defined.lhs, defined.rhs = short(lhs), short(rhs)
+            return defined
+        diff = lhs - rhs
+        verdict = self._zero(diff)
+        if verdict is True:
+            return Check(True)
+        detail = "exact difference is not identically zero" if verdict is False else "exact test undecided"
+        return Check(verdict, f"{detail}: lhs - rhs = {short(self._simplified(diff))}", None, short(lhs), short(rhs))
+
+    def _zero(self, diff) -> bool | None:
+        results = are_zero(self._expand_definitions(self._entries(diff)))
+        if all(r is True for r in results):
+            return True
+        if any(r is False for r in results):
+            return False
+        return None
+
+    def _simplified(self, diff):
+        return diff
+
+    def judge_sign(self, value, wanted: Sign) -> Check:
+        self._screen(value)
+        defined = self._definedness(value)
+        if defined.ok is not True:
+            return defined
+        (expr,) = self._entries(value)
+        self.degenerate.append(expr)
+        return self._prove(expr, wanted, f"sign {wanted.value}")
+
+    def judge_sign_of_difference(self, a, b, wanted: Sign) -> Check:
+        self._screen(a, b)
+        defined = self._definedness(a, b)  # each side, before a - b cancels a common term
+        return defined if defined.ok is not True else self.judge_sign(a - b, wanted)
+
+    def judge_defined(self, *values) -> Check:
+        """Every value is defined at every admissible point."""
+        self._screen(*values)
+        return self._definedness(*values)
+
+    def judge_smooth(self, value) -> Check:
+        """The derivative *value* is defined at every input (with the smoothness obligations of D)."""
+        check = self._definedness(value)
+        return check if check.ok is not True else self.discharge_pending()
+
+    #: whether this model decides solution sets and limits (a cross-check at a large d leaves them to general d)
+    solves = True
+    #: whether this model cross-checks a general-d proof (its undecided signs then block nothing)
+    cross_check = False
+    #: time limit of one question to the decision procedure (shorter in a cross-check, where it blocks nothing)
+    decision_ms = TIMEOUT_MS
+
+    def _read(self, f, x) -> tuple[sp.Expr, list[Obligation], Written]:
+        """``f(x)`` with the obligations recorded while f ran: the model's own, and those of every
+        division and power of f's graph, read before SymPy could simplify them away (:mod:`.interpret`)."""
+        with recording([]) as inside, building() as built:
+            expr = check_exact(f(x))
+        written = Written(uses_argument=getattr(f, "uses_argument", True))
+        try:
+            inside = inside + built_obligations(built, {x, *self.definitions})
+        except (UnsupportedOperation, SympifyError) as exc:
+            written.problem = f"f built {exc}"
+        return expr, inside, written
+
+    def judge_solutions(self, f, domain, expected, variable) -> Check:
+        if not self.solves:
+            return Check(True)
+        x = variable_for(variable, domain)
+        # where f is undefined x is no solution (conditions on x stay local); SymPy cancels
+        # (x - c)/(x - c) on construction, so the definedness of f is read as f runs and as written
+        expr, inside, written = self._read(f, x)
+        _refuse_ignored_argument(written, "Solutions", "lambda a: g(a), not g(a0) of a declared a0")
+        if written.problem:  # an obligation may be missing: no point of the set can be trusted
+            return self._undecided(f"definedness of f not read: {written.problem}")
+        self.pending_obligations.extend(ob for ob in inside if x not in ob.expr.free_symbols)
+        if isinstance(expected, (list, tuple)):
+            expected = sp.FiniteSet(*[check_exact(e) for e in expected])
+        check_exact(expected)
+        if not (expected is sp.S.EmptySet or isinstance(expected, sp.FiniteSet)):
+            return Check(None, f"expected a finite set, got {expected}")
+        defined = written.obligations + [ob for ob in inside if x in ob.expr.free_symbols]
+        try:
+            defined += obligations_of([expr])
+        except UnsupportedOperation:
+            pass  # the decision procedure encodes only the points where f is defined
+        for e in expected:
+            check = self._is_solution(expr, x, domain, e, defined)
+            if check.ok is not True:
+                return check
+        hyps = self.hypotheses([expr])
+        decision = decide_solutions(expr, x, domain, expected, hyps, [(o.expr, o.sign) for o in defined], timeout_ms=self.decision_ms)
+        if decision.verdict is True:
+            return Check(True, f"solution set {expected}")
+        if decision.verdict is False and self.realizable(decision.point, frozenset({x})):
+            return Check(
+                False,
+                f"another solution of {short(expr)} = 0 in {domain}: {decision.show_point()}",
+                None,
+                f"x = {decision.point[x]}",
+                str(expected),
+            )
+        if expr.free_symbols - {x}:
+            return self._undecided(f"solution set of {short(expr)} = 0 not decided: {self._why(decision)}")
+        found, how = exact_solutions(expr, x, domain)  # no parameters: SymPy's answer, at points where f is defined
+        if found is not None:
+            found = _defined_points(found, x, defined)
+        if found is None:
+            return Check(None, f"solution set of {short(expr)} = 0 not decided: {how}")
+        verdict = same_finite_sets(found, expected)
+        if verdict is True:
+            return Check(True, f"solution set {found}")
+        return Check(verdict, f"solution set of {short(expr)} = 0 on {domain} is {found}", None, str(found), str(expected))
+
+    def _is_solution(self, expr, x, domain, e, written: list[Obligation]) -> Check:
+        """The expected point *e* lies in *domain* for every admissible parameter, f is defined
+        there (as written, before SymPy's cancellations), and f(e) = 0."""
+        e = check_exact(e)
+        at = expr.xreplace({x: e})
+        defined = self._definedness(e)  # the point itself exists for every admissible parameter
+        if defined.ok is True:
+            defined = self._definedness(at)
+        if defined.ok is True:
+            defined = self.discharge([Obligation(o.expr.xreplace({x: e}), o.sign, o.reason) for o in written])
+        if defined.ok is not True:
+            return defined
+        if is_zero(at) is not True:
+            verdict = is_zero(at)
+            return Check(False if verdict is False else None, f"{x} = {e} does not solve it: f = {short(at)}")
+        if not e.free_symbols:
+            inside = domain.contains(e)
+            if inside is sp.true:
+                return Check(True)
+            return Check(False if inside is sp.false else None, f"{e} is not in {domain}")
+        conditions = _membership(domain, e)
+        if conditions is None:
+            return Check(None, f"membership of {e} in {domain} is not decided")
+        for condition, sign in conditions:
+            check = self._prove(condition, sign, f"{e} in {domain}")
+            if check.ok is not True:
+                return check
+        return Check(True)
+
+    def judge_limit(self, f, point, expected, variable, side="+-") -> Check:
+        """``lim f(x) = expected`` as x -> *point* for every admissible value of the parameters.
+
+        Definedness first: the point itself (when finite) and *expected* are defined on
+        the whole admissible set; an obligation of f free of x holds there too; one that
+        mentions x need hold only near the point, and :func:`.nearby.prove_near` proves it
+        on a punctured neighbourhood (one-sided per *side*; all large ``|x|`` at infinity)
+        for every admissible parameter value, or refutes it at a parameter value where it
+        fails for every x.  The obligations are those of f's value, the model's records
+        while f ran, every power and logarithm built meanwhile, and f read as written
+        (:meth:`_read`, :mod:`.written`); when f cannot be read as written, nothing is
+        proved.  A function that ignores its argument is refused.
+        """
+        if not self.solves:
+            return Check(True)
+        x = variable_for(variable)
+        expr, inside, written = self._read(f, x)  # conditions on x need hold only near the point (below)
+        expected = check_exact(expected)
+        point = check_exact(point)
+        _refuse_ignored_argument(written, "Limit", "lambda e: core(m, m.z, e), not core(m, m.z, eps0)")
+        if point not in (sp.oo, -sp.oo):
+            defined = self._definedness(point)  # the point exists for every admissible parameter
+            if defined.ok is not True:
+                defined.detail = f"the limit point {short(point)}: {defined.detail}"
+                return defined
+        try:
+            conditions = inside + written.obligations + obligations_of([expr])
+        except UnsupportedOperation as exc:
+            return Check(None, f"definedness: {exc}")
+        defined = self.discharge([ob for ob in conditions if x not in ob.expr.free_symbols])
+        if defined.ok is True:
+            defined = self._defined_near([ob for ob in conditions if x in ob.expr.free_symbols], x, point, side)
+        if defined.ok is True and expected not in (sp.oo, -sp.oo):
+            defined = self._definedness(expected)
+        if defined.ok is not True:
+            return defined
+        if written.problem:  # an obligation may be missing: f need not be defined near the point
+            return self._undecided(f"definedness of f not read: {written.problem}")
+        value, how = exact_limit(expr, x, point, side, lambda c, s: self._prove(c, s, "limit").ok is True)
+        if value is None:
+            return self._undecided(f"limit of {short(expr)} as {variable} -> {point} not decided: {how}")
+        if expected in (sp.oo, -sp.oo) or value in (sp.oo, -sp.oo, sp.zoo):
+            verdict = value == expected
+        else:
+            verdict = is_zero(value - expected)
+        if verdict is None:
+            return self._undecided(f"the limit {short(value)} ({how}) is not decidably {expected}")
+        if verdict is True:
+            return Check(True, f"limit {value} ({how})")
+        return Check(verdict, f"limit of {short(expr)} as {variable} -> {point} is {value}", None, str(value), str(expected))
+
+    def _defined_near(self, obligations: list[Obligation], x, point, side: str) -> Check:
+        """Each obligation mentioning x holds on a punctured neighbourhood of *point*
+        (:func:`.nearby.prove_near`), for every admissible parameter value."""
+        if not self.checks_obligations:
+            return Check(True)
+        proved = self._state()["proved"]
+        seen = set()
+
+        def certify(expr, sign):
+            return self._prove(expr, sign, "limit").ok is True
+
+        for ob in obligations:
+            key = (ob.expr, ob.sign, point, side)
+            if key in seen:
+                continue
+            seen.add(key)
+            check = prove_near(ob, x, point, side, self._prove, certify, self.degenerate)
+            if check.ok is not True:
+                return check if check.ok is False else self._undecided(check.detail)
+            proved.setdefault(key, f"{ob.describe()} {near(point, side, x)}")
+        return Check(True)
+
+    def judge_approximately(self, value, center, radius, stated: str) -> Check:
+        """*value*, an exact constant, lies in ``[center - radius, center + radius]`` (interval proof)."""
+        self._screen(value)
+        (expr,) = self._expand_definitions(self._entries(value))
+        if expr.free_symbols:
+            names = ", ".join(sorted(map(str, expr.free_symbols)))
+            return Check(None, f"an approximate figure needs a constant value; {short(expr)} depends on {names}")
+        low, high = center - radius, center + radius
+        verdict, box = within(expr, low, high, ENCLOSURE_DPS)
+        where = f"the exact value {short(expr)} lies in {box}"
+        places = len(stated.partition(".")[2]) + 1
+        target = f"{show_enclosure(low, high, places)}, the numbers that round to {stated}"
+        if verdict is True:
+            return Check(True, evidence=f"{where}, inside {target}: the stated digits {stated} are right")
+        what = "outside" if verdict is False else "not decidably inside"
+        return Check(verdict, f"{where}, {what} {target}", None, short(expr), stated)
+
+
+@dataclass
+class Written:
+    """What reading f found besides its value: the obligations, whether f uses its argument, and
+    ``problem``, set when the obligations may be incomplete (then nothing may be proved)."""
+
+    obligations: list[Obligation] = field(default_factory=list)
+    problem: str = ""
+    uses_argument: bool = True
+
+
+def _refuse_ignored_argument(written: Written, relation: str, instead: str) -> None:
+    """A function that ignores its argument is a constant: its limit or solution set is not what
+    the claim states (the body closed over a declared scalar or the input instead of its
+    argument).  Refused as an authoring error, as ``m.D`` refuses such a function."""
+    if not written.uses_argument:
+        raise ClaimDefinitionError(
+            f"{relation}: the function ignores its argument (f(x) does not mention x); pass its argument on ({instead})"
+        )
+
+
+def _defined_points(found, x, conditions: list[Obligation]):
+    """The points of the finite set *found* where every condition holds exactly; None if one is undecided."""
+    kept = []
+    for point in found:
+        verdicts = [constant_sign(ob.expr.xreplace({x: point})) for ob in conditions]
+        if any(v is None for v in verdicts):
+            return None
+        signs = [{1: Sign.POS, 0: Sign.ZERO, -1: Sign.NEG}[v] for v in verdicts]
+        if all(implies(s, ob.sign) for s, ob in zip(signs, conditions)):
+            kept.append(point)
+    return sp.FiniteSet(*kept)
+
+
+def _membership(domain, e) -> list[tuple[sp.Expr, Sign]] | None:
+    """Sign conditions equivalent to ``e in domain`` for an interval or the reals; None for other sets."""
+    if domain == sp.S.Reals:
+        return []
+    if isinstance(domain, sp.Interval):
+        out = []
+        if domain.start.is_finite:
+            out.append((e - domain.start, Sign.POS if domain.left_open else Sign.NONNEG))
+        if domain.end.is_finite:
+            out.append((domain.end - e, Sign.POS if domain.right_open else Sign.NONNEG))
+        return out
+    return None
