@@ -347,6 +347,7 @@ class Graph:
 
     def add(self, op: str, args: tuple = (), kwargs: dict | None = None, *, parameter: bool = False) -> Node:
         kwargs = kwargs or {}
+        params: frozenset = frozenset()
         for value in (*args, *kwargs.values()):
             for node in _nodes_in(value):
                 if node.graph is not self:
@@ -354,15 +355,10 @@ class Graph:
                         f"a value of another trace ({node.graph.claim_id or 'another claim'}) reached the trace of "
                         f"{self.claim_id or 'this claim'}: a claim may use only the values its own body builds"
                     )
-        params = frozenset()
-        for value in (*args, *kwargs.values()):
+            bound = {value.parameter.index} if type(value) is Function else set()  # bound inside the function
             for p in _params_of(value):
-                params |= p
-        for value in (*args, *kwargs.values()):
-            if type(value) is Function:  # a function's own parameter is bound inside it
-                params -= {value.parameter.index}
-        escaped = params - self.open_parameters
-        if escaped:
+                params |= p - bound
+        if params - self.open_parameters:
             raise_escaped()
         index = len(self.nodes)
         node = Node(self, index, op, tuple(args), dict(kwargs), frozenset({index}) if parameter else params)

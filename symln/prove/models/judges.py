@@ -20,8 +20,6 @@ folds ``Float(1e-4) - Rational(1, 10**4)`` to an exact 0.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import sympy as sp
 from sympy import SympifyError
 
@@ -271,35 +269,33 @@ class SymbolicJudge:
     #: time limit of one question to the decision procedure (shorter in a cross-check, where it blocks nothing)
     decision_ms = TIMEOUT_MS
 
-    def _read(self, f, x) -> tuple[sp.Expr, list[Obligation], Written]:
+    def _read(self, f, x) -> tuple[sp.Expr, list[Obligation], str]:
         """``f(x)`` with the obligations recorded while f ran: the model's own, and those of every
         division and power of f's graph, read before SymPy could simplify them away (:mod:`.interpret`)."""
         with recording([]) as inside, building() as built:
             expr = check_exact(f(x))
-        written = Written(uses_argument=getattr(f, "uses_argument", True))
         try:
-            inside = inside + built_obligations(built, {x, *self.definitions})
-        except (UnsupportedOperation, SympifyError) as exc:
-            written.problem = f"f built {exc}"
-        return expr, inside, written
+            return expr, inside + built_obligations(built, {x, *self.definitions}), ""
+        except (UnsupportedOperation, SympifyError) as exc:  # an obligation may be missing: nothing is proved
+            return expr, inside, f"f built {exc}"
 
     def judge_solutions(self, f, domain, expected, variable) -> Check:
         if not self.solves:
             return Check(True)
         x = variable_for(variable, domain)
         # where f is undefined x is no solution (conditions on x stay local); SymPy cancels
-        # (x - c)/(x - c) on construction, so the definedness of f is read as f runs and as written
-        expr, inside, written = self._read(f, x)
-        _refuse_ignored_argument(written, "Solutions", "lambda a: g(a), not g(a0) of a declared a0")
-        if written.problem:  # an obligation may be missing: no point of the set can be trusted
-            return self._undecided(f"definedness of f not read: {written.problem}")
+        # (x - c)/(x - c) on construction, so the definedness of f is read from its graph as it runs
+        expr, inside, problem = self._read(f, x)
+        _refuse_ignored_argument(f, "Solutions", "lambda a: g(a), not g(a0) of a declared a0")
+        if problem:  # an obligation may be missing: no point of the set can be trusted
+            return self._undecided(f"definedness of f not read: {problem}")
         self.pending_obligations.extend(ob for ob in inside if x not in ob.expr.free_symbols)
         if isinstance(expected, (list, tuple)):
             expected = sp.FiniteSet(*[check_exact(e) for e in expected])
         check_exact(expected)
         if not (expected is sp.S.EmptySet or isinstance(expected, sp.FiniteSet)):
             return Check(None, f"expected a finite set, got {expected}")
-        defined = written.obligations + [ob for ob in inside if x in ob.expr.free_symbols]
+        defined = [ob for ob in inside if x in ob.expr.free_symbols]
         try:
             defined += obligations_of([expr])
         except UnsupportedOperation:
@@ -370,24 +366,23 @@ class SymbolicJudge:
         on a punctured neighbourhood (one-sided per *side*; all large ``|x|`` at infinity)
         for every admissible parameter value, or refutes it at a parameter value where it
         fails for every x.  The obligations are those of f's value, the model's records
-        while f ran, every power and logarithm built meanwhile, and f read as written
-        (:meth:`_read`, :mod:`.written`); when f cannot be read as written, nothing is
-        proved.  A function that ignores its argument is refused.
+        while f ran, and every division and power of f's graph (:meth:`_read`); when they
+        cannot be read, nothing is proved.  A function that ignores its argument is refused.
         """
         if not self.solves:
             return Check(True)
         x = variable_for(variable)
-        expr, inside, written = self._read(f, x)  # conditions on x need hold only near the point (below)
+        expr, inside, problem = self._read(f, x)  # conditions on x need hold only near the point (below)
         expected = check_exact(expected)
         point = check_exact(point)
-        _refuse_ignored_argument(written, "Limit", "lambda e: core(m, m.z, e), not core(m, m.z, eps0)")
+        _refuse_ignored_argument(f, "Limit", "lambda e: core(m, m.z, e), not core(m, m.z, eps0)")
         if point not in (sp.oo, -sp.oo):
             defined = self._definedness(point)  # the point exists for every admissible parameter
             if defined.ok is not True:
                 defined.detail = f"the limit point {short(point)}: {defined.detail}"
                 return defined
         try:
-            conditions = inside + written.obligations + obligations_of([expr])
+            conditions = inside + obligations_of([expr])
         except UnsupportedOperation as exc:
             return Check(None, f"definedness: {exc}")
         defined = self.discharge([ob for ob in conditions if x not in ob.expr.free_symbols])
@@ -397,8 +392,8 @@ class SymbolicJudge:
             defined = self._definedness(expected)
         if defined.ok is not True:
             return defined
-        if written.problem:  # an obligation may be missing: f need not be defined near the point
-            return self._undecided(f"definedness of f not read: {written.problem}")
+        if problem:  # an obligation may be missing: f need not be defined near the point
+            return self._undecided(f"definedness of f not read: {problem}")
         value, how = exact_limit(expr, x, point, side, lambda c, s: self._prove(c, s, "limit").ok is True)
         if value is None:
             return self._undecided(f"limit of {short(expr)} as {variable} -> {point} not decided: {how}")
@@ -452,21 +447,12 @@ class SymbolicJudge:
         return Check(verdict, f"{where}, {what} {target}", None, short(expr), stated)
 
 
-@dataclass
-class Written:
-    """What reading f found besides its value: the obligations, whether f uses its argument, and
-    ``problem``, set when the obligations may be incomplete (then nothing may be proved)."""
-
-    obligations: list[Obligation] = field(default_factory=list)
-    problem: str = ""
-    uses_argument: bool = True
-
-
-def _refuse_ignored_argument(written: Written, relation: str, instead: str) -> None:
+def _refuse_ignored_argument(f, relation: str, instead: str) -> None:
     """A function that ignores its argument is a constant: its limit or solution set is not what
     the claim states (the body closed over a declared scalar or the input instead of its
-    argument).  Refused as an authoring error, as ``m.D`` refuses such a function."""
-    if not written.uses_argument:
+    argument; read from its graph, :mod:`..language.interpret`).  Refused as an authoring error, as
+    ``m.D`` refuses such a function."""
+    if not getattr(f, "uses_argument", True):
         raise ClaimDefinitionError(
             f"{relation}: the function ignores its argument (f(x) does not mention x); pass its argument on ({instead})"
         )
