@@ -2,8 +2,8 @@
 
 Every free scalar and vector is drawn as an exact rational from a seeded
 ``random.Random``, converted once to mpmath at the working precision, and the
-claim is evaluated in mpmath arithmetic.  Derivatives use ``mpmath.diff``
-(finite differences at raised precision, independent of SymPy), limits are
+claim is evaluated in mpmath arithmetic.  Derivatives are ``mpmath.diff``'s
+central differences at raised precision (independent of SymPy), limits are
 probed at 10^(8 2^k) up to 10^1024 (and the reciprocals; deeper for claims of
 a larger scale), solution sets at sample points.  The caller chooses the precision with ``mpmath.workdps``;
 nothing here changes it globally.
@@ -51,6 +51,10 @@ FAMILIES = ("generic", "near-constant", "offset", "constant")
 #: an input of mean 0, the zero input, an input whose first centered coordinate is 0
 #: (the coordinate vector's index), vectors orthogonal to 1, vectors equal to 1
 SHAPES = ("mean-zero", "zero-input", "zero-coordinate", "centered-vectors", "ones-vectors")
+
+
+#: the extra bits of mpmath.diff's step (its option ``addprec``)
+_DIFF_EXTRA_BITS = 10
 
 
 def _in_interval(x, interval: sp.Interval) -> bool:
@@ -331,18 +335,11 @@ class NumericModel(LimitProbes, ExplicitModel):
         return Num(mpmath.sqrt(value))
 
     def D(self, f, at, direction):
-        cache: dict = {}
-
-        def along(s):
-            key = (s, mpmath.mp.prec)
-            if key not in cache:
-                cache[key] = f(at + direction * Num(s))
-            return cache[key]
-
+        """``d/ds f(at + s direction)`` at s = 0 by :func:`central_difference`, every entry of a vector
+        from the same two evaluations; f is also evaluated at the point itself (it must exist there)."""
         value = self._value_at(f, at)
-        if isinstance(value, Coords):
-            return Coords(Num(mpmath.diff(lambda s, i=i: along(s)[i].v, 0)) for i in range(len(value)))
-        return Num(mpmath.diff(lambda s: to_mpf(along(s)), 0))
+        slopes = central_difference(lambda s: _entries(f(at + direction * Num(s))))
+        return Coords(Num(x) for x in slopes) if isinstance(value, Coords) else Num(slopes[0])
 
     def _value_at(self, f, at):
         """``f(at)``, once per function, point and precision: the columns of a Jacobian, or the
@@ -510,6 +507,27 @@ class NumericModel(LimitProbes, ExplicitModel):
         )
 
 
+def central_difference(entries) -> list:
+    """The derivatives at s = 0 of the entries of ``entries(s)`` (a list of mpf), by the central
+    difference of ``mpmath.diff(g, 0)``: the same numbers, from one pair of evaluations for all entries.
+
+    At p bits ``mpmath.diff`` takes the step h = 2^-(p + 10), evaluates g(-h) and g(h) at
+    w = 2 (p + 20) bits, forms the difference ``(-1) g(-h) + 1 g(h)`` at w bits (each term rounded to
+    w, then their sum), divides by 2h (a power of 2: exact) and rounds the quotient to p bits.
+    """
+    prec = mpmath.mp.prec
+    with mpmath.workprec(2 * (prec + 2 * _DIFF_EXTRA_BITS)):
+        h = mpmath.ldexp(1, -prec - _DIFF_EXTRA_BITS)
+        lower, upper = entries(-h), entries(h)
+        quotients = [(-a + +b) / (2 * h) for a, b in zip(lower, upper)]
+    return [+q for q in quotients]
+
+
+def _entries(value) -> list:
+    """The mpf entries of a scalar or a vector of the model."""
+    return [e.v for e in value] if isinstance(value, Coords) else [to_mpf(value)]
+
+
 def _norm2(x) -> mpmath.mpf:
     return mpmath.fsum(e.v * e.v for e in x)
 
@@ -528,4 +546,4 @@ class _SampledLoss:
     def gradient(self, y):
         y = require_coords(y, "loss gradient")
         axes = [Coords(Num(1 if i == k else 0) for i in range(len(y))) for k in range(len(y))]
-        return Coords(Num(mpmath.diff(lambda h, e=e: self(y + e * Num(h)).v, 0)) for e in axes)
+        return Coords(Num(central_difference(lambda h, e=e: [self(y + e * Num(h)).v])[0]) for e in axes)
