@@ -39,7 +39,7 @@ import sympy as sp
 from .coords import Coords, Grid
 from .explicit import ExplicitModel, require_coords
 from ..run.ladder import MAX_RUNGS, Kind, Reading, Transcript, tolerance
-from .numbers import Dimension, Num, UndefinedValue, to_mpf
+from .numbers import Dimension, Num, UndefinedValue, numbers_noted, to_mpf
 from .probes import LimitProbes
 from ..language.relations import Check
 from ..decide.signs import Sign
@@ -131,6 +131,7 @@ class NumericModel(LimitProbes, ExplicitModel):
         self._z: Coords | None = None
         self._scalars: dict[str, Num] = {}
         self._values_at: dict[tuple, tuple] = {}  # f(at) of the derivatives taken (_value_at)
+        self._definitions: dict[tuple, tuple] = {}  # the values of named definitions (apply_definition)
         self._start_explicit()
         self._dps = mpmath.mp.dps
         #: what the judges read, for the precision ladder (:mod:`.ladder`); the first rung by default
@@ -340,6 +341,17 @@ class NumericModel(LimitProbes, ExplicitModel):
         value = self._value_at(f, at)
         slopes = central_difference(lambda s: _entries(f(at + direction * Num(s))))
         return Coords(Num(x) for x in slopes) if isinstance(value, Coords) else Num(slopes[0])
+
+    def apply_definition(self, fn, *args, **kwargs):
+        """A named definition of symln's (``core(m, x, eps)``), computed once per argument objects and
+        precision: ``core`` and ``variance`` both center x, a Jacobian's columns differentiate the
+        same definitions, and a claim writes ``core(m, m.z, eps)`` in several relations."""
+        if numbers_noted():  # measuring a limit's scale: every number is made again and noted
+            return fn(self, *args, **kwargs)
+        key = (fn, mpmath.mp.prec, *map(id, args), *((k, id(v)) for k, v in kwargs.items()))
+        if key not in self._definitions:  # the entry keeps the arguments alive: their ids stay theirs
+            self._definitions[key] = (args, kwargs, fn(self, *args, **kwargs))
+        return self._definitions[key][2]
 
     def _value_at(self, f, at):
         """``f(at)``, once per function, point and precision: the columns of a Jacobian, or the
