@@ -13,6 +13,7 @@ import operator
 from collections.abc import Iterator
 from contextlib import contextmanager
 from fractions import Fraction
+from functools import lru_cache
 
 import mpmath
 import sympy as sp
@@ -94,68 +95,19 @@ class Num(CantSympify):
         if _MAGNITUDES is not None:  # measuring the scale of a limit (noted_magnitudes)
             note_magnitude(v)
 
-    @classmethod
-    def _of(cls, v: mpmath.mpf) -> Num:
-        """``Num(v)`` for an mpf *v* (the arithmetic's fast path: no conversion)."""
-        made = object.__new__(cls)
-        made.v = v
-        if _MAGNITUDES is not None:
-            note_magnitude(v)
-        return made
-
     def __repr__(self) -> str:
         return f"Num({mpmath.nstr(self.v, 20)})"
 
     __str__ = __repr__
 
-    def _binary(self, other, op):
-        if type(other) is Num:
-            return Num._of(op(self.v, other.v))
-        if isinstance(other, (Coords, Grid)):
-            return NotImplemented
-        o = to_mpf(other)
-        if o is NotImplemented:
-            return NotImplemented
-        return Num._of(op(self.v, o))
-
-    def __add__(self, o):
-        return self._binary(o, operator.add)
-
-    def __radd__(self, o):
-        return self._binary(o, lambda a, b: b + a)
-
-    def __sub__(self, o):
-        return self._binary(o, operator.sub)
-
-    def __rsub__(self, o):
-        return self._binary(o, lambda a, b: b - a)
-
-    def __mul__(self, o):
-        return self._binary(o, operator.mul)
-
-    def __rmul__(self, o):
-        return self._binary(o, lambda a, b: b * a)
-
-    def __truediv__(self, o):
-        return self._binary(o, operator.truediv)
-
-    def __rtruediv__(self, o):
-        return self._binary(o, lambda a, b: b / a)
-
-    def __pow__(self, o):
-        return self._binary(o, real_power)
-
-    def __rpow__(self, o):
-        return self._binary(o, lambda a, b: real_power(b, a))
-
     def __neg__(self):
-        return Num._of(-self.v)
+        return _num(-self.v)
 
     def __pos__(self):
         return self
 
     def __abs__(self):
-        return Num._of(abs(self.v))
+        return _num(abs(self.v))
 
     # Python's questions about a value are answered as for the real number it stands for
     def __eq__(self, o):
@@ -193,6 +145,46 @@ class Num(CantSympify):
     def __ge__(self, o):
         a, b = self._cmp(o)
         return a >= b
+
+
+def _num(v) -> Num:
+    """``Num(v)`` for an mpf *v* (the arithmetic's fast path: no conversion)."""
+    made = object.__new__(Num)
+    made.v = v
+    if _MAGNITUDES is not None:
+        note_magnitude(v)
+    return made
+
+
+def _operand(x):
+    """*x* as the mpf operand of a ``Num`` operation (NotImplemented for a vector, a matrix or an unknown type);
+    an exact rational is converted once per precision (a claim's constants and d recur at every point)."""
+    if type(x) is Num:
+        return x.v
+    if isinstance(x, (int, Fraction, sp.Rational)):
+        return _exact_operand(type(x), x, mpmath.mp.prec)
+    if isinstance(x, (Coords, Grid)):
+        return NotImplemented
+    return to_mpf(x)
+
+
+@lru_cache(maxsize=1024)
+def _exact_operand(kind: type, x, prec: int):
+    return to_mpf(x)
+
+
+def _arithmetic(op):
+    """``Num op x`` and ``x op Num`` for the mpf operation *op*."""
+
+    def forward(self, other):
+        o = _operand(other)
+        return NotImplemented if o is NotImplemented else _num(op(self.v, o))
+
+    def reflected(self, other):
+        o = _operand(other)
+        return NotImplemented if o is NotImplemented else _num(op(o, self.v))
+
+    return forward, reflected
 
 
 def comparable(x):
@@ -244,3 +236,11 @@ def real_power(a, b):
     if isinstance(result, mpmath.mpc):
         raise UndefinedValue(f"power {mpmath.nstr(a, 10)}**{mpmath.nstr(b, 10)} is not real")
     return result
+
+
+for _name, _op in (("add", operator.add), ("sub", operator.sub), ("mul", operator.mul), ("truediv", operator.truediv),
+                   ("pow", real_power)):
+    _forward, _reflected = _arithmetic(_op)
+    setattr(Num, f"__{_name}__", _forward)
+    setattr(Num, f"__r{_name}__", _reflected)
+del _name, _op, _forward, _reflected
