@@ -51,37 +51,37 @@ class Coords:
         if not _is_vector(other):
             return NotImplemented
         self._same_length(other)
-        return Coords(a + b for a, b in zip(self.entries, other.entries))
+        return Coords([a + b for a, b in zip(self.entries, other.entries)])
 
     def __sub__(self, other):
         if not _is_vector(other):
             return NotImplemented
         self._same_length(other)
-        return Coords(a - b for a, b in zip(self.entries, other.entries))
+        return Coords([a - b for a, b in zip(self.entries, other.entries)])
 
     def __neg__(self):
-        return Coords(-a for a in self.entries)
+        return Coords([-a for a in self.entries])
 
     def __mul__(self, other):
         if _is_vector(other):
             self._same_length(other)
-            return Coords(a * b for a, b in zip(self.entries, other.entries))
+            return Coords([a * b for a, b in zip(self.entries, other.entries)])
         if isinstance(other, Grid):
             return NotImplemented
         note_operand(other)
-        return Coords(a * other for a in self.entries)
+        return Coords([a * other for a in self.entries])
 
     def __rmul__(self, other):
         if isinstance(other, Grid):
             return NotImplemented
         note_operand(other)
-        return Coords(other * a for a in self.entries)
+        return Coords([other * a for a in self.entries])
 
     def __truediv__(self, other):
         if _is_vector(other) or isinstance(other, Grid):
             return NotImplemented
         note_operand(other, divisor=True)
-        return Coords(a / other for a in self.entries)
+        return Coords([a / other for a in self.entries])
 
 
 class Grid:
@@ -140,7 +140,7 @@ class Grid:
 
     def __matmul__(self, other):
         if isinstance(other, Coords):
-            return Coords(_dot(row, other.entries) for row in self.rows)
+            return Coords([_dot(row, other.entries) for row in self.rows])
         if isinstance(other, Grid):
             cols = list(zip(*other.rows))
             return Grid([_dot(row, col) for col in cols] for row in self.rows)
