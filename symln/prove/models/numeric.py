@@ -53,6 +53,7 @@ FAMILIES = ("generic", "near-constant", "offset", "constant")
 SHAPES = ("mean-zero", "zero-input", "zero-coordinate", "centered-vectors", "ones-vectors")
 
 
+_ONE = mpmath.mpf(1)
 #: the extra bits of mpmath.diff's step (its option ``addprec``)
 _DIFF_EXTRA_BITS = 10
 
@@ -374,7 +375,7 @@ class NumericModel(LimitProbes, ExplicitModel):
     def _slack(self, *terms):
         """The first rung's slack for a number combined from *terms*: the tolerance times the
         largest of them, and at least the tolerance itself (a rounding floor for values near 0)."""
-        return tolerance(mpmath.mp.dps) * max([mpmath.mpf(1), *(abs(t) for t in terms)])
+        return tolerance(mpmath.mp.dps) * max([_ONE, *(abs(t) for t in terms)])
 
     def _kind_note(self, reading: Reading, slack) -> str:
         if self.transcript.rung == 1:

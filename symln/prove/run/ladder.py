@@ -77,6 +77,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import mpmath
 
@@ -106,6 +107,12 @@ def tolerance(dps: int):
     It is the first rung's slack and, on the ladder, the agreement two rungs
     need to call a value real (see the module docstring).
     """
+    return _tolerance(dps, mpmath.mp.prec)
+
+
+@lru_cache(maxsize=64)
+def _tolerance(dps: int, prec: int):
+    """``10^-(dps // 2)`` rounded to *prec* bits (every judge asks for it, once per number it reads)."""
     return mpmath.mpf(10) ** -(dps // 2)
 
 
