@@ -54,6 +54,8 @@ SHAPES = ("mean-zero", "zero-input", "zero-coordinate", "centered-vectors", "one
 
 
 _ONE = mpmath.mpf(1)
+#: markers in the keys of :meth:`NumericModel._once`: a function's value at a point, keyword arguments
+_VALUE_AT, _KEYWORDS = object(), object()
 #: the extra bits of mpmath.diff's step (its option ``addprec``)
 _DIFF_EXTRA_BITS = 10
 
@@ -131,8 +133,7 @@ class NumericModel(LimitProbes, ExplicitModel):
         self._nonconstant = nonconstant
         self._z: Coords | None = None
         self._scalars: dict[str, Num] = {}
-        self._values_at: dict[tuple, tuple] = {}  # f(at) of the derivatives taken (_value_at)
-        self._definitions: dict[tuple, tuple] = {}  # the values of named definitions (apply_definition)
+        self._computed: dict[tuple, tuple] = {}  # values computed once per point (_once)
         self._start_explicit()
         self._dps = mpmath.mp.dps
         #: what the judges read, for the precision ladder (:mod:`.ladder`); the first rung by default
@@ -338,8 +339,9 @@ class NumericModel(LimitProbes, ExplicitModel):
 
     def D(self, f, at, direction):
         """``d/ds f(at + s direction)`` at s = 0 by :func:`central_difference`, every entry of a vector
-        from the same two evaluations; f is also evaluated at the point itself (it must exist there)."""
-        value = self._value_at(f, at)
+        from the same two evaluations.  f is also evaluated at the point itself (it must exist there),
+        once per function, point and precision: the columns of a Jacobian evaluate the same f(at)."""
+        value = self._once((_VALUE_AT, f, at), lambda: f(at))
         slopes = central_difference(lambda s: _entries(f(at + direction * Num(s))))
         return Coords(Num(x) for x in slopes) if isinstance(value, Coords) else Num(slopes[0])
 
@@ -349,18 +351,21 @@ class NumericModel(LimitProbes, ExplicitModel):
         same definitions, and a claim writes ``core(m, m.z, eps)`` in several relations."""
         if numbers_noted():  # measuring a limit's scale: every number is made again and noted
             return fn(self, *args, **kwargs)
-        key = (fn, mpmath.mp.prec, *map(id, args), *((k, id(v)) for k, v in kwargs.items()))
-        if key not in self._definitions:  # the entry keeps the arguments alive: their ids stay theirs
-            self._definitions[key] = (args, kwargs, fn(self, *args, **kwargs))
-        return self._definitions[key][2]
+        named = [x for item in kwargs.items() for x in item]
+        return self._once((fn, *args, _KEYWORDS, *named), lambda: fn(self, *args, **kwargs))
 
-    def _value_at(self, f, at):
-        """``f(at)``, once per function, point and precision: the columns of a Jacobian, or the
-        derivatives of one function along several directions, differentiate it at the same point."""
-        key = (id(f), id(at), mpmath.mp.prec)
-        if key not in self._values_at:  # the entry keeps f and at alive: their ids stay theirs
-            self._values_at[key] = (f, at, f(at))
-        return self._values_at[key][2]
+    def _once(self, objects: tuple, compute):
+        """``compute()`` once per the identities of *objects* and the precision (the entry keeps the
+        objects alive, so that their ids stay theirs)."""
+        key = (mpmath.mp.prec, *map(id, objects))
+        if key not in self._computed:
+            self._computed[key] = (objects, compute())
+        return self._computed[key][1]
+
+    def forget_computed(self) -> None:
+        """Drop the values computed once (:meth:`_once`).  They hold the claim's functions, which hold
+        the interpreter and so the model: a cycle that only a garbage collection would free."""
+        self._computed.clear()
 
     # -- numeric judgement ------------------------------------------------------------
     #

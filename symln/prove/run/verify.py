@@ -282,7 +282,14 @@ def _numeric(c: Claim, settings: Settings, traces: ClaimTraces, degenerate: Sequ
 def _judge_numeric(c: Claim, model: NumericModel, where: str, traces: ClaimTraces) -> Check:
     """The claim at one numeric point; a refutation is re-judged up the precision ladder
     (:func:`.ladder.on_the_ladder`) and stands only when it is not rounding."""
-    return on_the_ladder(model, lambda m: _judge(c, m, where, traces)[0])
+    return on_the_ladder(model, lambda m: _judge_rung(c, m, where, traces))
+
+
+def _judge_rung(c: Claim, model: NumericModel, where: str, traces: ClaimTraces) -> Check:
+    try:
+        return _judge(c, model, where, traces)[0]
+    finally:
+        model.forget_computed()  # the cycle through its caches: the point's values go with their references
 
 
 def _literal_dimensions(c: Claim, traces: ClaimTraces) -> list[int]:
