@@ -92,9 +92,15 @@ def _centered_nonzero_integers(rng: random.Random, n: int) -> list[Fraction]:
     return [Fraction(v) for v in values]
 
 
-def _random_rational(rng: random.Random, low: Fraction, high: Fraction) -> Fraction:
-    den = rng.randint(1, 97)
-    return low + (high - low) * Fraction(rng.randint(0, 10**6), 10**6) + Fraction(rng.randint(0, 96), den * 10**9)
+def _random_rational(rng: random.Random, low: Fraction | int, high: Fraction | int) -> Fraction:
+    """``low + (high - low) a/10^6 + b/(c 10^9)`` for random integers c in [1, 97], a in [0, 10^6] and
+    b in [0, 96] (drawn in that order), over the common denominator ``q s c 10^15`` of low = p/q and
+    high = r/s: one Fraction reduced instead of six."""
+    c, a, b = rng.randint(1, 97), rng.randint(0, 10**6), rng.randint(0, 96)
+    p, q = Fraction(low).as_integer_ratio()
+    r, s = Fraction(high).as_integer_ratio()
+    numerator = p * s * c * 10**15 + (r * q - p * s) * a * c * 10**9 + b * q * s * 10**6
+    return Fraction(numerator, q * s * c * 10**15)
 
 
 class NumericModel(LimitProbes, ExplicitModel):
