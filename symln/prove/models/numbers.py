@@ -177,7 +177,7 @@ def _arithmetic(op):
     """``Num op x`` and ``x op Num`` for the mpf operation *op*."""
 
     def forward(self, other):
-        o = _operand(other)
+        o = other.v if type(other) is Num else _operand(other)
         return NotImplemented if o is NotImplemented else _num(op(self.v, o))
 
     def reflected(self, other):
