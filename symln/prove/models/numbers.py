@@ -109,42 +109,11 @@ class Num(CantSympify):
     def __abs__(self):
         return _num(abs(self.v))
 
-    # Python's questions about a value are answered as for the real number it stands for
-    def __eq__(self, o):
-        b = comparable(o)
-        return NotImplemented if b is NotImplemented else self.v == b
-
-    def __ne__(self, o):
-        b = comparable(o)
-        return NotImplemented if b is NotImplemented else self.v != b
-
     def __hash__(self):
         return hash(self.v)  # mpmath hashes an exact value as Python hashes the same int or Fraction
 
     def __bool__(self):
         return bool(self.v)
-
-    def _cmp(self, other):
-        o = to_mpf(other)
-        if o is NotImplemented:
-            raise TypeError(f"cannot compare Num with {type(other).__name__}")
-        return self.v, o
-
-    def __lt__(self, o):
-        a, b = self._cmp(o)
-        return a < b
-
-    def __le__(self, o):
-        a, b = self._cmp(o)
-        return a <= b
-
-    def __gt__(self, o):
-        a, b = self._cmp(o)
-        return a > b
-
-    def __ge__(self, o):
-        a, b = self._cmp(o)
-        return a >= b
 
 
 def _num(v) -> Num:
@@ -185,6 +154,19 @@ def _arithmetic(op):
         return NotImplemented if o is NotImplemented else _num(op(o, self.v))
 
     return forward, reflected
+
+
+def _comparison(op, *, order: bool):
+    """``Num op x``, answered as for the real number it stands for: an equality with a value of
+    another kind is NotImplemented, an order comparison with one a TypeError."""
+
+    def compare(self, other):
+        o = to_mpf(other) if order else comparable(other)
+        if o is NotImplemented and order:
+            raise TypeError(f"cannot compare Num with {type(other).__name__}")
+        return NotImplemented if o is NotImplemented else op(self.v, o)
+
+    return compare
 
 
 def comparable(x):
@@ -243,4 +225,6 @@ for _name, _op in (("add", operator.add), ("sub", operator.sub), ("mul", operato
     _forward, _reflected = _arithmetic(_op)
     setattr(Num, f"__{_name}__", _forward)
     setattr(Num, f"__r{_name}__", _reflected)
+for _name in ("eq", "ne", "lt", "le", "gt", "ge"):
+    setattr(Num, f"__{_name}__", _comparison(getattr(operator, _name), order=_name not in ("eq", "ne")))
 del _name, _op, _forward, _reflected
