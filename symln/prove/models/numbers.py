@@ -1,4 +1,5 @@
-"""Numbers of the numeric interpretation: mpmath reals that mix with SymPy, and the dimension d.
+"""Numbers of the numeric interpretation: mpmath reals that mix with SymPy, the dimension d, and the
+exact random rationals its points are drawn as.
 
 :class:`Num` wraps an ``mpf`` so that SymPy's operators defer to it (a plain
 ``mpf`` beside a SymPy ``Rational`` would become a 15-digit ``Float``);
@@ -10,6 +11,7 @@ the claim's constants are exact rationals, and only the evaluation is in mpmath.
 from __future__ import annotations
 
 import operator
+import random
 from collections.abc import Iterator
 from contextlib import contextmanager
 from fractions import Fraction
@@ -23,7 +25,8 @@ from ...errors import InexactInputError
 from .coords import Coords, Grid
 from ..decide.exprs import nodes
 
-__all__ = ["Dimension", "Num", "UndefinedValue", "comparable", "note_magnitude", "noted_magnitudes", "real_power", "to_mpf"]
+__all__ = ["Dimension", "Num", "UndefinedValue", "centered_integers", "centered_nonzero_integers", "comparable",
+           "note_magnitude", "noted_magnitudes", "random_rational", "real_power", "to_mpf"]
 
 
 def to_mpf(x):
@@ -205,6 +208,35 @@ def _exact(op: str):
 for _op in ("__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__",
             "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__pow__", "__rpow__", "__neg__", "__pos__", "__abs__"):
     setattr(Dimension, _op, _exact(_op))
+
+
+def centered_integers(rng: random.Random, n: int) -> list[Fraction]:
+    """Integers ``r_i - r_(i+1)`` (cyclically): their sum is exactly 0, and not all are 0 for n >= 2."""
+    while True:
+        r = [rng.randint(-9, 9) for _ in range(n)]
+        values = [Fraction(r[i] - r[(i + 1) % n]) for i in range(n)]
+        if n < 2 or any(values):
+            return values
+
+
+def centered_nonzero_integers(rng: random.Random, n: int) -> list[Fraction]:
+    """Nonzero integers with sum exactly 0 (n >= 2): pairs k, -k, and 2k, -k, -k for an odd n."""
+    k = [rng.randint(1, 9) * rng.choice((1, -1)) for _ in range(n)]
+    values = [k[i // 2] * (1 if i % 2 == 0 else -1) for i in range(n - 3 if n % 2 else n)]
+    if n % 2:
+        values += [2 * k[-1], -k[-1], -k[-1]]
+    return [Fraction(v) for v in values]
+
+
+def random_rational(rng: random.Random, low: Fraction | int, high: Fraction | int) -> Fraction:
+    """``low + (high - low) a/10^6 + b/(c 10^9)`` for random integers c in [1, 97], a in [0, 10^6] and
+    b in [0, 96] (drawn in that order), over the common denominator ``q s c 10^15`` of low = p/q and
+    high = r/s: one Fraction reduced instead of six."""
+    c, a, b = rng.randint(1, 97), rng.randint(0, 10**6), rng.randint(0, 96)
+    p, q = Fraction(low).as_integer_ratio()
+    r, s = Fraction(high).as_integer_ratio()
+    numerator = p * s * c * 10**15 + (r * q - p * s) * a * c * 10**9 + b * q * s * 10**6
+    return Fraction(numerator, q * s * c * 10**15)
 
 
 class UndefinedValue(ArithmeticError):

@@ -40,7 +40,8 @@ import sympy as sp
 from .coords import Coords, Grid
 from .explicit import ExplicitModel, require_coords
 from ..run.ladder import MAX_RUNGS, Kind, Reading, Transcript, tolerance
-from .numbers import Dimension, Num, UndefinedValue, numbers_noted, to_mpf
+from .numbers import (Dimension, Num, UndefinedValue, centered_integers, centered_nonzero_integers, numbers_noted,
+                      random_rational, to_mpf)
 from .probes import LimitProbes
 from ..language.relations import Check
 from ..decide.signs import Sign
@@ -72,35 +73,6 @@ def _in_interval(x, interval: sp.Interval) -> bool:
 def _admits(domain: sp.Set, x: Fraction) -> bool:
     """Whether *domain* contains x: SymPy's test, slow, and the same at every point of a claim."""
     return sp.Rational(x.numerator, x.denominator) in domain
-
-
-def _centered_integers(rng: random.Random, n: int) -> list[Fraction]:
-    """Integers ``r_i - r_(i+1)`` (cyclically): their sum is exactly 0, and not all are 0 for n >= 2."""
-    while True:
-        r = [rng.randint(-9, 9) for _ in range(n)]
-        values = [Fraction(r[i] - r[(i + 1) % n]) for i in range(n)]
-        if n < 2 or any(values):
-            return values
-
-
-def _centered_nonzero_integers(rng: random.Random, n: int) -> list[Fraction]:
-    """Nonzero integers with sum exactly 0 (n >= 2): pairs k, -k, and 2k, -k, -k for an odd n."""
-    k = [rng.randint(1, 9) * rng.choice((1, -1)) for _ in range(n)]
-    values = [k[i // 2] * (1 if i % 2 == 0 else -1) for i in range(n - 3 if n % 2 else n)]
-    if n % 2:
-        values += [2 * k[-1], -k[-1], -k[-1]]
-    return [Fraction(v) for v in values]
-
-
-def _random_rational(rng: random.Random, low: Fraction | int, high: Fraction | int) -> Fraction:
-    """``low + (high - low) a/10^6 + b/(c 10^9)`` for random integers c in [1, 97], a in [0, 10^6] and
-    b in [0, 96] (drawn in that order), over the common denominator ``q s c 10^15`` of low = p/q and
-    high = r/s: one Fraction reduced instead of six."""
-    c, a, b = rng.randint(1, 97), rng.randint(0, 10**6), rng.randint(0, 96)
-    p, q = Fraction(low).as_integer_ratio()
-    r, s = Fraction(high).as_integer_ratio()
-    numerator = p * s * c * 10**15 + (r * q - p * s) * a * c * 10**9 + b * q * s * 10**6
-    return Fraction(numerator, q * s * c * 10**15)
 
 
 class NumericModel(LimitProbes, ExplicitModel):
@@ -143,7 +115,6 @@ class NumericModel(LimitProbes, ExplicitModel):
         self.rng = random.Random(seed)
         self.point: dict[str, object] = {}
         self.one = Coords([Num(1)] * d)
-        self._nonconstant = nonconstant
         self._z: Coords | None = None
         self._scalars: dict[str, Num] = {}
         self._computed: dict[tuple, tuple] = {}  # values computed once per point (_once)
@@ -175,24 +146,23 @@ class NumericModel(LimitProbes, ExplicitModel):
     def z(self) -> Coords:
         """The generic input, drawn on first use (examples with fixed inputs never draw it)."""
         if self._z is None:
-            self._z = Coords(Num(x) for x in self._draw_input(self._nonconstant))
+            self._z = Coords(Num(x) for x in self._draw_input(self.nonconstant))
         return self._z
 
     def _draw_input(self, nonconstant: bool) -> list[Fraction]:
         rng, d = self.rng, self._n
-        three = Fraction(3)
         while True:
             if self.family == "generic":
-                z = [_random_rational(rng, -three, three) for _ in range(d)]
+                z = [random_rational(rng, -3, 3) for _ in range(d)]
             elif self.family == "near-constant":
-                c = _random_rational(rng, -three, three)
-                z = [c + _random_rational(rng, -1, 1) / 10**6 for _ in range(d)]
+                c = random_rational(rng, -3, 3)
+                z = [c + random_rational(rng, -1, 1) / 10**6 for _ in range(d)]
             elif self.family == "constant":
                 if nonconstant:
                     raise ValueError("family 'constant' cannot give a nonconstant input")
-                z = [_random_rational(rng, -three, three)] * d
+                z = [random_rational(rng, -3, 3)] * d
             else:
-                z = [10**6 + _random_rational(rng, -three, three) for _ in range(d)]
+                z = [10**6 + random_rational(rng, -3, 3) for _ in range(d)]
             z = self._shaped_input(z)
             if not nonconstant or len(set(z)) > 1:
                 self.point["z"] = z
@@ -206,7 +176,7 @@ class NumericModel(LimitProbes, ExplicitModel):
         is a ``ZeroDivisionError`` rather than a huge number.
         """
         if self.shape == "mean-zero":
-            return _centered_integers(self.rng, self._n)
+            return centered_integers(self.rng, self._n)
         if self.shape == "zero-input":
             return [Fraction(0)] * self._n
         if self.shape == "zero-coordinate" and self._n > 1:
@@ -234,7 +204,7 @@ class NumericModel(LimitProbes, ExplicitModel):
         self._claim_name(name, "a scalar")
         if name not in self._scalars:
             low, high = (Fraction(10**5), Fraction(10**7)) if self.family == "offset" else (Fraction(1, 64), Fraction(4))
-            value = _random_rational(self.rng, low, high)
+            value = random_rational(self.rng, low, high)
             if not (positive or nonnegative) and self.rng.random() < 0.5:
                 value = -value
             if self.family == "constant" and not positive:
@@ -269,9 +239,9 @@ class NumericModel(LimitProbes, ExplicitModel):
             if self.shape == "ones-vectors":
                 values = [Fraction(1)] * self._n
             elif nonzero_entries:
-                values = _centered_nonzero_integers(self.rng, self._n)
+                values = centered_nonzero_integers(self.rng, self._n)
             else:
-                values = _centered_integers(self.rng, self._n)  # orthogonal to 1, exactly
+                values = centered_integers(self.rng, self._n)  # orthogonal to 1, exactly
             self.point[name] = values
             x = Coords(Num(v) for v in values)
             if nonzero_entries:
@@ -279,7 +249,7 @@ class NumericModel(LimitProbes, ExplicitModel):
         return x
 
     def _free_coordinates(self, name):
-        values = [_random_rational(self.rng, Fraction(-2), Fraction(2)) for _ in range(self.d)]
+        values = [random_rational(self.rng, Fraction(-2), Fraction(2)) for _ in range(self.d)]
         self.point[name] = values
         return Coords(Num(x) for x in values)
 
@@ -322,13 +292,13 @@ class NumericModel(LimitProbes, ExplicitModel):
     def scalar_loss(self, name):
         """A random smooth nonlinear loss ``<a, y> + <b, y>^2 / 2 + sin(<c, y>)``.
 
-        Its gradient is computed by ``mpmath.diff`` along each axis, so the
+        Its gradient is computed by central differences along each axis, so the
         chain rule itself is checked numerically, independently of the exact
         interpretations.
         """
         draw = {}
         for part in "abc":
-            draw[part] = [_random_rational(self.rng, Fraction(-2), Fraction(2)) for _ in range(self.d)]
+            draw[part] = [random_rational(self.rng, Fraction(-2), Fraction(2)) for _ in range(self.d)]
             self.point[f"{name}.{part}"] = draw[part]
         return _SampledLoss(self, *(Coords(Num(x) for x in draw[part]) for part in "abc"))
 
@@ -351,12 +321,23 @@ class NumericModel(LimitProbes, ExplicitModel):
         return Num(mpmath.sqrt(value))
 
     def D(self, f, at, direction):
-        """``d/ds f(at + s direction)`` at s = 0 by :func:`central_difference`, every entry of a vector
-        from the same two evaluations.  f is also evaluated at the point itself (it must exist there),
-        once per function, point and precision: the columns of a Jacobian evaluate the same f(at)."""
+        """``d/ds f(at + s direction)`` at s = 0: the central difference of ``mpmath.diff``, every entry
+        of a vector from the same two evaluations (``mpmath.diff`` takes one entry at a time).
+
+        At p bits ``mpmath.diff`` takes the step h = 2^-(p + 10), evaluates at s = -h and s = h at
+        w = 2 (p + 20) bits, forms the difference ``(-1) g(-h) + 1 g(h)`` at w bits (each term rounded
+        to w, then their sum), divides by 2h (a power of 2: exact) and rounds the quotient to p bits.
+        f is also evaluated at the point itself (it must exist there), once per function, point and
+        precision: the columns of a Jacobian evaluate the same f(at).
+        """
         value = self._once((_VALUE_AT, f, at), lambda: f(at))
-        slopes = central_difference(lambda s: _entries(f(at + direction * Num(s))))
-        return Coords(Num(x) for x in slopes) if isinstance(value, Coords) else Num(slopes[0])
+        prec = mpmath.mp.prec
+        with mpmath.workprec(2 * (prec + 2 * _DIFF_EXTRA_BITS)):
+            h = mpmath.ldexp(1, -prec - _DIFF_EXTRA_BITS)
+            lower, upper = (_entries(f(at + direction * Num(s))) for s in (-h, h))
+            quotients = [(-a + +b) / (2 * h) for a, b in zip(lower, upper)]
+        slopes = [Num(+q) for q in quotients]
+        return Coords(slopes) if isinstance(value, Coords) else slopes[0]
 
     def apply_definition(self, fn, *args, **kwargs):
         """A named definition of symln's (``core(m, x, eps)``), computed once per argument objects and
@@ -538,22 +519,6 @@ class NumericModel(LimitProbes, ExplicitModel):
         )
 
 
-def central_difference(entries) -> list:
-    """The derivatives at s = 0 of the entries of ``entries(s)`` (a list of mpf), by the central
-    difference of ``mpmath.diff(g, 0)``: the same numbers, from one pair of evaluations for all entries.
-
-    At p bits ``mpmath.diff`` takes the step h = 2^-(p + 10), evaluates g(-h) and g(h) at
-    w = 2 (p + 20) bits, forms the difference ``(-1) g(-h) + 1 g(h)`` at w bits (each term rounded to
-    w, then their sum), divides by 2h (a power of 2: exact) and rounds the quotient to p bits.
-    """
-    prec = mpmath.mp.prec
-    with mpmath.workprec(2 * (prec + 2 * _DIFF_EXTRA_BITS)):
-        h = mpmath.ldexp(1, -prec - _DIFF_EXTRA_BITS)
-        lower, upper = entries(-h), entries(h)
-        quotients = [(-a + +b) / (2 * h) for a, b in zip(lower, upper)]
-    return [+q for q in quotients]
-
-
 def _entries(value) -> list:
     """The mpf entries of a scalar or a vector of the model."""
     return [e.v for e in value] if isinstance(value, Coords) else [to_mpf(value)]
@@ -576,5 +541,4 @@ class _SampledLoss:
 
     def gradient(self, y):
         y = require_coords(y, "loss gradient")
-        axes = [Coords(Num(1 if i == k else 0) for i in range(len(y))) for k in range(len(y))]
-        return Coords(Num(central_difference(lambda h, e=e: [self(y + e * Num(h)).v])[0]) for e in axes)
+        return Coords([self.model.D(self, y, self.model._axis(k)) for k in range(len(y))])

@@ -44,12 +44,18 @@ class LimitProbes:
         taken for a real value) until the rungs' margins exceed the cancellation."""
         return mpmath.mp.dps + (40 + e) * 2 ** (self.transcript.rung - 1)
 
-    def _probe(self, f, point, sign: int, e: int):
-        """``(x, f(x))`` at the probe 10^e (toward +-oo) or point +- 10^-e, at :meth:`_probe_digits`."""
+    def _probe(self, f, point, sign: int, e: int, *, defined: bool = True):
+        """``(x, f(x))`` at the probe 10^e (toward +-oo) or point +- 10^-e, at :meth:`_probe_digits`;
+        ``(x, None)`` where f is undefined, unless it must be *defined* there."""
         with mpmath.workdps(self._probe_digits(e)):
             step = mpmath.mpf(10) ** e
             x = sign * step if point in (sp.oo, -sp.oo) else to_mpf(point) + sign / step
-            return x, to_mpf(f(Num(x)))
+            try:
+                return x, to_mpf(f(Num(x)))
+            except (UndefinedValue, ZeroDivisionError):
+                if defined:
+                    raise
+                return x, None
 
     def _probe_path(self, f, point, sign: int, exponents=None) -> list[tuple]:
         """``(x, f(x))`` at the probes of one path (:meth:`_probe`; :attr:`LIMIT_EXPONENTS` by default).
@@ -59,18 +65,8 @@ class LimitProbes:
         x = 1e-8), its value is None; at the deepest probes it must exist.
         """
         exponents = self.LIMIT_EXPONENTS if exponents is None else exponents
-        values = []
         deep = len(exponents) - 3
-        for k, e in enumerate(exponents):
-            try:
-                values.append(self._probe(f, point, sign, e))
-            except (UndefinedValue, ZeroDivisionError):
-                if k >= deep:
-                    raise
-                with mpmath.workdps(self._probe_digits(e)):
-                    step = mpmath.mpf(10) ** e
-                    values.append((sign * step if point in (sp.oo, -sp.oo) else to_mpf(point) + sign / step, None))
-        return values
+        return [self._probe(f, point, sign, e, defined=k >= deep) for k, e in enumerate(exponents)]
 
     def _limit_scale(self, f, point, probes, target) -> int:
         """The claim's own scale N (decimal digits): every number of the claim is within 10^+-N.

@@ -25,15 +25,14 @@ from dataclasses import dataclass, field
 
 import mpmath
 import sympy as sp
-from sympy.core.cache import clear_cache
 
 from ...errors import UNCONTAINED, ClaimDefinitionError
 from ..language.claims import AllD, Claim, Dims, Skip
 from ..models.concrete import ConcreteModel
-from ..calculus.definedness import built_obligations, operand_obligations, recording
+from ..calculus.definedness import built_obligations, recording
 from .degenerate import near, pin_value, pins_of
 from ..models.explicit import EmptyHypothesis
-from ..models.general import GeneralModel, derivative_at_zero
+from ..models.general import GeneralModel
 from ..language.interpret import building, interpret
 from .ladder import on_the_ladder
 from ..models.numeric import FAMILIES, SHAPES, NumericModel, UndefinedValue, tolerance
@@ -252,20 +251,16 @@ def _numeric(c: Claim, settings: Settings, traces: ClaimTraces, degenerate: Sequ
     per_family = settings.example_points if example else settings.points
     checks: list[Check] = []
     base: NumericModel | None = None
+    points = ((d, family, k) for d in scope.numeric_dims()
+              for family in (families if d < LARGE_D else [f for f in families if f in LARGE_D_FAMILIES])
+              for k in range(per_family))
     with mpmath.workdps(settings.dps):
-        for d in scope.numeric_dims():
-            for family in families if d < LARGE_D else [f for f in families if f in LARGE_D_FAMILIES]:
-                for k in range(per_family):
-                    model = NumericModel(d, seed=_seed(c, d, family, k), family=family, nonconstant=scope.nonconstant)
-                    check = _judge_numeric(c, model, f"numeric d={d} {family}", traces)
-                    checks.append(check)
-                    base = base or model
-                    if check.ok is False:
-                        break  # one counterexample is enough
-                if checks[-1].ok is False:
-                    break
+        for d, family, k in points:
+            model = NumericModel(d, seed=_seed(c, d, family, k), family=family, nonconstant=scope.nonconstant)
+            checks.append(_judge_numeric(c, model, f"numeric d={d} {family}", traces))
+            base = base or model
             if checks[-1].ok is False:
-                break
+                break  # one counterexample is enough
         if checks[-1].ok is not False and base is not None:
             checks += _literal_checks(c, base, traces)
         if checks[-1].ok is not False and base is not None:
@@ -423,13 +418,6 @@ def _checked(c: Claim, settings: Settings, traces: ClaimTraces, general_from: in
     """The exact and the numeric checks of a claim (its general-d proof from d = *general_from* on)."""
     symbolic, degenerate, statistics = _symbolic(c, traces, general_from)
     return symbolic, degenerate, statistics, _numeric(c, settings, traces, degenerate, statistics)
-
-
-def clear_caches() -> None:
-    """Forget every SymPy value kept between claims: SymPy's cache, and symln's caches of SymPy values."""
-    clear_cache()
-    derivative_at_zero.cache_clear()
-    operand_obligations.cache_clear()
 
 
 def _outcome(symbolic: SymbolicEvidence, numeric: NumericEvidence) -> tuple[Outcome, str]:
