@@ -69,11 +69,6 @@ def noted_magnitudes() -> Iterator[list]:
         _MAGNITUDES = outer
 
 
-def numbers_noted() -> bool:
-    """Whether the magnitudes of the numbers made are being noted (:func:`noted_magnitudes`)."""
-    return _MAGNITUDES is not None
-
-
 def note_magnitude(v) -> None:
     """Count *v* (an mpf) in the magnitudes noted by :func:`noted_magnitudes`, if they are."""
     if _MAGNITUDES is not None and v and mpmath.isfinite(v):

@@ -40,7 +40,7 @@ import sympy as sp
 from .coords import Coords, Grid
 from .explicit import ExplicitModel, require_coords
 from ..run.ladder import MAX_RUNGS, Kind, Reading, Transcript, tolerance
-from .numbers import (Dimension, Num, UndefinedValue, centered_integers, centered_nonzero_integers, numbers_noted,
+from .numbers import (Dimension, Num, UndefinedValue, centered_integers, centered_nonzero_integers,
                       random_rational, to_mpf)
 from .probes import LimitProbes
 from ..language.relations import Check
@@ -55,7 +55,6 @@ FAMILIES = ("generic", "near-constant", "offset", "constant")
 SHAPES = ("mean-zero", "zero-input", "zero-coordinate", "centered-vectors", "ones-vectors")
 
 
-_ONE = mpmath.mpf(1)
 #: markers in the keys of :meth:`NumericModel._once`: a function's value at a point, keyword arguments
 _VALUE_AT, _KEYWORDS = object(), object()
 #: the extra bits of mpmath.diff's step (its option ``addprec``)
@@ -343,8 +342,6 @@ class NumericModel(LimitProbes, ExplicitModel):
         """A named definition of symln's (``core(m, x, eps)``), computed once per argument objects and
         precision: ``core`` and ``variance`` both center x, a Jacobian's columns differentiate the
         same definitions, and a claim writes ``core(m, m.z, eps)`` in several relations."""
-        if numbers_noted():  # measuring a limit's scale: every number is made again and noted
-            return fn(self, *args, **kwargs)
         named = [x for item in kwargs.items() for x in item]
         return self._once((fn, *args, _KEYWORDS, *named), lambda: fn(self, *args, **kwargs))
 
@@ -374,7 +371,7 @@ class NumericModel(LimitProbes, ExplicitModel):
     def _slack(self, *terms):
         """The first rung's slack for a number combined from *terms*: the tolerance times the
         largest of them, and at least the tolerance itself (a rounding floor for values near 0)."""
-        return tolerance(mpmath.mp.dps) * max([_ONE, *(abs(t) for t in terms)])
+        return tolerance(mpmath.mp.dps) * max([1, *(abs(t) for t in terms)])
 
     def _kind_note(self, reading: Reading, slack) -> str:
         if self.transcript.rung == 1:

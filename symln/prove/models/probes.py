@@ -24,7 +24,7 @@ __all__ = ["LimitProbes"]
 
 class LimitProbes:
     """Numeric limits (module docstring): a mixin of :class:`~symln.prove.models.numeric.NumericModel`,
-    which provides ``transcript``, ``_read``, ``_slack``, ``exact_values``, ``describe_point``
+    which provides ``transcript``, ``_read``, ``_slack``, ``exact_values``, ``describe_point``, ``forget_computed``
     and the plans the rungs of the ladder share (``_limit_plans``, ``_limit_paths``)."""
 
     #: Limit probes: x = 10^e toward +-oo, point +- 10^-e toward a finite point, for
@@ -88,6 +88,7 @@ class LimitProbes:
         if first is not None:
             x = probes[first][0]
             e = self.LIMIT_EXPONENTS[first] if first < len(self.LIMIT_EXPONENTS) else 0
+            self.forget_computed()  # so that every number of f is made again, and noted
             with noted_magnitudes() as bits:
                 try:
                     with mpmath.workdps(self._probe_digits(e)):

@@ -156,6 +156,9 @@ def _judge(c: Claim, model, where: str, traces: ClaimTraces) -> tuple[Check, lis
         return Check(False, f"undefined at {model.describe_point()}: {describe_exception(exc, c.source)}"), []
     except BaseException as exc:  # noqa: BLE001 - whatever claim code raises (SystemExit too) ends that claim
         raise ClaimError(where, exc, c.source) from exc
+    finally:
+        if model.kind == "numeric":
+            model.forget_computed()  # its caches hold the claim's functions, which hold it: a cycle
     return Check.combine(checks), relations
 
 
@@ -277,14 +280,7 @@ def _numeric(c: Claim, settings: Settings, traces: ClaimTraces, degenerate: Sequ
 def _judge_numeric(c: Claim, model: NumericModel, where: str, traces: ClaimTraces) -> Check:
     """The claim at one numeric point; a refutation is re-judged up the precision ladder
     (:func:`.ladder.on_the_ladder`) and stands only when it is not rounding."""
-    return on_the_ladder(model, lambda m: _judge_rung(c, m, where, traces))
-
-
-def _judge_rung(c: Claim, model: NumericModel, where: str, traces: ClaimTraces) -> Check:
-    try:
-        return _judge(c, model, where, traces)[0]
-    finally:
-        model.forget_computed()  # the cycle through its caches: the point's values go with their references
+    return on_the_ladder(model, lambda m: _judge(c, m, where, traces)[0])
 
 
 def _literal_dimensions(c: Claim, traces: ClaimTraces) -> list[int]:
