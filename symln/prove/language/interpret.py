@@ -67,14 +67,7 @@ def obligations_while(compute: Callable[[], object], own: set) -> list:
     return noted + built_obligations(built, own)
 
 
-_ARITHMETIC: dict[str, Callable] = {
-    "add": operator.add,
-    "sub": operator.sub,
-    "mul": operator.mul,
-    "matmul": operator.matmul,
-    "neg": operator.neg,
-    "abs": operator.abs,
-}
+_ARITHMETIC: dict[str, Callable] = {op: getattr(operator, op) for op in ("add", "sub", "mul", "matmul", "neg", "abs")}
 
 
 class _Scope:

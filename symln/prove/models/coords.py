@@ -19,10 +19,6 @@ from ..calculus.definedness import note_operand
 __all__ = ["Coords", "Grid"]
 
 
-def _is_vector(x) -> bool:
-    return isinstance(x, Coords)
-
-
 class Coords:
     """A vector of R^d by coordinates; ``*`` between two vectors is the Hadamard product."""
 
@@ -48,13 +44,13 @@ class Coords:
             raise ValueError(f"vector length mismatch: {len(self)} and {len(other)}")
 
     def __add__(self, other):
-        if not _is_vector(other):
+        if not isinstance(other, Coords):
             return NotImplemented
         self._same_length(other)
         return Coords([a + b for a, b in zip(self.entries, other.entries)])
 
     def __sub__(self, other):
-        if not _is_vector(other):
+        if not isinstance(other, Coords):
             return NotImplemented
         self._same_length(other)
         return Coords([a - b for a, b in zip(self.entries, other.entries)])
@@ -63,7 +59,7 @@ class Coords:
         return Coords([-a for a in self.entries])
 
     def __mul__(self, other):
-        if _is_vector(other):
+        if isinstance(other, Coords):
             self._same_length(other)
             return Coords([a * b for a, b in zip(self.entries, other.entries)])
         if isinstance(other, Grid):
@@ -78,7 +74,7 @@ class Coords:
         return Coords([other * a for a in self.entries])
 
     def __truediv__(self, other):
-        if _is_vector(other) or isinstance(other, Grid):
+        if isinstance(other, (Coords, Grid)):
             return NotImplemented
         note_operand(other, divisor=True)
         return Coords([a / other for a in self.entries])

@@ -34,13 +34,11 @@ def to_mpf(x):
         return x.v
     if isinstance(x, mpmath.mpf):
         return x
-    if isinstance(x, bool):
-        return mpmath.mpf(int(x))
     if isinstance(x, int):
-        return mpmath.mpf(x)
+        return mpmath.mpf(int(x))  # a bool or the dimension d as a plain int
     if isinstance(x, Fraction):
         return mpmath.mpf(x.numerator) / x.denominator
-    if isinstance(x, float) or isinstance(x, sp.Float):
+    if isinstance(x, (float, sp.Float)):
         raise InexactInputError(f"binary float {x!r} in a claim; write exact constants as sympy.Rational")
     if isinstance(x, sp.Rational):
         return mpmath.mpf(int(x.p)) / int(x.q)

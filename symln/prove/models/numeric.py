@@ -190,9 +190,7 @@ class NumericModel(LimitProbes, ExplicitModel):
         """The exact point, for failure reports."""
 
         def show(x):
-            if isinstance(x, list):
-                return "(" + ", ".join(str(e) for e in x) + ")"
-            return str(x)
+            return "(" + ", ".join(str(e) for e in x) + ")" if isinstance(x, list) else str(x)
 
         drawn = "; ".join(f"{k}={show(v)}" for k, v in self.point.items()) or "no random values (fixed inputs)"
         return f"d={self.d}, family={self.family}: {drawn}"
@@ -295,11 +293,7 @@ class NumericModel(LimitProbes, ExplicitModel):
         chain rule itself is checked numerically, independently of the exact
         interpretations.
         """
-        draw = {}
-        for part in "abc":
-            draw[part] = [random_rational(self.rng, Fraction(-2), Fraction(2)) for _ in range(self.d)]
-            self.point[f"{name}.{part}"] = draw[part]
-        return _SampledLoss(self, *(Coords(Num(x) for x in draw[part]) for part in "abc"))
+        return _SampledLoss(self, *(self._free_coordinates(f"{name}.{part}") for part in "abc"))
 
     def _max_abs_value(self, gamma):
         return Num(max(abs(to_mpf(g)) for g in require_coords(gamma, "max_abs")))
@@ -365,9 +359,6 @@ class NumericModel(LimitProbes, ExplicitModel):
     # the working tolerance of its terms is ZERO, up the ladder it is REAL, ZERO, BLOWUP or UNKNOWN by
     # its history over the rungs.  The verdicts are written once, over readings.
 
-    def _read(self, values, slacks) -> list[Reading]:
-        return self.transcript.read(values, slacks)
-
     def _slack(self, *terms):
         """The first rung's slack for a number combined from *terms*: the tolerance times the
         largest of them, and at least the tolerance itself (a rounding floor for values near 0)."""
@@ -398,7 +389,7 @@ class NumericModel(LimitProbes, ExplicitModel):
         if len(a) != len(b):
             self.transcript.conclude([((), False)])
             return Check(False, f"shapes differ: {len(a)} and {len(b)} entries", None, self._show(lhs), self._show(rhs))
-        readings = self._read([x - y for x, y in zip(a, b)], [self._slack(x, y) for x, y in zip(a, b)])
+        readings = self.transcript.read([x - y for x, y in zip(a, b)], [self._slack(x, y) for x, y in zip(a, b)])
         ok = self.transcript.conclude([((r,), r.test(lambda v: v == 0, True)) for r in readings])
         error = max((abs(x - y) / max(1, abs(x), abs(y)) for x, y in zip(a, b)), default=mpmath.mpf(0))
         if ok is True:
@@ -427,7 +418,7 @@ class NumericModel(LimitProbes, ExplicitModel):
         slack = self._slack(x)
         if self.transcript.rung == 1 and wanted is Sign.NONNEG and x < 0:
             slack = 0
-        (reading,) = self._read([x], [slack])
+        (reading,) = self.transcript.read([x], [slack])
         holds = {Sign.NONNEG: lambda v: v >= 0, Sign.POS: lambda v: v > 0, Sign.NONZERO: lambda v: v != 0}[wanted]
         ok = self.transcript.conclude([((reading,), reading.test(holds, wanted is Sign.NONNEG))])
         if ok is True:
@@ -476,7 +467,7 @@ class NumericModel(LimitProbes, ExplicitModel):
         ]
         values = [to_mpf(f(Num(r))) for r in roots] + [to_mpf(f(Num(x))) for x in samples]
         slack = tolerance(mpmath.mp.dps)
-        readings = self._read(values, [slack] * len(values))
+        readings = self.transcript.read(values, [slack] * len(values))
         tests = [r.test(lambda v: v == 0, True) for r in readings[: len(roots)]]
         tests += [r.test(lambda v: v != 0, False) for r in readings[len(roots) :]]
         ok = self.transcript.conclude([((r,), t) for r, t in zip(readings, tests)])
@@ -500,7 +491,7 @@ class NumericModel(LimitProbes, ExplicitModel):
         # no slack at the first rung (the digits are judged as computed); up the ladder a margin
         # that vanishes within the rounding of the value is a value on the boundary
         slack = 0 if self.transcript.rung == 1 else self._slack(x)
-        (margin,) = self._read([to_mpf(radius) - error], [slack])
+        (margin,) = self.transcript.read([to_mpf(radius) - error], [slack])
         ok = self.transcript.conclude([((margin,), margin.test(lambda v: v >= 0, True))])
         shown = mpmath.nstr(x, 30)
         if ok is True:

@@ -15,7 +15,7 @@ import itertools
 import mpmath
 import sympy as sp
 
-from ..run.ladder import Kind, Reading, _first_rung
+from ..run.ladder import Kind, Reading, _first_rung, all3
 from .numbers import Num, UndefinedValue, note_magnitude, noted_magnitudes, to_mpf
 from ..language.relations import Check
 
@@ -24,7 +24,7 @@ __all__ = ["LimitProbes"]
 
 class LimitProbes:
     """Numeric limits (module docstring): a mixin of :class:`~symln.prove.models.numeric.NumericModel`,
-    which provides ``transcript``, ``_read``, ``_slack``, ``exact_values``, ``describe_point``, ``forget_computed``
+    which provides ``transcript``, ``_slack``, ``exact_values``, ``describe_point``, ``forget_computed``
     and the plans the rungs of the ladder share (``_limit_plans``, ``_limit_paths``)."""
 
     #: Limit probes: x = 10^e toward +-oo, point +- 10^-e toward a finite point, for
@@ -186,19 +186,12 @@ class LimitProbes:
             probes, beyond = self._limit_plan(f, point, sign, settled, vanishes, target)
             at_bound = at_bound or not beyond
             errors = [None if y is None else abs(y - target) for _, y in probes]
-            deep = self._read(errors[-3:], [floor] * 3)
+            deep = self.transcript.read(errors[-3:], [floor] * 3)
             verdict = _shrinking(deep)
             outcomes.append((deep, None if verdict is False and not beyond else verdict))
             worst = max(worst, errors[-1])
             details.append(f"|f - L| at {variable} = " + ", ".join(f"{mpmath.nstr(x, 3)}: {_nstr(e, 3)}" for (x, _), e in zip(probes, errors)))
-        ok = self.transcript.conclude(outcomes)
-        detail = "; ".join(details)
-        if ok is True:
-            return Check(True, detail, worst)
-        what = "no convergence" if ok is False else "convergence not resolved"
-        if ok is None and at_bound:
-            what += f" (the probes reached 10^+-{self.LIMIT_MAX_EXPONENT}, not beyond the claim's scale)"
-        return Check(ok, f"at {self.describe_point()}: {what} to {mpmath.nstr(target, 20)}; {detail}", worst)
+        return self._limit_verdict(outcomes, details, at_bound, "convergence", mpmath.nstr(target, 20), worst)
 
     def _judge_infinite_limit(self, f, point, expected, variable, side) -> Check:
         """Divergence to +-oo: at the three deepest probes (10^256, 10^512, 10^1024 or their
@@ -221,7 +214,7 @@ class LimitProbes:
             growing = None if Kind.UNKNOWN in (s1.kind, s2.kind) else (
                 s1.kind is Kind.REAL and s2.kind is Kind.REAL and s2.value >= s1.value / 2
             )
-            return readings, _all3([*positive, growing])
+            return readings, all3([*positive, growing])
 
         def first_rung(values, slacks):
             return [_first_rung(x, s) for x, s in zip(values, slacks)]
@@ -233,24 +226,22 @@ class LimitProbes:
         for direction in self._signs(point, side):
             probes, beyond = self._limit_plan(f, point, direction, settled, lambda p: settled(p) is True)
             at_bound = at_bound or not beyond
-            readings, verdict = window(probes, self._read)
+            readings, verdict = window(probes, self.transcript.read)
             outcomes.append((readings, None if verdict is False and not beyond else verdict))
             details.append(f"f at {variable} = " + ", ".join(f"{mpmath.nstr(x, 3)}: {_nstr(y, 5)}" for (x, y) in probes))
+        return self._limit_verdict(outcomes, details, at_bound, "divergence", expected, mpmath.mpf(0))
+
+    def _limit_verdict(self, outcomes, details, at_bound: bool, noun: str, target, error) -> Check:
+        """A limit's check from the outcomes of its paths: "no <noun> to <target>", or "<noun> not
+        resolved" (noting the deepening's bound when it stopped there)."""
         ok = self.transcript.conclude(outcomes)
         detail = "; ".join(details)
         if ok is True:
-            return Check(True, detail, mpmath.mpf(0))
-        what = "no divergence" if ok is False else "divergence not resolved"
+            return Check(True, detail, error)
+        what = f"no {noun}" if ok is False else f"{noun} not resolved"
         if ok is None and at_bound:
             what += f" (the probes reached 10^+-{self.LIMIT_MAX_EXPONENT}, not beyond the claim's scale)"
-        return Check(ok, f"at {self.describe_point()}: {what} to {expected}; {detail}", mpmath.mpf(0))
-
-
-
-def _all3(verdicts) -> bool | None:
-    """Three-valued conjunction: False if any is False, else None if any is None, else True."""
-    verdicts = list(verdicts)
-    return False if False in verdicts else None if None in verdicts else True
+        return Check(ok, f"at {self.describe_point()}: {what} to {target}; {detail}", error)
 
 
 def _shrinking(deep: list[Reading]) -> bool | None:

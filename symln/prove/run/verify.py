@@ -265,9 +265,9 @@ def _numeric(c: Claim, settings: Settings, traces: ClaimTraces, degenerate: Sequ
             if checks[-1].ok is False:
                 break  # one counterexample is enough
         if checks[-1].ok is not False and base is not None:
-            checks += _literal_checks(c, base, traces)
-        if checks[-1].ok is not False and base is not None:
-            checks += _degenerate_checks(c, base, degenerate, statistics or {}, traces)
+            special = itertools.chain(_literal_points(c, base, traces),
+                                      _degenerate_points(c, base, degenerate, statistics or {}))
+            checks += _checks_at(c, special, traces)
         combined = Check.combine(checks)
         errors = [ch.error for ch in checks if ch.error is not None]
         max_error = mpmath.nstr(max(errors), 3) if errors else "0"
@@ -297,17 +297,16 @@ def _literal_dimensions(c: Claim, traces: ClaimTraces) -> list[int]:
     return found[:MAX_LITERAL_DIMS]
 
 
-def _literal_checks(c: Claim, base: NumericModel, traces: ClaimTraces) -> list[Check]:
-    """The claim at the special values it writes (the constants of its graph): at a generic point of each
-    dimension among them, and with each declared scalar at each of them and just either side, at a
-    generic point of the first dimension >= 3 of the scope (at d = 1 or 2 the input is too special)."""
+def _literal_points(c: Claim, base: NumericModel, traces: ClaimTraces):
+    """``(model, where)`` at the special values the claim writes (the constants of its graph): a generic
+    point of each dimension among them, and each declared scalar at each of them and just either side,
+    at a generic point of the first dimension >= 3 of the scope (at d = 1 or 2 the input is too special)."""
     dims = c.scope.numeric_dims()
     d = next((k for k in dims if k >= 3), dims[-1])
     points = [(k, {}, f"at d={k}, a dimension written in the claim's code") for k in _literal_dimensions(c, traces)]
     points += [(d, {name: value}, f"at {name} = {value}, a value written in the claim's code") for name, value in _literal_pins(base, traces)]
-    models = ((NumericModel(k, seed=_seed(c, k, "generic", 0), family="generic", nonconstant=c.scope.nonconstant,
-                            overrides=overrides), where) for k, overrides, where in points)
-    return _checks_at(c, models, traces)
+    return ((NumericModel(k, seed=_seed(c, k, "generic", 0), family="generic", nonconstant=c.scope.nonconstant,
+                          overrides=overrides), where) for k, overrides, where in points)
 
 
 def _smallest_d(shape: str, c: Claim, base: NumericModel, vectors: bool) -> int | None:
@@ -322,12 +321,6 @@ def _smallest_d(shape: str, c: Claim, base: NumericModel, vectors: bool) -> int 
             return None
         least = 3 if shape == "zero-coordinate" else 2
     return next((d for d in c.scope.numeric_dims() if d >= least), None)
-
-
-def _degenerate_checks(c: Claim, base: NumericModel, degenerate: Sequence, statistics: dict, traces: ClaimTraces) -> list[Check]:
-    """The claim at degenerate points: zero vectors, the degenerate shapes, and one scalar
-    pinned on (and just off) each degenerate set of the exact checks."""
-    return _checks_at(c, _degenerate_points(c, base, degenerate, statistics), traces)
 
 
 def _checks_at(c: Claim, points, traces: ClaimTraces) -> list[Check]:
@@ -345,7 +338,8 @@ def _checks_at(c: Claim, points, traces: ClaimTraces) -> list[Check]:
 
 
 def _degenerate_points(c: Claim, base: NumericModel, degenerate: Sequence, statistics: dict):
-    """``(model, where)`` for each degenerate point of the claim (see :mod:`.degenerate`)."""
+    """``(model, where)`` at the degenerate points of the claim (see :mod:`.degenerate`): zero vectors, the
+    degenerate shapes, and one scalar pinned on (and just off) each degenerate set of the exact checks."""
     vectors = any(isinstance(v, list) for k, v in base.point.items() if k != "z")
     if vectors:
         yield NumericModel(base.d, seed=base.seed, family=base.family, nonconstant=base.nonconstant, zero_vectors=True), "with zero vectors"
