@@ -343,9 +343,10 @@ class NumericModel(LimitProbes, ExplicitModel):
         """``compute()`` once per the identities of *objects* and the precision (the entry keeps the
         objects alive, so that their ids stay theirs)."""
         key = (mpmath.mp.prec, *map(id, objects))
-        if key not in self._computed:
-            self._computed[key] = (objects, compute())
-        return self._computed[key][1]
+        entry = self._computed.get(key)
+        if entry is None:
+            entry = self._computed[key] = (objects, compute())
+        return entry[1]
 
     def forget_computed(self) -> None:
         """Drop the values computed once (:meth:`_once`).  They hold the claim's functions, which hold
