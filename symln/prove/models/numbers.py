@@ -126,10 +126,10 @@ def _operand(x):
     an exact rational is converted once per precision (a claim's constants and d recur at every point)."""
     if type(x) is Num:
         return x.v
-    if isinstance(x, (int, Fraction, sp.Rational)):
-        return _exact_operand(type(x), x, mpmath.mp.prec)
     if isinstance(x, (Coords, Grid)):
         return NotImplemented
+    if isinstance(x, (int, sp.Rational, Fraction)):
+        return _exact_operand(type(x), x, mpmath.mp.prec)
     return to_mpf(x)
 
 
@@ -143,7 +143,13 @@ def _arithmetic(op):
 
     def forward(self, other):
         o = other.v if type(other) is Num else _operand(other)
-        return NotImplemented if o is NotImplemented else _num(op(self.v, o))
+        if o is NotImplemented:
+            return NotImplemented
+        made = object.__new__(Num)  # _num, inline: the one step every operation takes
+        made.v = op(self.v, o)
+        if _MAGNITUDES is not None:
+            note_magnitude(made.v)
+        return made
 
     def reflected(self, other):
         o = _operand(other)

@@ -55,8 +55,6 @@ FAMILIES = ("generic", "near-constant", "offset", "constant")
 SHAPES = ("mean-zero", "zero-input", "zero-coordinate", "centered-vectors", "ones-vectors")
 
 
-#: markers in the keys of :meth:`NumericModel._once`: a function's value at a point, keyword arguments
-_VALUE_AT, _KEYWORDS = object(), object()
 #: the extra bits of mpmath.diff's step (its option ``addprec``)
 _DIFF_EXTRA_BITS = 10
 
@@ -116,7 +114,7 @@ class NumericModel(LimitProbes, ExplicitModel):
         self.one = Coords([Num(1)] * d)
         self._z: Coords | None = None
         self._scalars: dict[str, Num] = {}
-        self._computed: dict[tuple, tuple] = {}  # values computed once per point (_once)
+        self._computed: dict[tuple, tuple] = {}  # values computed once per point (D, apply_definition)
         self._start_explicit()
         self._dps = mpmath.mp.dps
         #: what the judges read, for the precision ladder (:mod:`.ladder`); the first rung by default
@@ -323,8 +321,12 @@ class NumericModel(LimitProbes, ExplicitModel):
         f is also evaluated at the point itself (it must exist there), once per function, point and
         precision: the columns of a Jacobian evaluate the same f(at).
         """
-        value = self._once((_VALUE_AT, f, at), lambda: f(at))
         prec = mpmath.mp.prec
+        key = (prec, id(f), id(at))  # an int where a definition's key has its function (apply_definition)
+        entry = self._computed.get(key)
+        if entry is None:  # the entry keeps f and at alive, so that their ids stay theirs
+            entry = self._computed[key] = (f, at, f(at))
+        value = entry[-1]
         with mpmath.workprec(2 * (prec + 2 * _DIFF_EXTRA_BITS)):
             h = mpmath.ldexp(1, -prec - _DIFF_EXTRA_BITS)
             lower, upper = (_entries(f(at + direction * Num(s))) for s in (-h, h))
@@ -336,21 +338,15 @@ class NumericModel(LimitProbes, ExplicitModel):
         """A named definition of symln's (``core(m, x, eps)``), computed once per argument objects and
         precision: ``core`` and ``variance`` both center x, a Jacobian's columns differentiate the
         same definitions, and a claim writes ``core(m, m.z, eps)`` in several relations."""
-        named = [x for item in kwargs.items() for x in item]
-        return self._once((fn, *args, _KEYWORDS, *named), lambda: fn(self, *args, **kwargs))
-
-    def _once(self, objects: tuple, compute):
-        """``compute()`` once per the identities of *objects* and the precision (the entry keeps the
-        objects alive, so that their ids stay theirs)."""
-        key = (mpmath.mp.prec, *map(id, objects))
+        key = (mpmath.mp.prec, fn, *map(id, args), *((k, id(v)) for k, v in kwargs.items()))
         entry = self._computed.get(key)
-        if entry is None:
-            entry = self._computed[key] = (objects, compute())
-        return entry[1]
+        if entry is None:  # the entry keeps the arguments alive, so that their ids stay theirs
+            entry = self._computed[key] = (args, kwargs, fn(self, *args, **kwargs))
+        return entry[-1]
 
     def forget_computed(self) -> None:
-        """Drop the values computed once (:meth:`_once`).  They hold the claim's functions, which hold
-        the interpreter and so the model: a cycle that only a garbage collection would free."""
+        """Drop the values computed once (:meth:`D`, :meth:`apply_definition`).  They hold the claim's
+        functions, which hold the interpreter and so the model: a cycle only a garbage collection frees."""
         self._computed.clear()
 
     # -- numeric judgement ------------------------------------------------------------
