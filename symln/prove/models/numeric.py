@@ -217,8 +217,7 @@ class NumericModel(LimitProbes, ExplicitModel):
         z = self.point.get("z")
         values["d"] = Fraction(self._n)
         if z is not None:
-            mu = sum(z, Fraction(0)) / self._n
-            values["mu"] = mu
+            values["mu"] = mu = sum(z, Fraction(0)) / self._n
             values["q"] = sum(((x - mu) ** 2 for x in z), Fraction(0)) / self._n
         return values
 
@@ -303,7 +302,7 @@ class NumericModel(LimitProbes, ExplicitModel):
 
     def total(self, x):
         x = require_coords(x, "total")
-        return Num(mpmath.fsum(e.v for e in x))
+        return Num(mpmath.fsum([e.v for e in x]))
 
     def sqrt(self, x):
         value = to_mpf(x)
@@ -386,12 +385,13 @@ class NumericModel(LimitProbes, ExplicitModel):
         if len(a) != len(b):
             self.transcript.conclude([((), False)])
             return Check(False, f"shapes differ: {len(a)} and {len(b)} entries", None, self._show(lhs), self._show(rhs))
-        readings = self.transcript.read([x - y for x, y in zip(a, b)], [self._slack(x, y) for x, y in zip(a, b)])
+        tol, differences = tolerance(mpmath.mp.dps), [x - y for x, y in zip(a, b)]
+        sizes = [max(1, abs(x), abs(y)) for x, y in zip(a, b)]  # the slack of each is tol * its size (_slack)
+        readings = self.transcript.read(differences, [tol * size for size in sizes])
         ok = self.transcript.conclude([((r,), r.test(lambda v: v == 0, True)) for r in readings])
-        error = max((abs(x - y) / max(1, abs(x), abs(y)) for x, y in zip(a, b)), default=mpmath.mpf(0))
+        error = max((abs(v) / size for v, size in zip(differences, sizes)), default=mpmath.mpf(0))
         if ok is True:
             return Check(True, "", error)
-        tol = tolerance(mpmath.mp.dps)
         if ok is None:
             detail = f"at {self.describe_point()}: the difference neither stays put nor vanishes as the precision rises"
         elif self.transcript.rung == 1:
