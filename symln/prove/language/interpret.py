@@ -181,7 +181,7 @@ class Interpreter:
     def _evaluate(self, node: Node, scope: _Scope):
         op, model = node.op, self.model
         args = [self.value(a, scope) for a in node.args]
-        kwargs = {k: self.value(v, scope) for k, v in node.kwargs.items()}
+        kwargs = {k: self.value(v, scope) for k, v in node.kwargs.items()} if node.kwargs else {}
         if op in _ARITHMETIC:
             return _ARITHMETIC[op](*args)
         if op == "truediv":

@@ -40,7 +40,7 @@ class Coords:
         return f"Coords({list(self.entries)!r})"
 
     def _same_length(self, other: Coords) -> None:
-        if len(other) != len(self):
+        if len(other.entries) != len(self.entries):
             raise ValueError(f"vector length mismatch: {len(self)} and {len(other)}")
 
     def __add__(self, other):
