@@ -203,12 +203,14 @@ def test_a_failed_forward_check_alone_fails_the_run(capsys):
     assert json.loads(to_json(report))["passed"] is False
 
 
-def test_arguments_name_the_dtypes_and_norms_the_checks_know():
+def test_arguments_name_the_dtypes_norms_and_gains_the_checks_know():
     from symln.checkimpl import arguments, dtypes
+    from symln.checkimpl.gains import GAINS
     from symln.checkimpl.norms import NORMS
 
     assert arguments.DTYPE_NAMES == tuple(dtypes.DTYPES)
     assert arguments.NORM_NAMES == tuple(NORMS)
+    assert arguments.GAIN_NAMES == GAINS
 
 
 def test_the_command_line_loads_numpy_only_for_check_impl():
