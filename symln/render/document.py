@@ -199,7 +199,7 @@ def verdict_line(c: Claim, record: Record | None) -> str:
         if scope.nonconstant:
             where += r" and $q > 0$"
     elif isinstance(scope, Example):
-        where = "in the example"
+        where = f"at $d = {scope.d}$"
     elif isinstance(scope, Dims):
         where = rf"for $d = {scope.lo}, \dots, {scope.hi}$"
     else:

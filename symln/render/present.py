@@ -28,6 +28,7 @@ from sympy.core.sympify import CantSympify
 from ..model import Decomposition
 from ..prove.decide.exprs import check_exact
 from . import forms as F
+from .lemma_proofs import lemma_reference
 from .printer import latex
 
 __all__ = ["Shown", "FormModel", "form_of", "value_of", "plus", "minus"]
@@ -310,7 +311,8 @@ class FormModel:
         q = sp.Symbol("q", nonnegative=True, positive=self.nonconstant or None)
         v_i = F.Coordinate(F.VectorSymbol("v"), sp.Symbol("i") - 1)
         S = sp.Symbol("S", nonnegative=True)
-        self.declare(S, rf"${_tex(S)} = {_tex(minus((self.d - 1) * q, v_i**2))} \geq 0$ (lemma coordinate_bound)")
+        self.declare(S, rf"${_tex(S)} = {_tex(minus((self.d - 1) * q, v_i**2))} \geq 0$ "
+                        f"({lemma_reference(['coordinate_bound'])})")
         return Shown(S, self.paired.coordinate_slack(value_of(e)))
 
     def scalar_loss(self, name):

@@ -188,36 +188,49 @@ def test_every_note_gives_a_reason(shown):
 
 
 # ---------------------------------------------------------------------------
-# 3. every cited lemma is stated in the appendix, with the d at which it was checked
+# 3. the lemmas come first, numbered, each with a written proof; the body cites them by number
 
 
-def test_latex_appendix_states_every_cited_lemma(tex):
-    body, appendix = tex.split(r"\section{Lemmas}", 1)
-    stated = set(re.findall(r"\\item\[\\texttt\{([^{}]*)\}\]", appendix.split(r"\section{Evidence}")[0]))
-    cited = set(re.findall(r"\(lemma ([^)]*)\)", body))
-    names = {re.sub(r"\\texttt\{|\}", "", n).replace(r"\_", "_").strip() for c in cited for n in c.split(",")}
-    names |= {n.strip().replace(r"\_", "_") for lemmas in re.findall(r"lemmas: \\texttt\{([^{}]*)\}", tex) for n in lemmas.split(",")}
-    assert names, "no lemma is cited"
-    assert {n.replace(r"\_", "_") for n in stated} >= names
-    assert r"checked exactly at $d = 1, \dots, 12$" in appendix
+def _cited_numbers(text: str) -> set[int]:
+    """The lemma numbers a text cites: ``(Lemma 3)``, ``(Lemmas 1, 3)`` (``~`` after the word in LaTeX)."""
+    groups = re.findall(r"\(Lemmas?[ ~]([0-9, ]+)\)", text)
+    return {int(n) for group in groups for n in group.split(",")}
 
 
-def test_markdown_appendix_states_every_cited_lemma(markdown):
+def test_latex_states_and_proves_every_lemma_before_the_articles(tex):
+    before, lemmas_and_rest = tex.split(r"\section{Lemmas}", 1)
+    lemmas, body = lemmas_and_rest.split(r"\section{Bias}", 1)
+    assert r"\section{" not in before.split(r"\maketitle")[1].replace(r"\section*{", "")  # nothing numbered before
+    assert lemmas.count(r"\begin{lemma}") == len(LEMMAS) == lemmas.count(r"\begin{proof}")
+    for n in range(1, len(LEMMAS) + 1):
+        assert rf"\label{{lemma:{n}}}" in lemmas
+    cited = _cited_numbers(body)
+    assert cited and cited <= set(range(1, len(LEMMAS) + 1))
+    assert r"Check of the code:} exact at $d = 1, \dots, 12$" in lemmas
+    assert "texttt{sum" not in tex and "(lemma " not in tex
+
+
+def test_markdown_lists_the_lemmas_each_article_cites(markdown):
     for name, md in markdown.items():
         if name == "README.md":
             continue
         body, _, appendix = md.partition("### Lemmas cited in this article")
-        stated = set(re.findall(r"^- `([a-z_]+)`:", appendix.split("### Evidence")[0], re.MULTILINE))
-        cited = {n for group in re.findall(r"\(lemma ([^)]*)\)", body) for n in re.findall(r"`([^`]*)`", group)}
-        cited |= {n.strip() for group in re.findall(r"- lemmas: `([^`]*)`", appendix) for n in group.split(",")}
-        assert cited <= stated, (name, cited - stated)
-        assert all("checked exactly at" in line for line in appendix.split("### Evidence")[0].splitlines() if line.startswith("- `"))
+        listed = {int(n) for n in re.findall(r"^- \[Lemma (\d+)\]\(README.md#lemmas\)", appendix.split("### Evidence")[0],
+                                              re.MULTILINE)}
+        assert _cited_numbers(body) <= listed, (name, _cited_numbers(body) - listed)
+        assert "`sum_" not in md and "(lemma " not in md
 
 
-def test_every_lemma_of_the_engine_is_in_the_index(markdown):
+def test_every_lemma_of_the_engine_is_proved_in_the_index(markdown):
+    from symln.render.lemma_proofs import WRITTEN
+
     index = markdown["README.md"]
-    for lem in LEMMAS:
-        assert f"- `{lem.name}`:" in index
+    assert set(WRITTEN) == {lem.name for lem in LEMMAS}
+    for n, lem in enumerate(LEMMAS, start=1):
+        statement = f"**Lemma {n}** ({WRITTEN[lem.name].title})."
+        assert statement in index
+        assert index.split(statement, 1)[1].lstrip().split("\n")[2].startswith("*Proof.* ")
+    assert index.index("## Lemmas") < index.index("## Documents") and "## References" in index and "## Abstract" in index
 
 
 # ---------------------------------------------------------------------------
