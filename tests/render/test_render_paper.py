@@ -115,6 +115,27 @@ def test_markdown_text_mode_has_no_ascii_operators(markdown, operator):
         assert operator not in text, (name, text[max(0, text.find(operator) - 120) : text.find(operator) + 60])
 
 
+#: what code looks like, and the verifier's internal names: none may reach a reader (issue 26)
+CODE_PATTERNS = {
+    "a Python power": r"[A-Za-z0-9)]\*\*[A-Za-z0-9(]",
+    "a Python product": r"[A-Za-z0-9)]\*[A-Za-z0-9(]",
+    "a model method": r"\bm\.[a-z]",
+    "a verifier dummy": r"(?<![A-Za-z\\])_[rst]\b",
+    "an escaped character": r"\[U\+",
+    "an internal vector": r"x_perp",
+    "a lemma's code name": r"\b(sum_one|sum_vv?|z_split|q_nonneg|hadamard_bound|cauchy_schwarz)\b",
+}
+
+
+@pytest.mark.parametrize("what", CODE_PATTERNS)
+def test_no_code_and_no_internal_names_in_the_documents(tex, markdown, what):
+    pattern = re.compile(CODE_PATTERNS[what])
+    body = tex.split(r"\begin{document}", 1)[1]
+    for name, text in {"paper": body, **markdown}.items():
+        found = pattern.search(text)
+        assert found is None, (name, text[max(0, found.start() - 100) : found.end() + 60])
+
+
 def _sources():
     """Every built-in text written once for documents and terminal: statements, reasons, labels, lemmas."""
     for c in CLAIMS:
