@@ -34,7 +34,7 @@ from .document import Article, Derivation, ShownClaim, ShownDisplay, ShownLemma,
 from .evidence import EVIDENCE_HEADER, evidence_row
 from .figure import EPS_VALUES, FIGURE_ID, Table, labels, pgfplots
 from .layout import aligned_rows
-from .lemma_proofs import WRITTEN, lemma_number, lemma_proof, lemma_reference
+from .lemma_proofs import WRITTEN, lemma_number, lemma_proof, lemma_reference, lemma_statement
 from .notation import ABSTRACT, CONVENTIONS, NOTATION, REFERENCES, lemma_range
 from .prose import escape_tex_text, tex_text
 
@@ -163,7 +163,7 @@ def _lemmas(lemmas) -> list[str]:
              r"Every proof for a symbolic $d$ rests on these facts about $\mathbb{R}^{d}$ and nothing else."]
     for lem in lemmas:
         lines += [rf"\begin{{lemma}}[{escape_tex_text(WRITTEN[lem.name].title)}]\label{{lemma:{lemma_number(lem.name)}}}",
-                  tex_text(lem.statement), r"\end{lemma}",
+                  tex_text(lemma_statement(lem)), r"\end{lemma}",
                   rf"\begin{{proof}}{tex_text(lemma_proof(lem.name))} \emph{{Check of the code:}} "
                   rf"{tex_text(lemma_range(lem))}.\end{{proof}}"]
     return lines

@@ -17,15 +17,17 @@ from dataclasses import dataclass
 
 from ..prove.models.lemmas import LEMMAS
 
-__all__ = ["WrittenLemma", "WRITTEN", "lemma_number", "lemma_reference", "lemma_proof"]
+__all__ = ["WrittenLemma", "WRITTEN", "lemma_number", "lemma_reference", "lemma_proof", "lemma_statement"]
 
 
 @dataclass(frozen=True)
 class WrittenLemma:
-    """A lemma's title and its proof for every d (inline-math text)."""
+    """A lemma's title and its proof for every d (inline-math text); *statement*, if given, states it for the
+    reader where the registry's statement also describes its check."""
 
     title: str
     proof: str
+    statement: str = ""
 
 
 WRITTEN = {
@@ -82,6 +84,7 @@ WRITTEN = {
         r"By Lemma @sum_v, $v_i = -\sum_{j \neq i} v_j$, a sum of $d - 1$ terms, so by the Cauchy-Schwarz inequality "
         r"(Lemma @cauchy_schwarz, with the all-ones vector of $\mathbb{R}^{d-1}$) $v_i^{2} \leq (d - 1) \sum_{j \neq i} v_j^{2} = "
         r"(d - 1)(d q - v_i^{2})$ (Lemma @sum_vv). Hence $d \, v_i^{2} \leq (d - 1) d q$, and dividing by $d$ gives the claim.",
+        r"Each coordinate of the centered vector satisfies $v_i^{2} \leq (d - 1) q$.",
     ),
     "cauchy_schwarz": WrittenLemma(
         "The Cauchy-Schwarz inequality",
@@ -113,3 +116,8 @@ def lemma_reference(names) -> str:
 def lemma_proof(name: str) -> str:
     """The written proof of lemma *name*, its citations of other lemmas numbered."""
     return re.sub(r"@(\w+)", lambda match: str(lemma_number(match.group(1))), WRITTEN[name].proof)
+
+
+def lemma_statement(lemma) -> str:
+    """The statement of *lemma* (a :class:`~symln.render.document.ShownLemma`) for the reader."""
+    return WRITTEN[lemma.name].statement or lemma.statement

@@ -22,7 +22,7 @@ from .document import Article, Derivation, ShownClaim, ShownDisplay, ShownLemma,
 from .evidence import EVIDENCE_HEADER, cited_lemmas, evidence_row
 from .figure import EPS_VALUES, FIGURE_ID, labels
 from .layout import aligned_rows
-from .lemma_proofs import WRITTEN, lemma_number, lemma_proof, lemma_reference
+from .lemma_proofs import WRITTEN, lemma_number, lemma_proof, lemma_reference, lemma_statement
 from .notation import ABSTRACT, CONVENTIONS, NOTATION, REFERENCES, lemma_range
 from .prose import escape_markdown, markdown_text
 
@@ -113,7 +113,7 @@ def _evidence(a: Article) -> list[str]:
 
 def _lemma(lem: ShownLemma) -> list[str]:
     n = lemma_number(lem.name)
-    return [f"**Lemma {n}** ({WRITTEN[lem.name].title}). {markdown_text(lem.statement)}", "",
+    return [f"**Lemma {n}** ({WRITTEN[lem.name].title}). {markdown_text(lemma_statement(lem))}", "",
             f"*Proof.* {markdown_text(lemma_proof(lem.name))} *Check of the code:* {markdown_text(lemma_range(lem))}.", ""]
 
 
