@@ -8,7 +8,7 @@ convention; the Jacobian derived by differentiation and its closed form
 orthogonal to z) and the one-coordinate case; the operator-norm bound
 ``eps^(-1/2)``, attained only at z = 0; the Lipschitz constants of ``r_eps`` and
 of the output with a gain; scaling as a change of eps; the exact effect of a
-common shift (no invariance); the mean square ``s/(s+eps)``; layer norm as
+common shift (no invariance); the mean square ``s/(s+eps)`` of ``r_eps(z)``; layer norm as
 RMSNorm of the centered input; the parameter gradients; and worked examples.
 """
 
@@ -34,9 +34,10 @@ INTRODUCTION = (
     r"the operator-norm bound $\varepsilon^{-1/2}$ (R6), reached at $z = 0$ and nowhere else (R7), hence the Lipschitz "
     r"constants $\varepsilon^{-1/2}$ of $r_{\varepsilon}$ (R8) and $\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$ of the "
     r"output (R9). Scaling the input acts like a change of $\varepsilon$ (R10), while a common shift changes the output "
-    r"(R11): RMSNorm is not shift invariant. The output has mean square $s/(s + \varepsilon)$ (R12), and layer norm is "
-    r"RMSNorm applied to the centered input (R13). The parameter gradients are those of layer norm with "
-    r"$r_{\varepsilon}(z)$ in place of the core (R14). Two worked examples give exact values (R15, R16)."
+    r"(R11): RMSNorm is not shift invariant. The normalized input $r_{\varepsilon}(z)$ has mean square "
+    r"$s/(s + \varepsilon)$ (R12), and layer norm is RMSNorm applied to the centered input (R13). The parameter "
+    r"gradients are those of layer norm with $r_{\varepsilon}(z)$ in place of the core (R14). Two worked examples give "
+    r"exact values (R15, R16)."
 )
 
 #: Short titles of the claims for the documents.
@@ -52,7 +53,7 @@ TITLES = {
     "R9": "The Lipschitz bound of the output",
     "R10": "Scaling acts like a change of epsilon",
     "R11": "A common shift",
-    "R12": "The mean square of the output",
+    "R12": "The mean square of the normalized input",
     "R13": "Layer norm is RMSNorm of the centered input",
     "R14": "The parameter gradients",
     "R15": "A three-coordinate example",

@@ -35,8 +35,8 @@ __all__ = ["Shown", "FormModel", "form_of", "value_of", "plus", "minus"]
 
 #: how scalar names of claim bodies are shown (and sorted: q + eps prints as q + \varepsilon)
 SCALAR_NAMES = {"eps": "varepsilon"}
-#: how vector names of claim bodies are shown: a second bias is beta', not beta_2 (a coordinate)
-VECTOR_NAMES = {"beta2": "beta'"}
+#: how vector names of claim bodies are shown: a second bias is beta', not beta_2 (a coordinate); a second gain gamma'
+VECTOR_NAMES = {"beta2": "beta'", "gamma2": "gamma'"}
 #: names of the notation section (defined once for the whole document, never declared by a claim)
 GLOBAL_NAMES = {"eps", "gamma", "beta"}
 #: the roles of the arguments of the named definitions that a worked example may name (z, gamma, beta, eps)
