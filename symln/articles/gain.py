@@ -218,7 +218,10 @@ def zero_gain_keeps_input(m):
             r"$v_i^{2} = (d - 1) q - S$",
             lemmas=("coordinate_bound",),
         ),
-        Positive(((m.d - 1) * eps + slack) / (m.d * level ** sp.Rational(3, 2)), "so the weighted sum is nonzero"),
+        Positive(
+            ((m.d - 1) * eps + slack) / (m.d * level ** sp.Rational(3, 2)),
+            r"$\varepsilon (d - 1) > 0$ for $d \geq 2$ and $S \geq 0$; so the weighted sum, the negative of this, is not $0$",
+        ),
     ]
 
 

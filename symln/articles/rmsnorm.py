@@ -147,7 +147,7 @@ def jacobian(m):
     derived = rms_jacobian(m, eps)
     return [
         chain,
-        Equal(derived, jacobian_closed_form(m, eps), "the derived Jacobian matrix equals the closed form"),
+        Equal(derived, jacobian_closed_form(m, eps), r"the last line holds for every direction $t$"),
         Equal(derived.T, derived, r"$I$ and $z z^{\mathsf{T}}$ are symmetric"),
     ]
 
@@ -216,7 +216,13 @@ def one_coordinate(m):
 def operator_bound(m):
     eps = m.scalar("eps", positive=True)
     x = m.vector("x")
-    return LessEqual(m.norm2(rms_jacobian(m, eps) @ x), m.norm2(x) / eps, gap=bound_gap(m, eps, x))
+    return LessEqual(
+        m.norm2(rms_jacobian(m, eps) @ x),
+        m.norm2(x) / eps,
+        gap=bound_gap(m, eps, x),
+        gap_label=r"with $J_{r} x$ from the closed form (R2), the difference is $\lVert x\rVert^{2}$ and "
+        r"$(z^{\mathsf{T}} x)^{2}$ with positive factors",
+    )
 
 
 @claim(
@@ -241,6 +247,8 @@ def bound_attained(m):
             m.norm2(x) / (s + eps),
             gap=sharp_gap(m, eps, x),
             label=r"$\lVert J_{r} x\rVert^{2} \leq \lVert x\rVert^{2}/(s + \varepsilon)$",
+            gap_label=r"with $J_{r} x$ from the closed form (R2), the difference is $(z^{\mathsf{T}} x)^{2}$ with a "
+            r"positive factor",
         ),
         Equal(1 / eps - 1 / (s + eps), s / (eps * (s + eps)), r"the difference of the squared bounds, $0$ only where $s = 0$"),
     ]
@@ -338,7 +346,14 @@ def mean_square_of_output(m):
         Chain(mean_square(m, r), r"mean square of $r_{\varepsilon}(z)$")
         .eq(m.norm2(m.z) / (m.d * (s + eps)), r"$r_{\varepsilon}(z) = z/\sqrt{s + \varepsilon}$")
         .eq(s / (s + eps), r"$\lVert z\rVert^{2} = d s$"),
-        LessEqual(s / (s + eps), 1, gap=eps / (s + eps), strict=True, label=r"$1 - s/(s + \varepsilon) = \varepsilon/(s + \varepsilon) > 0$"),
+        LessEqual(
+            s / (s + eps),
+            1,
+            gap=eps / (s + eps),
+            strict=True,
+            label=r"the numerator $s$ is smaller than the denominator $s + \varepsilon$",
+            gap_label=r"$\varepsilon > 0$ over the positive $s + \varepsilon$",
+        ),
         Equal(mean(m, r), mu * _rsqrt(s + eps), r"the mean of $z$ divided by $\sqrt{s + \varepsilon}$"),
         Equal(variance(m, r), q / (s + eps), r"the variance of $z$ divided by $s + \varepsilon$"),
     ]

@@ -39,6 +39,8 @@ from .printer import latex, latex_terms
 __all__ = ["Row", "Note", "Block", "block_of", "renders", "OPERATORS"]
 
 OPERATORS = {"=": "=", "<=": r"\leq", "<": "<", ">": ">", "!=": r"\neq"}
+#: the note of a certificate whose claim does not say what its difference is (``LessEqual.gap_label``)
+UNEXPLAINED_GAP = "the difference of the two sides, written so that the sign of every term is known"
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,9 @@ def _row(block: Block, lhs, op: str, rhs, note: int | None, *, suffix: str = "")
         terms = [rhs]
     else:
         terms = block.terms(form_of(rhs))
+    for side in (lhs, rhs):
+        if not isinstance(side, str):
+            block.record_symbols(form_of(side))
     if suffix:
         terms[-1] = f"{terms[-1]} {suffix}"
     return Row(lhs_tex, op, " ".join(terms), note, tuple(terms))
@@ -86,9 +91,17 @@ class Block:
     proof: bool = True
     #: the names of a worked example's values (:class:`~symln.render.naming.Naming`), applied before printing
     naming: Naming = field(default_factory=Naming)
+    #: every symbol (scalar, vector, matrix name) some row shows, after the naming
+    symbols: set = field(default_factory=set)
 
     def tex(self, form) -> str:
         return latex(self.naming(form))
+
+    def record_symbols(self, form) -> None:
+        """Remember the symbols of *form*, as a row shows it (a "where" clause declares only these)."""
+        named = self.naming(form)
+        if isinstance(named, sp.Basic):
+            self.symbols |= named.atoms(sp.Symbol)
 
     def terms(self, form) -> list[str]:
         return latex_terms(self.naming(form))
@@ -155,6 +168,7 @@ def _renumber(block: Block) -> None:
 @renders(Chain)
 def _chain(chain: Chain, m, block: Block) -> list[Row]:
     rows = []
+    block.record_symbols(form_of(chain.start))
     lhs = block.tex(form_of(chain.start))
     previous = lhs
     for step in chain.steps:
@@ -181,7 +195,7 @@ def _less_equal(rel: LessEqual, m, block: Block) -> list[Row]:
     if rel.gap is not None and block.proof:
         difference = minus(form_of(rel.rhs), form_of(rel.lhs))
         wanted = ">" if rel.strict else r"\geq"
-        note = block.note("the difference of the two sides, written so that the sign of every term is known")
+        note = block.note(rel.gap_label or UNEXPLAINED_GAP)
         rows.append(_row(block, difference, "=", rel.gap, note, suffix=f"{wanted} 0"))
     return rows
 

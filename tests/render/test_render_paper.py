@@ -366,3 +366,42 @@ def test_a_wrong_argument_is_refuted():
 
     check = wrong(exact_model(AllD())).decide(exact_model(AllD()))
     assert check.ok is not True
+
+
+# ---------------------------------------------------------------------------
+# proofs as a reader makes them: the integral along the segment, the eigenpairs, no unexplained certificate
+
+
+def _shown_claim(shown, cid):
+    return next(sc for a in shown[0] for sc in a.claims if sc.claim.id == cid)
+
+
+def _notes(der) -> str:
+    return " ".join(note.text for note in der.block.notes)
+
+
+def test_every_certificate_says_what_its_difference_is(shown, markdown):
+    from symln.render.blocks import UNEXPLAINED_GAP
+
+    for cid, der in _derivations(shown[0]):
+        assert UNEXPLAINED_GAP not in _notes(der), cid
+    assert not any(UNEXPLAINED_GAP in md for md in markdown.values())
+
+
+def test_a_where_clause_declares_only_what_a_row_shows(shown):
+    """Each object the clause introduces is a symbol of some row (``y`` shows the example's gain and bias)."""
+    from symln.render.printer import latex
+
+    for cid, der in _derivations(shown[0]):
+        symbols = {latex(symbol) for symbol in der.block.symbols}
+        for item in der.where:
+            name = re.match(r"\$(.+?)(?: =| \\in| >| \\geq|\$)", item).group(1)
+            assert name.replace(r"\ell", "l") in symbols, (cid, item)  # the loss symbol l is printed as ell
+    assert _shown_claim(shown, "G2").proof.where == [r"$z = (1, 1, -2)^{\mathsf{T}}$", r"$\varepsilon = 2$"]
+
+
+def test_the_loss_gradient_and_a_gain_have_different_names(shown):
+    g8 = _shown_claim(shown, "G8").proof
+    assert any(item.startswith(r"$\gamma' \in \mathbb{R}^{d}$") for item in g8.where)
+    assert not re.search(r"\bg\b", " ".join(f"{row.lhs} {row.rhs}" for row in g8.block.rows))
+    assert _shown_claim(shown, "R12").title == "The mean square of the normalized input"
