@@ -400,7 +400,14 @@ def operator_bound(m):
 def lipschitz(m):
     eps = m.scalar("eps", positive=True)
     x = m.generic_vector("x", along=(m.one,))
-    return LipschitzBound(lambda p: core(m, p, eps), 1 / eps, x, _bound_gap(m, eps, x))
+    return LipschitzBound(
+        lambda p: core(m, p, eps),
+        1 / eps,
+        x,
+        _bound_gap(m, eps, x),
+        label=r"$\lVert D u_{\varepsilon}(w) x\rVert \leq \lVert x\rVert/\sqrt{\varepsilon}$ at every input $w$ and for "
+        r"every $x$ (E17), here at $w = z' + t (z - z')$ with $x = z - z'$",
+    )
 
 
 @claim(
@@ -418,7 +425,15 @@ def output_lipschitz(m):
     jx = core_jacobian(m, eps) @ x.vector
     # G^2|x|^2/eps - |gamma (.) J x|^2 = G^2 (|x|^2/eps - |J x|^2) + sum_i (G^2 - gamma_i^2) (J x)_i^2
     gap = big**2 * _bound_gap(m, eps, x) + m.weighted_norm2(slack, jx)
-    return LipschitzBound(lambda p: layer_norm(m, p, gamma, beta, eps), big**2 / eps, x, gap)
+    return LipschitzBound(
+        lambda p: layer_norm(m, p, gamma, beta, eps),
+        big**2 / eps,
+        x,
+        gap,
+        label=r"at $w = z' + t (z - z')$ and $x = z - z'$, $D y(w) x = \gamma \odot (D u_{\varepsilon}(w) x)$ (G9), so "
+        r"$\lVert D y(w) x\rVert \leq \max_i \lvert\gamma_i\rvert \, \lVert D u_{\varepsilon}(w) x\rVert$ (E22) and "
+        r"$\lVert D u_{\varepsilon}(w) x\rVert \leq \lVert x\rVert/\sqrt{\varepsilon}$ (E17)",
+    )
 
 
 @claim(

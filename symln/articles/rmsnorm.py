@@ -265,7 +265,14 @@ def bound_attained(m):
 def lipschitz(m):
     eps = m.scalar("eps", positive=True)
     x = m.generic_vector("x", along=(m.one,))
-    return LipschitzBound(lambda p: rms_core(m, p, eps), 1 / eps, x, bound_gap(m, eps, x.vector))
+    return LipschitzBound(
+        lambda p: rms_core(m, p, eps),
+        1 / eps,
+        x,
+        bound_gap(m, eps, x.vector),
+        label=r"$\lVert D r_{\varepsilon}(w) x\rVert \leq \lVert x\rVert/\sqrt{\varepsilon}$ at every input $w$ and for "
+        r"every $x$ (R6), here at $w = z' + t (z - z')$ with $x = z - z'$",
+    )
 
 
 @claim(
@@ -283,7 +290,16 @@ def output_lipschitz(m):
     jx = rms_jacobian(m, eps) @ x.vector
     # G^2|x|^2/eps - |gamma (.) J x|^2 = G^2 (|x|^2/eps - |J x|^2) + sum_i (G^2 - gamma_i^2) (J x)_i^2
     gap = big**2 * bound_gap(m, eps, x.vector) + m.weighted_norm2(slack, jx)
-    return LipschitzBound(lambda p: rms_norm(m, p, gamma, beta, eps), big**2 / eps, x, gap)
+    return LipschitzBound(
+        lambda p: rms_norm(m, p, gamma, beta, eps),
+        big**2 / eps,
+        x,
+        gap,
+        label=r"at $w = z' + t (z - z')$ and $x = z - z'$, $D \tilde{y}(w) x = \gamma \odot (D r_{\varepsilon}(w) x)$, as "
+        r"$\beta$ does not depend on the input, so $\lVert D \tilde{y}(w) x\rVert \leq \max_i \lvert\gamma_i\rvert \, "
+        r"\lVert D r_{\varepsilon}(w) x\rVert$ (E22) and $\lVert D r_{\varepsilon}(w) x\rVert \leq "
+        r"\lVert x\rVert/\sqrt{\varepsilon}$ (R6)",
+    )
 
 
 @claim(

@@ -380,6 +380,22 @@ def _notes(der) -> str:
     return " ".join(note.text for note in der.block.notes)
 
 
+#: the Lipschitz bounds and the proposition whose derivative bound each integrates
+LIPSCHITZ = {"E18": "E17", "E19": "E17", "R8": "R6", "R9": "R6"}
+
+
+@pytest.mark.parametrize("cid, cited", sorted(LIPSCHITZ.items()))
+def test_a_lipschitz_proof_integrates_the_derivative_along_the_segment(shown, cid, cited):
+    der = _shown_claim(shown, cid).proof
+    first, *bound = der.block.rows
+    assert first.op == "=" and first.rhs.startswith(r"\int_{0}^{1} D ") and first.rhs.endswith(r"(z - z') \, dt")
+    assert [row.op for row in bound] == [r"\leq", r"\leq", "="]
+    assert bound[0].rhs.startswith(r"\int_{0}^{1} \left\lVert D ") and r"\sqrt{\varepsilon}" in bound[-1].rhs
+    notes = [note.text for note in der.block.notes]
+    assert "fundamental theorem of calculus" in notes[0] and f"({cited})" in notes[2]
+    assert der.where == [r"$z' \in \mathbb{R}^{d}$"]  # the direction of the certificate is not shown, nor declared
+
+
 def test_every_certificate_says_what_its_difference_is(shown, markdown):
     from symln.render.blocks import UNEXPLAINED_GAP
 
