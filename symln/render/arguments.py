@@ -19,6 +19,8 @@ E16         E12 at a constant input, where v = 0 and q = 0
 E17         the eigenpairs E13-E15: :math:`\lVert J x\rVert^2 \le \lambda_w^2 \lVert x\rVert^2 \le \lVert x\rVert^2/\varepsilon`
 G9          the derivative of y along t is :math:`\gamma \odot (J t)`
 J3          E12 with the example's d, q, eps and v
+R6          the eigenpairs R3, R4: :math:`\lVert J_r x\rVert^2 \le \lambda_w^2 \lVert x\rVert^2 \le \lVert x\rVert^2/\varepsilon`
+R7          :math:`J_r(0) = I/\sqrt{\varepsilon}`, and :math:`\lambda_w^2 = 1/(s + \varepsilon)` elsewhere
 S4          the ratio :math:`1/\sqrt{q + \varepsilon}` and its two values
 ==========  ==========================================================================
 """
@@ -33,9 +35,10 @@ import sympy as sp
 from ..articles.epsilon import jacobian_closed_form
 from ..articles.sensitivity import PERTURBATION, PERTURBED_Z, STATED_RATIOS
 from ..model import center, centering_matrix, core, core_jacobian, layer_norm, variance
+from ..rms import mean_square, rms_jacobian
 from ..prove.language.claims import AllD, Example
 from ..prove.language.relations import Chain, Equal
-from .builders import exact, let
+from .builders import exact, let, split_along
 
 __all__ = ["Argument", "ARGUMENTS", "argument"]
 
@@ -161,6 +164,66 @@ def _from_eigenpairs(m):
             gap=m.norm2(x.vector) * q / (eps * (q + eps)),
         )
     )
+
+
+def _rms_eigenpairs(m, eps):
+    r"""``(w, x, chain)``: ``|J_r x|^2`` for ``x = x_z z + w`` from the eigenpairs R3 and R4, up to ``lambda_w^2 |x|^2``."""
+    z, s = m.z, mean_square(m, m.z)
+    a, w, x = split_along(m, "x", z, "x_z")
+    lam_z = let(m, "lambda_z", eps * (s + eps) ** sp.Rational(-3, 2))
+    lam_w = let(m, "lambda_w", _rsqrt(s + eps))
+    chain = (
+        Chain(m.norm2(rms_jacobian(m, eps) @ x))
+        .eq(m.norm2(z * (a * lam_z) + w * lam_w), r"$J_{r} z = \lambda_z z$ (R3) and $J_{r} w = \lambda_w w$ (R4)")
+        .eq(a**2 * lam_z**2 * m.norm2(z) + lam_w**2 * m.norm2(w), r"$z^{\mathsf{T}} w = 0$")
+        .le(
+            lam_w**2 * (a**2 * m.norm2(z) + m.norm2(w)),
+            r"$\lambda_z \leq \lambda_w$, as $\varepsilon \leq s + \varepsilon$",
+            gap=a**2 * m.norm2(z) * s * (s + 2 * eps) / (s + eps) ** 3,
+        )
+        .eq(lam_w**2 * m.norm2(x), r"$\lVert x\rVert^{2} = x_{z}^{2} \lVert z\rVert^{2} + \lVert w\rVert^{2}$, as $z^{\mathsf{T}} w = 0$")
+    )
+    return w, x, chain
+
+
+@argument(
+    "R6",
+    closing=r"$J_{r}$ is symmetric (R2), with the eigenvalue $\lambda_z$ along $z$ and $\lambda_w$ on the directions "
+    r"orthogonal to $z$ (R3, R4), so its operator norm is its largest eigenvalue: $\lambda_w = (s + \varepsilon)^{-1/2}$ "
+    r"for $d \geq 2$, and $\lambda_z$ for $d = 1$, where $w = 0$. Both are at most $\varepsilon^{-1/2}$.",
+)
+def _rms_operator_bound(m):
+    eps = m.scalar("eps", positive=True)
+    s = mean_square(m, m.z)
+    _, x, chain = _rms_eigenpairs(m, eps)
+    return chain.le(
+        m.norm2(x) / eps,
+        r"$\lambda_w^{2} = 1/(s + \varepsilon) \leq 1/\varepsilon$",
+        gap=m.norm2(x) * s / (eps * (s + eps)),
+    )
+
+
+@argument(
+    "R7",
+    closing=r"So the local amplification $\lVert J_{r}\rVert_2$ is at most $(s + \varepsilon)^{-1/2}$, which is below "
+    r"$\varepsilon^{-1/2}$ unless $s = 0$, that is $z = 0$, where it is $\varepsilon^{-1/2}$.",
+)
+def _rms_bound_attained(m):
+    eps = m.scalar("eps", positive=True)
+    s = mean_square(m, m.z)
+    origin = m.one * 0
+    w, x, chain = _rms_eigenpairs(m, eps)
+    return [
+        Equal(rms_jacobian(m, eps, at=origin), m.eye() * _rsqrt(eps), r"$s = 0$ at $z = 0$ in the closed form (R2)"),
+        Equal(m.norm2(rms_jacobian(m, eps, at=origin) @ x), m.norm2(x) / eps, r"so every $x$ is stretched by $\varepsilon^{-1/2}$"),
+        chain.eq(m.norm2(x) / (s + eps), r"$\lambda_w^{2} = 1/(s + \varepsilon)$"),
+        Equal(1 / eps - 1 / (s + eps), s / (eps * (s + eps)), r"a common denominator: the difference is $0$ only where $s = 0$"),
+        Equal(
+            m.norm2(rms_jacobian(m, eps) @ w),
+            m.norm2(w) / (s + eps),
+            r"every $w$ orthogonal to $z$ is stretched by exactly $(s + \varepsilon)^{-1/2}$ (R4; $w = 0$ for $d = 1$)",
+        ),
+    ]
 
 
 @argument("G9", closing=r"This holds for every direction $t$, so $D y = \operatorname{diag}(\gamma) D u_{\varepsilon}(z)$.")

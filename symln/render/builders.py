@@ -8,7 +8,9 @@ verifier's exact models:
 * :func:`exact` shows a value by its exact entries (a concrete model), with a
   certified decimal when asked;
 * :func:`unfold` shows a definition by its body, one level deep
-  (``u_eps(z) = v / sqrt(q + eps)``).
+  (``u_eps(z) = v / sqrt(q + eps)``);
+* :func:`split_along` writes every x of R^d as ``x_b b + w`` with ``b^T w = 0``,
+  declared once as such.
 """
 
 from __future__ import annotations
@@ -24,8 +26,9 @@ from ..prove.decide.exprs import as_expr
 from ..prove.decide.intervals import enclose
 from . import forms as F
 from .present import SCALAR_NAMES, FormModel, Shown, form_of, value_of
+from .printer import latex
 
-__all__ = ["let", "exact", "unfold", "literal_form", "certified_decimal"]
+__all__ = ["let", "exact", "unfold", "literal_form", "certified_decimal", "split_along"]
 
 
 def let(m, name: str, x):
@@ -106,3 +109,27 @@ def certified_decimal(expr, places: int) -> sp.Rational:
         if box.a > n - mpmath.mpf(1) / 2 and box.b < n + mpmath.mpf(1) / 2:
             return sp.Rational(n, 10**places)
     raise ValueError(f"certified_decimal: cannot certify {places} places of {expr} (too close to a rounding boundary)")
+
+
+def split_along(m, name: str, direction, coefficient: str):
+    r"""``(a, w, x)`` with ``x = a b + w`` and ``b^T w = 0``, for the direction b: a scalar and a vector.
+
+    Every x of R^d is of this form (``a = b^T x/|b|^2`` and ``w = x - a b`` when ``b != 0``, and
+    ``w = x`` when ``b = 0``), so a relation of x that holds for every a and w holds for every x.
+    The presentation model declares x once, by its two parts.
+    """
+    a = m.scalar(coefficient)
+    w = m.vector("w", orthogonal_to=(direction,))
+    x = direction * a + w
+    if not isinstance(m, FormModel):
+        return a, w, x
+    parts = {form_of(a), form_of(w)}
+    symbol = F.VectorSymbol(name)
+    x_tex, b_tex, w_tex = (latex(f, inline=True) for f in (symbol, form_of(direction), form_of(w)))
+    m.declare(
+        symbol,
+        rf"${x_tex} = {latex(form_of(direction * a), inline=True)} + {w_tex}$ with ${b_tex}^{{\mathsf{{T}}}} {w_tex} = 0$, "
+        rf"any ${x_tex} \in \mathbb{{R}}^{{d}}$",
+        parts=parts,
+    )
+    return a, w, Shown(symbol, value_of(x))

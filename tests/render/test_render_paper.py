@@ -396,6 +396,15 @@ def test_a_lipschitz_proof_integrates_the_derivative_along_the_segment(shown, ci
     assert der.where == [r"$z' \in \mathbb{R}^{d}$"]  # the direction of the certificate is not shown, nor declared
 
 
+@pytest.mark.parametrize("cid", ["R6", "R7"])
+def test_the_rmsnorm_bound_is_argued_from_the_eigenpairs(shown, cid):
+    sc = _shown_claim(shown, cid)
+    assert sc.checked is not None  # the certificate is what the verifier checked; the eigenpairs are shown
+    notes = _notes(sc.proof)
+    assert "(R3)" in notes and "(R4)" in notes and r"\lambda_z \leq \lambda_w" in notes
+    assert any(r"x = x_{z} z + w$ with $z^{\mathsf{T}} w = 0$" in item for item in sc.proof.where)
+
+
 def test_every_certificate_says_what_its_difference_is(shown, markdown):
     from symln.render.blocks import UNEXPLAINED_GAP
 
