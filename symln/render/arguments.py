@@ -18,7 +18,7 @@ E13, E14    the closed form of E12 applied to **1** and to v
 E16         E12 at a constant input, where v = 0 and q = 0
 E17         the eigenpairs E13-E15: :math:`\lVert J x\rVert^2 \le \lambda_w^2 \lVert x\rVert^2 \le \lVert x\rVert^2/\varepsilon`
 G9          the derivative of y along t is :math:`\gamma \odot (J t)`
-J3          E12 with the example's d, q, eps and v
+J3          the core differentiated along the two coordinate directions, and E12 with the example's values
 R6          the eigenpairs R3, R4: :math:`\lVert J_r x\rVert^2 \le \lambda_w^2 \lVert x\rVert^2 \le \lVert x\rVert^2/\varepsilon`
 R7          :math:`J_r(0) = I/\sqrt{\varepsilon}`, and :math:`\lambda_w^2 = 1/(s + \varepsilon)` elsewhere
 S4          the ratio :math:`1/\sqrt{q + \varepsilon}` and its two values
@@ -236,16 +236,59 @@ def _output_jacobian(m):
     ).eq(m.diag(gamma) @ (core_jacobian(m, eps) @ t), r"$\gamma \odot x = \operatorname{diag}(\gamma) x$")
 
 
+def _along_coordinate(m, z, eps, direction, s):
+    """``u_eps(z + s e)`` for the coordinate direction *e* and the scalar *s*."""
+    return core(m, z + direction * s, eps)
+
+
 @argument("J3", scope=Example(2))
 def _example_jacobian(m):
+    r"""The Jacobian of the example twice: column by column, differentiating the core along ``e_1`` and ``e_2``,
+    and from the closed form (E12).
+
+    Along ``z + s e_1 = (s - 1, 1)`` the core is ``k(s - 2) (1, -1)`` and along ``z + s e_2 = (-1, 1 + s)`` it
+    is ``-k(s + 2) (1, -1)``, with ``k(x) = x/sqrt(x^2 + 12)``; ``k'(x) = 12/(x^2 + 12)^(3/2)`` is 3/16 at
+    ``x = -2`` and at ``x = 2``.
+    """
     z = let(m, "z", m.vec([-1, 1]))
     eps = let(m, "eps", m.number(3))
+    s = m.scalar("s")
+    first, second, contrast = m.vec([1, 0]), m.vec([0, 1]), m.vec([1, -1])
+    J = core_jacobian(m, eps, at=z)
+    expected = m.outer(contrast, contrast) * sp.Rational(3, 16)
+    differentiated = [
+        Equal(
+            _along_coordinate(m, z, eps, first, s),
+            contrast * ((s - 2) * _rsqrt((s - 2) ** 2 + 12)),
+            r"$z + s (1, 0) = (s - 1, 1)$ has $\mu = s/2$, $v = (s - 2) (1, -1)/2$ and "
+            r"$q + \varepsilon = ((s - 2)^{2} + 12)/4$",
+        ),
+        Equal(
+            _along_coordinate(m, z, eps, second, s),
+            m.vec([-1, 1]) * ((s + 2) * _rsqrt((s + 2) ** 2 + 12)),
+            r"likewise $z + s (0, 1) = (-1, 1 + s)$ has $v = (s + 2) (-1, 1)/2$",
+        ),
+        Equal(
+            m.D(lambda r: _along_coordinate(m, z, eps, first, r), m.number(0), m.number(1)),
+            contrast * sp.Rational(3, 16),
+            r"the derivative of $x/\sqrt{x^{2} + 12}$ is $12/(x^{2} + 12)^{3/2}$, which is $12/64 = 3/16$ at "
+            r"$x = s - 2 = -2$",
+        ),
+        Equal(
+            m.D(lambda r: _along_coordinate(m, z, eps, second, r), m.number(0), m.number(1)),
+            m.vec([-1, 1]) * sp.Rational(3, 16),
+            r"the same derivative, at $x = s + 2 = 2$",
+        ),
+        Equal(J, expected, r"column $j$ of the Jacobian is the derivative along the $j$-th coordinate direction"),
+    ]
     v = let(m, "v", exact(m, center(m, z)))
     q = let(m, "q", exact(m, variance(m, z)))
     d = let(m, "d", m.number(2))
-    J = core_jacobian(m, eps, at=z)
     closed = (centering_matrix(m) - m.outer(v, v) / (d * (q + eps))) * _rsqrt(q + eps)
-    return Chain(J).eq(closed, "the closed form (E12)").eq(exact(m, J), r"$q + \varepsilon = 4$ and $d (q + \varepsilon) = 8$")
+    substituted = Equal(
+        closed, expected, r"the closed form (E12) gives the same matrix: $q + \varepsilon = 4$ and $d (q + \varepsilon) = 8$"
+    )
+    return [*differentiated, substituted]
 
 
 @argument("S4", scope=Example(2))

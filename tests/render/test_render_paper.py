@@ -405,6 +405,12 @@ def test_the_rmsnorm_bound_is_argued_from_the_eigenpairs(shown, cid):
     assert any(r"x = x_{z} z + w$ with $z^{\mathsf{T}} w = 0$" in item for item in sc.proof.where)
 
 
+def test_j3_differentiates_the_core(shown):
+    der = _shown_claim(shown, "J3").proof
+    derivatives = [row for row in der.block.rows if row.lhs.startswith(r"\left.\frac{d}{d s} u_{\varepsilon}")]
+    assert len(derivatives) == 2 and "(E12)" in _notes(der)
+
+
 def test_every_certificate_says_what_its_difference_is(shown, markdown):
     from symln.render.blocks import UNEXPLAINED_GAP
 
