@@ -21,7 +21,7 @@ G9          the derivative of y along t is :math:`\gamma \odot (J t)`
 J3          the core differentiated along the two coordinate directions, and E12 with the example's values
 R6          the eigenpairs R3, R4: :math:`\lVert J_r x\rVert^2 \le \lambda_w^2 \lVert x\rVert^2 \le \lVert x\rVert^2/\varepsilon`
 R7          :math:`J_r(0) = I/\sqrt{\varepsilon}`, and :math:`\lambda_w^2 = 1/(s + \varepsilon)` elsewhere
-S4          the ratio :math:`1/\sqrt{q + \varepsilon}` and its two values
+S4          the ratio :math:`1/\sqrt{q + \varepsilon}`, its two values and their enclosures
 ==========  ==========================================================================
 """
 
@@ -38,7 +38,9 @@ from ..model import center, centering_matrix, core, core_jacobian, layer_norm, v
 from ..rms import mean_square, rms_jacobian
 from ..prove.language.claims import AllD, Example
 from ..prove.language.relations import Chain, Equal
-from .builders import exact, let, split_along
+from .builders import decimal_text, enclosure, exact, let, split_along
+from .present import value_of
+from .printer import latex
 
 __all__ = ["Argument", "ARGUMENTS", "argument"]
 
@@ -308,9 +310,20 @@ def _norm_ratio(m):
     for value, stated, _ in STATED_RATIOS:
         e = m.number(value)
         places = len(stated.split(".")[1])
+        ratio = 1 / m.sqrt(q + e)
         relations.append(
-            Chain(1 / m.sqrt(q + e))
-            .eq(exact(m, 1 / m.sqrt(q + e), places=places), r"the decimals certified by an interval enclosure")
+            Chain(ratio)
+            .eq(exact(m, ratio, places=places), _enclosure_reason(ratio, stated, places + 4))
             .le(1 / m.sqrt(e), r"the bound $\varepsilon^{-1/2}$ (E17)")
         )
     return relations
+
+
+def _enclosure_reason(x, stated: str, places: int) -> str:
+    """Why the stated decimals of the constant *x* are right: its enclosure, to *places* places."""
+    lo, hi = enclosure(x, places)
+    exact_value = latex(value_of(x), inline=True)
+    return (
+        rf"an interval enclosure gives ${decimal_text(lo, places)} \leq {exact_value} \leq {decimal_text(hi, places)}$, "
+        rf"so the value rounds to ${stated}$"
+    )

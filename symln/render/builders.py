@@ -10,7 +10,8 @@ verifier's exact models:
 * :func:`unfold` shows a definition by its body, one level deep
   (``u_eps(z) = v / sqrt(q + eps)``);
 * :func:`split_along` writes every x of R^d as ``x_b b + w`` with ``b^T w = 0``,
-  declared once as such.
+  declared once as such;
+* :func:`enclosure` gives decimal bounds of a constant, for a reason to state.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from . import forms as F
 from .present import SCALAR_NAMES, FormModel, Shown, form_of, value_of
 from .printer import latex
 
-__all__ = ["let", "exact", "unfold", "literal_form", "certified_decimal", "split_along"]
+__all__ = ["let", "exact", "unfold", "literal_form", "certified_decimal", "enclosure", "decimal_text", "split_along"]
 
 
 def let(m, name: str, x):
@@ -109,6 +110,34 @@ def certified_decimal(expr, places: int) -> sp.Rational:
         if box.a > n - mpmath.mpf(1) / 2 and box.b < n + mpmath.mpf(1) / 2:
             return sp.Rational(n, 10**places)
     raise ValueError(f"certified_decimal: cannot certify {places} places of {expr} (too close to a rounding boundary)")
+
+
+def enclosure(x, places: int) -> tuple[sp.Rational, sp.Rational]:
+    """Decimals ``(lo, hi)`` with *places* places and ``lo <= x <= hi``, for the constant value of *x*.
+
+    The bounds are those of an interval enclosure (:func:`~symln.prove.decide.intervals.enclose`,
+    30 digits) rounded outward, in exact arithmetic: each endpoint, a binary fraction, is made a
+    Rational and moved down (up) to the next multiple of ``10^-places``.
+    """
+    box = enclose(as_expr(value_of(x)), 30)
+    scale = 10**places
+    lo, hi = (_rational(endpoint) * scale for endpoint in (box.a, box.b))
+    return sp.Rational(sp.floor(lo), scale), sp.Rational(sp.ceiling(hi), scale)
+
+
+def _rational(endpoint) -> sp.Rational:
+    """The exact value of an interval endpoint (``mantissa * 2^exponent``)."""
+    mantissa, exponent = mpmath.mpf(endpoint).man_exp
+    return sp.Integer(mantissa) * sp.Integer(2) ** exponent
+
+
+def decimal_text(value: sp.Rational, places: int) -> str:
+    """``Rational(995037, 10000), 4 -> '99.5037'``: a multiple of ``10^-places``, written out."""
+    scaled = value * 10**places
+    if not scaled.is_Integer:
+        raise ValueError(f"decimal_text: {value} is not a multiple of 10^-{places}")
+    digits = str(abs(int(scaled))).rjust(places + 1, "0")
+    return ("-" if scaled < 0 else "") + (f"{digits[:-places]}.{digits[-places:]}" if places else digits)
 
 
 def split_along(m, name: str, direction, coefficient: str):

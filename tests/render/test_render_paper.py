@@ -411,6 +411,22 @@ def test_j3_differentiates_the_core(shown):
     assert len(derivatives) == 2 and "(E12)" in _notes(der)
 
 
+def test_s4_states_the_enclosures_it_certifies_by(shown):
+    notes = _notes(_shown_claim(shown, "S4").proof)
+    assert r"99.503719 \leq 1000/\sqrt{101} \leq 99.503720" in notes
+    assert r"9.99950003 \leq 1000/\sqrt{10001} \leq 9.99950004" in notes
+
+
+def test_an_enclosure_brackets_its_value_exactly():
+    import sympy as sp
+
+    from symln.render.builders import decimal_text, enclosure
+
+    lo, hi = enclosure(1000 / sp.sqrt(101), 6)
+    assert (decimal_text(lo, 6), decimal_text(hi, 6)) == ("99.503719", "99.503720")
+    assert lo**2 <= sp.Rational(10**6, 101) <= hi**2  # both positive: the squares decide it exactly
+
+
 def test_every_certificate_says_what_its_difference_is(shown, markdown):
     from symln.render.blocks import UNEXPLAINED_GAP
 
