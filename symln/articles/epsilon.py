@@ -301,7 +301,7 @@ def jacobian(m):
     derived = core_jacobian(m, eps)
     return [
         chain,
-        Equal(derived, jacobian_closed_form(m, eps), "the derived Jacobian matrix equals the closed form"),
+        Equal(derived, jacobian_closed_form(m, eps), r"the last line holds for every direction $t$"),
         Equal(derived.T, derived, r"$P$ and $v v^{\mathsf{T}}$ are symmetric"),
     ]
 
@@ -379,7 +379,13 @@ def operator_bound(m):
     eps = m.scalar("eps", positive=True)
     x = m.generic_vector("x", along=(m.one,))
     J = core_jacobian(m, eps)
-    return LessEqual(m.norm2(J @ x.vector), m.norm2(x.vector) / eps, gap=_bound_gap(m, eps, x))
+    return LessEqual(
+        m.norm2(J @ x.vector),
+        m.norm2(x.vector) / eps,
+        gap=_bound_gap(m, eps, x),
+        gap_label=r"with $\lVert x\rVert^{2} = d \bar{x}^{2} + \lVert x_{\perp}\rVert^{2}$ and $J x = J x_{\perp}$ from the "
+        r"closed form (E12), the difference is three squares with positive factors",
+    )
 
 
 @claim(
@@ -394,7 +400,14 @@ def operator_bound(m):
 def lipschitz(m):
     eps = m.scalar("eps", positive=True)
     x = m.generic_vector("x", along=(m.one,))
-    return LipschitzBound(lambda p: core(m, p, eps), 1 / eps, x, _bound_gap(m, eps, x))
+    return LipschitzBound(
+        lambda p: core(m, p, eps),
+        1 / eps,
+        x,
+        _bound_gap(m, eps, x),
+        label=r"$\lVert D u_{\varepsilon}(w) x\rVert \leq \lVert x\rVert/\sqrt{\varepsilon}$ at every input $w$ and for "
+        r"every $x$ (E17), here at $w = z' + t (z - z')$ with $x = z - z'$",
+    )
 
 
 @claim(
@@ -412,7 +425,15 @@ def output_lipschitz(m):
     jx = core_jacobian(m, eps) @ x.vector
     # G^2|x|^2/eps - |gamma (.) J x|^2 = G^2 (|x|^2/eps - |J x|^2) + sum_i (G^2 - gamma_i^2) (J x)_i^2
     gap = big**2 * _bound_gap(m, eps, x) + m.weighted_norm2(slack, jx)
-    return LipschitzBound(lambda p: layer_norm(m, p, gamma, beta, eps), big**2 / eps, x, gap)
+    return LipschitzBound(
+        lambda p: layer_norm(m, p, gamma, beta, eps),
+        big**2 / eps,
+        x,
+        gap,
+        label=r"at $w = z' + t (z - z')$ and $x = z - z'$, $D y(w) x = \gamma \odot (D u_{\varepsilon}(w) x)$ (G9), so "
+        r"$\lVert D y(w) x\rVert \leq \max_i \lvert\gamma_i\rvert \, \lVert D u_{\varepsilon}(w) x\rVert$ (E22) and "
+        r"$\lVert D u_{\varepsilon}(w) x\rVert \leq \lVert x\rVert/\sqrt{\varepsilon}$ (E17)",
+    )
 
 
 @claim(
@@ -451,7 +472,12 @@ def gain_operator_norm(m):
     e = m.coordinate_vector("e")
     return [
         LessEqual(
-            m.norm2(m.diag(gamma) @ x), big**2 * m.norm2(x), gap=m.weighted_norm2(slack, x), label=r"each coordinate is stretched by $\lvert\gamma_i\rvert \leq \max_i \lvert\gamma_i\rvert$"
+            m.norm2(m.diag(gamma) @ x),
+            big**2 * m.norm2(x),
+            gap=m.weighted_norm2(slack, x),
+            label=r"each coordinate is stretched by $\lvert\gamma_i\rvert \leq \max_i \lvert\gamma_i\rvert$",
+            gap_label=r"coordinate by coordinate the difference is $\sum_i \sigma_i x_i^{2}$, and every "
+            r"$\sigma_i = (\max_j \lvert\gamma_j\rvert)^{2} - \gamma_i^{2}$ is $\geq 0$",
         ),
         Equal(m.norm2(m.diag(gamma) @ e), m.dot(gamma, e) ** 2, r"$\operatorname{diag}(\gamma) e_i = \gamma_i e_i$"),
         Equal(m.norm2(e), 1, r"$e_i$ is a unit vector"),
@@ -468,8 +494,15 @@ def gain_operator_norm(m):
 def smaller_eps_amplifies_more(m):
     eps, h = m.scalar("eps", positive=True), m.scalar("h", positive=True)
     return [
-        LessEqual(_rsqrt(eps + h), _rsqrt(eps), strict=True, label=r"$\sqrt{\cdot}$ is increasing"),
-        LessEqual(1 / (eps + h), 1 / eps, gap=h / (eps * (eps + h)), strict=True, label=r"the squares, with their difference"),
+        LessEqual(
+            1 / (eps + h),
+            1 / eps,
+            gap=h / (eps * (eps + h)),
+            strict=True,
+            label=r"the reciprocals of $0 < \varepsilon < \varepsilon + h$",
+            gap_label=r"over the common denominator $\varepsilon (\varepsilon + h) > 0$ the difference is $h > 0$",
+        ),
+        LessEqual(_rsqrt(eps + h), _rsqrt(eps), strict=True, label=r"square roots of the first line, as $\sqrt{\cdot}$ is increasing"),
     ]
 
 

@@ -8,7 +8,7 @@ convention; the Jacobian derived by differentiation and its closed form
 orthogonal to z) and the one-coordinate case; the operator-norm bound
 ``eps^(-1/2)``, attained only at z = 0; the Lipschitz constants of ``r_eps`` and
 of the output with a gain; scaling as a change of eps; the exact effect of a
-common shift (no invariance); the mean square ``s/(s+eps)``; layer norm as
+common shift (no invariance); the mean square ``s/(s+eps)`` of ``r_eps(z)``; layer norm as
 RMSNorm of the centered input; the parameter gradients; and worked examples.
 """
 
@@ -34,9 +34,10 @@ INTRODUCTION = (
     r"the operator-norm bound $\varepsilon^{-1/2}$ (R6), reached at $z = 0$ and nowhere else (R7), hence the Lipschitz "
     r"constants $\varepsilon^{-1/2}$ of $r_{\varepsilon}$ (R8) and $\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$ of the "
     r"output (R9). Scaling the input acts like a change of $\varepsilon$ (R10), while a common shift changes the output "
-    r"(R11): RMSNorm is not shift invariant. The output has mean square $s/(s + \varepsilon)$ (R12), and layer norm is "
-    r"RMSNorm applied to the centered input (R13). The parameter gradients are those of layer norm with "
-    r"$r_{\varepsilon}(z)$ in place of the core (R14). Two worked examples give exact values (R15, R16)."
+    r"(R11): RMSNorm is not shift invariant. The normalized input $r_{\varepsilon}(z)$ has mean square "
+    r"$s/(s + \varepsilon)$ (R12), and layer norm is RMSNorm applied to the centered input (R13). The parameter "
+    r"gradients are those of layer norm with $r_{\varepsilon}(z)$ in place of the core (R14). Two worked examples give "
+    r"exact values (R15, R16)."
 )
 
 #: Short titles of the claims for the documents.
@@ -52,7 +53,7 @@ TITLES = {
     "R9": "The Lipschitz bound of the output",
     "R10": "Scaling acts like a change of epsilon",
     "R11": "A common shift",
-    "R12": "The mean square of the output",
+    "R12": "The mean square of the normalized input",
     "R13": "Layer norm is RMSNorm of the centered input",
     "R14": "The parameter gradients",
     "R15": "A three-coordinate example",
@@ -146,7 +147,7 @@ def jacobian(m):
     derived = rms_jacobian(m, eps)
     return [
         chain,
-        Equal(derived, jacobian_closed_form(m, eps), "the derived Jacobian matrix equals the closed form"),
+        Equal(derived, jacobian_closed_form(m, eps), r"the last line holds for every direction $t$"),
         Equal(derived.T, derived, r"$I$ and $z z^{\mathsf{T}}$ are symmetric"),
     ]
 
@@ -215,7 +216,13 @@ def one_coordinate(m):
 def operator_bound(m):
     eps = m.scalar("eps", positive=True)
     x = m.vector("x")
-    return LessEqual(m.norm2(rms_jacobian(m, eps) @ x), m.norm2(x) / eps, gap=bound_gap(m, eps, x))
+    return LessEqual(
+        m.norm2(rms_jacobian(m, eps) @ x),
+        m.norm2(x) / eps,
+        gap=bound_gap(m, eps, x),
+        gap_label=r"with $J_{r} x$ from the closed form (R2), the difference is $\lVert x\rVert^{2}$ and "
+        r"$(z^{\mathsf{T}} x)^{2}$ with positive factors",
+    )
 
 
 @claim(
@@ -240,6 +247,8 @@ def bound_attained(m):
             m.norm2(x) / (s + eps),
             gap=sharp_gap(m, eps, x),
             label=r"$\lVert J_{r} x\rVert^{2} \leq \lVert x\rVert^{2}/(s + \varepsilon)$",
+            gap_label=r"with $J_{r} x$ from the closed form (R2), the difference is $(z^{\mathsf{T}} x)^{2}$ with a "
+            r"positive factor",
         ),
         Equal(1 / eps - 1 / (s + eps), s / (eps * (s + eps)), r"the difference of the squared bounds, $0$ only where $s = 0$"),
     ]
@@ -256,7 +265,14 @@ def bound_attained(m):
 def lipschitz(m):
     eps = m.scalar("eps", positive=True)
     x = m.generic_vector("x", along=(m.one,))
-    return LipschitzBound(lambda p: rms_core(m, p, eps), 1 / eps, x, bound_gap(m, eps, x.vector))
+    return LipschitzBound(
+        lambda p: rms_core(m, p, eps),
+        1 / eps,
+        x,
+        bound_gap(m, eps, x.vector),
+        label=r"$\lVert D r_{\varepsilon}(w) x\rVert \leq \lVert x\rVert/\sqrt{\varepsilon}$ at every input $w$ and for "
+        r"every $x$ (R6), here at $w = z' + t (z - z')$ with $x = z - z'$",
+    )
 
 
 @claim(
@@ -274,7 +290,16 @@ def output_lipschitz(m):
     jx = rms_jacobian(m, eps) @ x.vector
     # G^2|x|^2/eps - |gamma (.) J x|^2 = G^2 (|x|^2/eps - |J x|^2) + sum_i (G^2 - gamma_i^2) (J x)_i^2
     gap = big**2 * bound_gap(m, eps, x.vector) + m.weighted_norm2(slack, jx)
-    return LipschitzBound(lambda p: rms_norm(m, p, gamma, beta, eps), big**2 / eps, x, gap)
+    return LipschitzBound(
+        lambda p: rms_norm(m, p, gamma, beta, eps),
+        big**2 / eps,
+        x,
+        gap,
+        label=r"at $w = z' + t (z - z')$ and $x = z - z'$, $D \tilde{y}(w) x = \gamma \odot (D r_{\varepsilon}(w) x)$, as "
+        r"$\beta$ does not depend on the input, so $\lVert D \tilde{y}(w) x\rVert \leq \max_i \lvert\gamma_i\rvert \, "
+        r"\lVert D r_{\varepsilon}(w) x\rVert$ (E22) and $\lVert D r_{\varepsilon}(w) x\rVert \leq "
+        r"\lVert x\rVert/\sqrt{\varepsilon}$ (R6)",
+    )
 
 
 @claim(
@@ -337,7 +362,14 @@ def mean_square_of_output(m):
         Chain(mean_square(m, r), r"mean square of $r_{\varepsilon}(z)$")
         .eq(m.norm2(m.z) / (m.d * (s + eps)), r"$r_{\varepsilon}(z) = z/\sqrt{s + \varepsilon}$")
         .eq(s / (s + eps), r"$\lVert z\rVert^{2} = d s$"),
-        LessEqual(s / (s + eps), 1, gap=eps / (s + eps), strict=True, label=r"$1 - s/(s + \varepsilon) = \varepsilon/(s + \varepsilon) > 0$"),
+        LessEqual(
+            s / (s + eps),
+            1,
+            gap=eps / (s + eps),
+            strict=True,
+            label=r"the numerator $s$ is smaller than the denominator $s + \varepsilon$",
+            gap_label=r"$\varepsilon > 0$ over the positive $s + \varepsilon$",
+        ),
         Equal(mean(m, r), mu * _rsqrt(s + eps), r"the mean of $z$ divided by $\sqrt{s + \varepsilon}$"),
         Equal(variance(m, r), q / (s + eps), r"the variance of $z$ divided by $s + \varepsilon$"),
     ]

@@ -86,9 +86,20 @@ def bound_not_attained(m):
             m.norm2(J @ x.vector),
             m.norm2(x.vector) / (q + eps),
             gap=sharp_gap(m, eps, x),
-            label=r"$\lVert J x\rVert^{2} \leq \lVert x\rVert^{2}/(q + \varepsilon)$",
+            label=r"$J x = J x_{\perp}$ as $J \mathbf{1} = 0$ (E13), with $J x_{\perp}$ from the closed form (E12)",
+            gap_label=r"$\lVert x\rVert^{2} = d \bar{x}^{2} + \lVert x_{\perp}\rVert^{2}$ and "
+            r"$(q + \varepsilon) \lVert J x_{\perp}\rVert^{2} = \lVert x_{\perp}\rVert^{2} - (q + 2 \varepsilon) "
+            r"(v^{\mathsf{T}} x_{\perp})^{2}/(d (q + \varepsilon)^{2})$, so the difference is two squares with positive "
+            r"factors",
         ),
-        LessEqual(1 / (q + eps), 1 / eps, gap=q / (eps * (q + eps)), strict=True, label=r"$q > 0$"),
+        LessEqual(
+            1 / (q + eps),
+            1 / eps,
+            gap=q / (eps * (q + eps)),
+            strict=True,
+            label=r"the reciprocals of $0 < \varepsilon < q + \varepsilon$",
+            gap_label=r"$q > 0$ over the positive $\varepsilon (q + \varepsilon)$",
+        ),
     ]
 
 
@@ -113,11 +124,20 @@ def two_coordinates(m):
             radial**2 * m.norm2(x.vector),
             gap=radial**2 * m.d * x.coefficients[0] ** 2,
             label=r"$J \mathbf{1} = 0$ and $J v = \lambda_v v$ with $\lambda_v = \varepsilon/(q + \varepsilon)^{3/2}$ (E13, E14)",
+            gap_label=r"$x = \bar{x} \mathbf{1} + x_{v} v$ as $w = 0$, so $\lVert J x\rVert^{2} = \lambda_v^{2} x_{v}^{2} "
+            r"\lVert v\rVert^{2}$ and $\lVert x\rVert^{2} = 2 \bar{x}^{2} + x_{v}^{2} \lVert v\rVert^{2}$: the "
+            r"difference is $2 \lambda_v^{2} \bar{x}^{2}$",
         ),
-        Equal(m.norm2(J @ v), radial**2 * m.norm2(v), r"attained along $v$"),
+        Equal(m.norm2(J @ v), radial**2 * m.norm2(v), r"$J v = \lambda_v v$ (E14): the bound is attained along $v$"),
         Positive(m.norm2(v), r"$q > 0$, so $v \neq 0$"),
         LessEqual(
-            radial**2, 1 / (q + eps), gap=q * (q + 2 * eps) / (q + eps) ** 3, strict=True, label=r"below $(q + \varepsilon)^{-1/2}$"
+            radial**2,
+            1 / (q + eps),
+            gap=q * (q + 2 * eps) / (q + eps) ** 3,
+            strict=True,
+            label=r"so the amplification $\lambda_v$ is below $(q + \varepsilon)^{-1/2}$",
+            gap_label=r"over the common denominator $(q + \varepsilon)^{3}$ the difference is "
+            r"$(q + \varepsilon)^{2} - \varepsilon^{2} = q (q + 2 \varepsilon)$, positive as $q > 0$",
         ),
     ]
 
@@ -193,6 +213,8 @@ def example_amplification(m):
             norm**2 * m.norm2(x.vector),
             gap=norm**2 * m.d * x.coefficients[0] ** 2,
             label=r"$J \mathbf{1} = 0$ and $J (-1, 1) = \frac{3}{8} (-1, 1)$ (J4)",
+            gap_label=r"$\lVert J x\rVert^{2} = \frac{9}{64} \cdot 2 x_{c}^{2}$ and $\lVert x\rVert^{2} = 2 \bar{x}^{2} + "
+            r"2 x_{c}^{2}$, so the difference is $\frac{9}{64} \cdot 2 \bar{x}^{2}$",
         ),
         Equal(J @ contrast, contrast * norm, r"attained along $(-1, 1)$ (J4)"),
         Equal(1 / m.sqrt(eps), 1 / sp.sqrt(3), r"the bound $\varepsilon^{-1/2}$ at $\varepsilon = 3$"),

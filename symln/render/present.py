@@ -35,8 +35,8 @@ __all__ = ["Shown", "FormModel", "form_of", "value_of", "plus", "minus"]
 
 #: how scalar names of claim bodies are shown (and sorted: q + eps prints as q + \varepsilon)
 SCALAR_NAMES = {"eps": "varepsilon"}
-#: how vector names of claim bodies are shown: a second bias is beta', not beta_2 (a coordinate)
-VECTOR_NAMES = {"beta2": "beta'"}
+#: how vector names of claim bodies are shown: a second bias is beta', not beta_2 (a coordinate); a second gain gamma'
+VECTOR_NAMES = {"beta2": "beta'", "gamma2": "gamma'"}
 #: names of the notation section (defined once for the whole document, never declared by a claim)
 GLOBAL_NAMES = {"eps", "gamma", "beta"}
 #: the roles of the arguments of the named definitions that a worked example may name (z, gamma, beta, eps)
@@ -194,6 +194,8 @@ class FormModel:
         self.bindings: list[tuple] = []
         #: ``(symbol form, text)``: every object the body introduced, with its hypothesis (a "where" clause)
         self.declarations: list[tuple] = []
+        #: declared symbol -> the symbols a row may show it by (a decomposition ``x = a 1 + w``: x, a and w)
+        self.declared_parts: dict = {}
         #: role -> literal forms passed in that role to a named definition (see :data:`ROLES`)
         self.role_literals: dict[str, list] = {}
         self._literals = 0
@@ -201,10 +203,21 @@ class FormModel:
         self._names: set[str] = set()
         self._z = None
 
-    def declare(self, symbol, text: str) -> None:
-        """Record that the body introduced *symbol* with the hypothesis *text* (inline-math text)."""
-        if all(symbol != s for s, _ in self.declarations):
-            self.declarations.append((symbol, text))
+    def declare(self, symbol, text: str, *, parts=()) -> None:
+        """Record that the body introduced *symbol* with the hypothesis *text* (inline-math text).
+
+        *parts* are further symbols the declaration defines (the pieces of a decomposition); a part
+        declared on its own before is from now on declared by this one.
+        """
+        if any(symbol == s for s, _ in self.declarations):
+            return
+        self.declarations = [(s, t) for s, t in self.declarations if s not in parts]
+        self.declarations.append((symbol, text))
+        self.declared_parts[symbol] = frozenset({symbol, *parts})
+
+    def used_declarations(self, shown: set) -> list[str]:
+        """The texts of the declarations some symbol of *shown* belongs to, in order (no object declared in vain)."""
+        return [text for symbol, text in self.declarations if self.declared_parts.get(symbol, {symbol}) & shown]
 
     @property
     def z(self) -> Shown:
@@ -274,7 +287,8 @@ class FormModel:
         x = F.VectorSymbol(name)
         parts = " + ".join(_tex(form_of(c) * form_of(b)) for b, c in zip(along, coefficients))
         orthogonal = " = ".join(_tex(F.Dot(form_of(b), rest)) for b in along)
-        self.declare(x, rf"${_tex(x)} = {parts} + {_tex(rest)}$ with ${orthogonal} = 0$, any ${_tex(x)} \in \mathbb{{R}}^{{d}}$")
+        self.declare(x, rf"${_tex(x)} = {parts} + {_tex(rest)}$ with ${orthogonal} = 0$, any ${_tex(x)} \in \mathbb{{R}}^{{d}}$",
+                     parts=[form_of(c) for c in coefficients] + [rest])
         return Decomposition(Shown(x, split.vector), tuple(coefficients), Shown(rest, split.remainder))
 
     def is_generic(self, decomposition) -> bool:
@@ -317,7 +331,7 @@ class FormModel:
 
     def scalar_loss(self, name):
         symbol = sp.Symbol(name)
-        self.declare(symbol, r"$\ell$ any smooth scalar loss of the output, with gradient $g = \nabla \ell(y)$")
+        self.declare(symbol, r"$\ell$ any smooth scalar loss of the output")
         return _ShownLoss(name, self.paired.scalar_loss(name))
 
     def number(self, value):

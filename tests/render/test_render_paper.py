@@ -387,3 +387,89 @@ def test_a_wrong_argument_is_refuted():
 
     check = wrong(exact_model(AllD())).decide(exact_model(AllD()))
     assert check.ok is not True
+
+
+# ---------------------------------------------------------------------------
+# proofs as a reader makes them: the integral along the segment, the eigenpairs, no unexplained certificate
+
+
+def _shown_claim(shown, cid):
+    return next(sc for a in shown[0] for sc in a.claims if sc.claim.id == cid)
+
+
+def _notes(der) -> str:
+    return " ".join(note.text for note in der.block.notes)
+
+
+#: the Lipschitz bounds and the proposition whose derivative bound each integrates
+LIPSCHITZ = {"E18": "E17", "E19": "E17", "R8": "R6", "R9": "R6"}
+
+
+@pytest.mark.parametrize("cid, cited", sorted(LIPSCHITZ.items()))
+def test_a_lipschitz_proof_integrates_the_derivative_along_the_segment(shown, cid, cited):
+    der = _shown_claim(shown, cid).proof
+    first, *bound = der.block.rows
+    assert first.op == "=" and first.rhs.startswith(r"\int_{0}^{1} D ") and first.rhs.endswith(r"(z - z') \, dt")
+    assert [row.op for row in bound] == [r"\leq", r"\leq", "="]
+    assert bound[0].rhs.startswith(r"\int_{0}^{1} \left\lVert D ") and r"\sqrt{\varepsilon}" in bound[-1].rhs
+    notes = [note.text for note in der.block.notes]
+    assert "fundamental theorem of calculus" in notes[0] and f"({cited})" in notes[2]
+    assert der.where == [r"$z' \in \mathbb{R}^{d}$"]  # the direction of the certificate is not shown, nor declared
+
+
+@pytest.mark.parametrize("cid", ["R6", "R7"])
+def test_the_rmsnorm_bound_is_argued_from_the_eigenpairs(shown, cid):
+    sc = _shown_claim(shown, cid)
+    assert sc.checked is not None  # the certificate is what the verifier checked; the eigenpairs are shown
+    notes = _notes(sc.proof)
+    assert "(R3)" in notes and "(R4)" in notes and r"\lambda_z \leq \lambda_w" in notes
+    assert any(r"x = x_{z} z + w$ with $z^{\mathsf{T}} w = 0$" in item for item in sc.proof.where)
+
+
+def test_j3_differentiates_the_core(shown):
+    der = _shown_claim(shown, "J3").proof
+    derivatives = [row for row in der.block.rows if row.lhs.startswith(r"\left.\frac{d}{d s} u_{\varepsilon}")]
+    assert len(derivatives) == 2 and "(E12)" in _notes(der)
+
+
+def test_s4_states_the_enclosures_it_certifies_by(shown):
+    notes = _notes(_shown_claim(shown, "S4").proof)
+    assert r"99.503719 \leq 1000/\sqrt{101} \leq 99.503720" in notes
+    assert r"9.99950003 \leq 1000/\sqrt{10001} \leq 9.99950004" in notes
+
+
+def test_an_enclosure_brackets_its_value_exactly():
+    import sympy as sp
+
+    from symln.render.builders import decimal_text, enclosure
+
+    lo, hi = enclosure(1000 / sp.sqrt(101), 6)
+    assert (decimal_text(lo, 6), decimal_text(hi, 6)) == ("99.503719", "99.503720")
+    assert lo**2 <= sp.Rational(10**6, 101) <= hi**2  # both positive: the squares decide it exactly
+
+
+def test_every_certificate_says_what_its_difference_is(shown, markdown):
+    from symln.render.blocks import UNEXPLAINED_GAP
+
+    for cid, der in _derivations(shown[0]):
+        assert UNEXPLAINED_GAP not in _notes(der), cid
+    assert not any(UNEXPLAINED_GAP in md for md in markdown.values())
+
+
+def test_a_where_clause_declares_only_what_a_row_shows(shown):
+    """Each object the clause introduces is a symbol of some row (``y`` shows the example's gain and bias)."""
+    from symln.render.printer import latex
+
+    for cid, der in _derivations(shown[0]):
+        symbols = {latex(symbol) for symbol in der.block.symbols}
+        for item in der.where:
+            name = re.match(r"\$(.+?)(?: =| \\in| >| \\geq|\$)", item).group(1)
+            assert name.replace(r"\ell", "l") in symbols, (cid, item)  # the loss symbol l is printed as ell
+    assert _shown_claim(shown, "G2").proof.where == [r"$z = (1, 1, -2)^{\mathsf{T}}$", r"$\varepsilon = 2$"]
+
+
+def test_the_loss_gradient_and_a_gain_have_different_names(shown):
+    g8 = _shown_claim(shown, "G8").proof
+    assert any(item.startswith(r"$\gamma' \in \mathbb{R}^{d}$") for item in g8.where)
+    assert not re.search(r"\bg\b", " ".join(f"{row.lhs} {row.rhs}" for row in g8.block.rows))
+    assert _shown_claim(shown, "R12").title == "The mean square of the normalized input"

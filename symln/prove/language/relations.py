@@ -123,6 +123,8 @@ class LessEqual(Relation):
 
     The gap is the certificate of a calculational proof: an identity checked
     in every model, and an expression whose sign follows from its structure.
+    ``label`` says why the inequality holds; ``gap_label`` says what the
+    difference is and why its sign is known (documents show it with the gap).
     """
 
     lhs: object
@@ -130,6 +132,7 @@ class LessEqual(Relation):
     gap: object = None
     label: str = ""
     strict: bool = False
+    gap_label: str = ""
 
     def decide(self, model) -> Check:
         wanted = Sign.POS if self.strict else Sign.NONNEG
