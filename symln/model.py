@@ -262,7 +262,7 @@ class Model(abc.ABC):
         """A scalar equal to *value* whose nonnegativity the caller has established."""
 
     def max_abs(self, gamma):
-        """``(G, slack)``: ``G = max_i |gamma_i|`` and ``slack = G^2 1 - gamma * gamma``.
+        """``(G, slack)``: G = max_i |gamma_i| and ``slack = G^2 1 - gamma * gamma``.
 
         By the definition of the maximum every entry of ``slack`` is >= 0;
         :meth:`weighted_norm2` turns that into usable nonnegative quantities.

@@ -317,12 +317,10 @@ class Chain(Relation):
     steps: list[Step] = field(default_factory=list)
 
     def eq(self, value, reason: str, *, lemmas: Iterable[str] = ()) -> Chain:
-        """Add the step ``= value``, justified by *reason* and the *lemmas* it cites; returns the chain."""
         self.steps.append(Step(value, reason, "=", tuple(lemmas)))
         return self
 
     def le(self, value, reason: str, *, gap=None, lemmas: Iterable[str] = ()) -> Chain:
-        """Add the step ``<= value``, with *gap* its certificate as in :class:`LessEqual`; returns the chain."""
         self.steps.append(Step(value, reason, "<=", tuple(lemmas), gap))
         return self
 
