@@ -1,4 +1,4 @@
-"""What ``symln check-impl`` finds in widely used layer norms and RMSNorms: the README's tables.
+"""What ``symln check-impl`` finds in widely used layer norms and RMSNorms: the tables of docs/benchmarks/index.md.
 
     PYTHONPATH=. python benchmarks/libraries.py [--norm layer|rms] [--dtypes float32,float64,bfloat16,float16]
 
@@ -8,8 +8,8 @@ family, seed 0), instantiated with the batch's gamma, beta and eps and the
 library's defaults otherwise; a library that is not installed is skipped.
 Each row gives the library's version, the dtype, the verdict and the
 diagnosis codes (and the failing check families when the values pass but the
-backward does not).  :data:`PINS` are the versions the README's tables were
-produced with; a different installed version is marked with ``*``.
+backward does not).  :data:`PINS` are the versions the tables of
+docs/benchmarks/index.md were produced with; a different installed version is marked with ``*``.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from pathlib import Path
 from symln.checkimpl import check
 from symln.checkimpl.targets import TargetError
 
-#: the versions the README table was produced with
+#: the versions the tables of docs/benchmarks/index.md were produced with
 PINS = {"torch": "2.13.0", "jax": "0.10.2", "flax": "0.12.8", "equinox": "0.13.8", "dm-haiku": "0.0.17",
         "keras": "3.15.1", "transformers": "5.25.0"}
 
