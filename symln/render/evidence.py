@@ -17,10 +17,20 @@ from dataclasses import dataclass
 from ..prove.language.claims import AllD, Claim, Dims, Example
 from .verdicts import Record
 
-__all__ = ["EvidenceRow", "EVIDENCE_HEADER", "evidence_row", "scope_text", "cited_lemmas"]
+__all__ = ["EvidenceRow", "EVIDENCE_HEADER", "EVIDENCE_LEAD", "evidence_row", "scope_text", "cited_lemmas"]
 
 #: the columns of the evidence table
 EVIDENCE_HEADER = ("Claim", "Scope", "Exact method", "Side conditions", "Numeric points")
+#: what the table says, before it (inline-math text)
+EVIDENCE_LEAD = (
+    r"One row per proposition. The exact method symbolic $d$ means its relations were decided for every $d$ at once, "
+    r"in the algebra of vectors of $\mathbb{R}^{d}$ that the lemmas describe; exact at $d = 1, 2, 3$ means they were "
+    r"decided exactly with the coordinates written out at those $d$ (a cross-check of a symbolic proof, or the proof "
+    r"of a worked example). Side conditions are the definedness and smoothness conditions proved with it: each "
+    r"denominator nonzero, each radicand positive, each derivative taken where the map is smooth. Numeric points are "
+    r"where the same relations were evaluated at 50 digits. The full record of each verdict is in the JSON report of "
+    r"the verifier."
+)
 
 
 @dataclass(frozen=True)
@@ -55,14 +65,15 @@ _EXACT = re.compile(r"^(general d and )?exact at d=(\d+)(?:\.\.(\d+))?$")
 
 
 def _method(detail: str) -> str:
-    """``general d; exact at d = 1..3`` from the verifier's detail, with ``interval enclosures`` if it used them."""
+    """``symbolic d; exact at d = 1, 2, 3`` (inline-math text) from the verifier's detail, with ``interval
+    enclosures`` if it used them."""
     parts = detail.split("; ")
     found = _EXACT.match(parts[0]) if parts else None
     if found is None:
         return parts[0] if parts else ""
     general, lo, hi = found.groups()
-    dims = f"d = {lo}" if hi is None else f"d = {lo}..{hi}"
-    method = f"general d; exact at {dims}" if general else f"exact at {dims}"
+    dims = ", ".join(str(d) for d in range(int(lo), int(hi or lo) + 1))
+    method = f"symbolic $d$; exact at $d = {dims}$" if general else f"exact at $d = {dims}$"
     if any("interval enclosure" in p for p in parts[1:]):
         method += "; interval enclosures"
     return method

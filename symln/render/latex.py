@@ -31,7 +31,7 @@ from ..errors import SymlnError
 from ..fileio import atomic_write_bytes
 from .displays import DISPLAYS, Display
 from .document import Article, Derivation, ShownClaim, ShownDisplay, ShownLemma, shown_display, verdict_line
-from .evidence import EVIDENCE_HEADER, evidence_row
+from .evidence import EVIDENCE_HEADER, EVIDENCE_LEAD, evidence_row
 from .figure import EPS_VALUES, FIGURE_ID, Table, labels, pgfplots
 from .layout import aligned_rows
 from .lemma_proofs import WRITTEN, lemma_number, lemma_proof, lemma_reference, lemma_statement
@@ -160,12 +160,13 @@ def _notation() -> list[str]:
 
 def _lemmas(lemmas) -> list[str]:
     lines = [r"\section{Lemmas}\label{lemmas}",
-             r"Every proof for a symbolic $d$ rests on these facts about $\mathbb{R}^{d}$ and nothing else."]
+             r"The proofs for a symbolic $d$ use these facts about $\mathbb{R}^{d}$, besides the rules of differentiation "
+             r"and one-variable limits; each is proved here for every $d$."]
     for lem in lemmas:
         lines += [rf"\begin{{lemma}}[{escape_tex_text(WRITTEN[lem.name].title)}]\label{{lemma:{lemma_number(lem.name)}}}",
                   tex_text(lemma_statement(lem)), r"\end{lemma}",
-                  rf"\begin{{proof}}{tex_text(lemma_proof(lem.name))} \emph{{Check of the code:}} "
-                  rf"{tex_text(lemma_range(lem))}.\end{{proof}}"]
+                  rf"\begin{{proof}}{tex_text(lemma_proof(lem.name))} (Checked exactly at {tex_text(lemma_range(lem))}.)"
+                  r"\end{proof}"]
     return lines
 
 
@@ -178,9 +179,7 @@ def _references() -> list[str]:
 def _evidence(articles) -> list[str]:
     lines = [
         r"\section{Evidence}\label{evidence}",
-        r"One row per proposition: where it is stated, the exact method that proved it, how many exact side "
-        r"conditions (definedness, smoothness) were proved with it, and the numeric cross-check. Every side "
-        r"condition, lemma and figure is in the JSON report of \texttt{symln verify --json}.",
+        tex_text(EVIDENCE_LEAD),
         r"{\small",
         r"\begin{longtable}{@{}l l l r l@{}}",
         r"\toprule",
@@ -199,8 +198,8 @@ def document(articles: Sequence[Article], data: Table, lemmas: Sequence[ShownLem
     figure = _figure(data)
     lines = [
         PREAMBLE.rstrip("\n"),
-        r"\title{Layer normalization: derivations checked by symln}",
-        rf"\author{{symln {__version__}}}",
+        r"\title{Layer normalization and RMSNorm: Jacobians, eigenvalues and bounds for every dimension}",
+        rf"\author{{Derivations checked by symln {__version__}}}",
         r"\date{}",
         r"\begin{document}",
         r"\maketitle",

@@ -64,7 +64,7 @@ WRITTEN = {
         r"Take $a = \mu(x)$ and $w = P x$: then $x = a \mathbf{1} + w$ (Lemma @centering_matrix) and "
         r"$\mathbf{1}^{\mathsf{T}} w = (P \mathbf{1})^{\mathsf{T}} x = 0$. When $q > 0$, take further "
         r"$b = v^{\mathsf{T}} x/(d q)$ and $w = P x - b v$. Then $\mathbf{1}^{\mathsf{T}} w = 0 - b \, "
-        r"\mathbf{1}^{\mathsf{T}} v = 0$ (Lemma @sum_v), and since $P v = v$, $v^{\mathsf{T}} P x = (P v)^{\mathsf{T}} x = "
+        r"\mathbf{1}^{\mathsf{T}} v = 0$ (Lemma @sum_v), and since $P v = P^{2} z = P z = v$ (Lemma @centering_matrix), $v^{\mathsf{T}} P x = (P v)^{\mathsf{T}} x = "
         r"v^{\mathsf{T}} x$, so $v^{\mathsf{T}} w = v^{\mathsf{T}} x - b \, d q = 0$ (Lemma @sum_vv).",
     ),
     "complement_nonzero": WrittenLemma(
@@ -76,8 +76,9 @@ WRITTEN = {
     "coordinate_vector": WrittenLemma(
         "Standard basis vectors",
         r"$e_i$ has the single nonzero coordinate $1$ at place $i$, so $\mathbf{1}^{\mathsf{T}} e_i = 1$, the "
-        r"coordinates of $e_i \odot x$ are $x_i$ at place $i$ and $0$ elsewhere, which is $x_i e_i$, and "
-        r"$e_i^{\mathsf{T}} (x \odot y)$ is the $i$-th coordinate $x_i y_i$ of $x \odot y$.",
+        r"coordinates of $e_i \odot x$ are $x_i$ at place $i$ and $0$ elsewhere, which is $x_i e_i$. Finally "
+        r"$e_i^{\mathsf{T}} w$ is the $i$-th coordinate of any $w$, and the $i$-th coordinate of $x \odot y$ is "
+        r"$x_i y_i$ by the definition of $\odot$.",
     ),
     "coordinate_bound": WrittenLemma(
         "A coordinate of the centered vector",
@@ -88,9 +89,10 @@ WRITTEN = {
     ),
     "cauchy_schwarz": WrittenLemma(
         "The Cauchy-Schwarz inequality",
-        r"If $y = 0$ both sides vanish. Otherwise, with $t = x^{\mathsf{T}} y/\lVert y\rVert^{2}$, "
-        r"$0 \leq \lVert x - t y\rVert^{2} = \lVert x\rVert^{2} - (x^{\mathsf{T}} y)^{2}/\lVert y\rVert^{2}$; "
+        r"If $y = 0$ both sides vanish. Otherwise, with $\lambda = x^{\mathsf{T}} y/\lVert y\rVert^{2}$, "
+        r"$0 \leq \lVert x - \lambda y\rVert^{2} = \lVert x\rVert^{2} - (x^{\mathsf{T}} y)^{2}/\lVert y\rVert^{2}$; "
         r"multiply by $\lVert y\rVert^{2}$.",
+        r"$(x^{\mathsf{T}} y)^{2} \leq \lVert x\rVert^{2} \lVert y\rVert^{2}$ for all $x$, $y$ of the same dimension.",
     ),
     "hadamard_bound": WrittenLemma(
         "A bounded gain",

@@ -18,23 +18,24 @@ ABSTRACT = (
     r"dimension $d$ we derive the Jacobian of its core in closed form and its eigenpairs: $0$ along $\mathbf{1}$, "
     r"$\varepsilon/(q + \varepsilon)^{3/2}$ along the centered input and $(q + \varepsilon)^{-1/2}$ on the rest. They "
     r"give the operator-norm bound $\varepsilon^{-1/2}$, attained for $d \geq 2$ at the constant inputs and only "
-    r"there, and by integrating the "
-    r"Jacobian along a segment the same Lipschitz constant. The coordinates of the core have variance "
-    r"$q/(q + \varepsilon)$, so the core is not invariant under scaling for $\varepsilon > 0$; the bias adds "
-    r"after the core, the gain multiplies it coordinatewise, and the gradients of a loss with respect to both are "
-    r"sums over the batch. RMSNorm [2], which divides by the root mean square $\sqrt{s + \varepsilon}$ without "
-    r"centering, gets the same account: eigenvalue $\varepsilon/(s + \varepsilon)^{3/2}$ along the input and "
-    r"$(s + \varepsilon)^{-1/2}$ orthogonal to it. Every statement is proved for a symbolic $d$ from twelve "
-    r"lemmas about $\mathbb{R}^{d}$, each proved first, or in an example at the stated $d$; the proofs were checked by "
-    r"computer algebra, exactly at small $d$ as well, and numerically at 50 digits."
+    r"there, and by integrating the Jacobian along a segment the same Lipschitz constant. The coordinates of the "
+    r"core have variance $q/(q + \varepsilon)$, and scaling the input acts like a change of $\varepsilon$, so the "
+    r"core is not scale invariant for $\varepsilon > 0$; the bias is added after the core and the gain multiplies "
+    r"it coordinatewise, and we give the gradients of a scalar loss with respect to both. RMSNorm [2], which divides "
+    r"by the root mean square $\sqrt{s + \varepsilon}$ without centering, gets the same account: eigenvalue "
+    r"$\varepsilon/(s + \varepsilon)^{3/2}$ along the input and $(s + \varepsilon)^{-1/2}$ orthogonal to it. The "
+    r"proofs for a symbolic $d$ use twelve elementary lemmas about $\mathbb{R}^{d}$, proved first, besides the rules of "
+    r"differentiation and one-variable limits; the worked examples are computed exactly at their $d$. Every step "
+    r"was checked by computer algebra, also exactly at small $d$ and numerically at 50 digits."
 )
 
 CONVENTIONS = (
     r"Vectors are columns of $\mathbb{R}^{d}$, $d \geq 1$. The variance divides by $d$, not $d - 1$, and "
-    r"$\varepsilon$ is added to the variance under the square root, as PyTorch's layer norm does [3]. Subscripts "
-    r"are coordinates: a number in place of $\varepsilon$ is shown by an evaluation bar, as in "
-    r"$u_{\varepsilon}(z)|_{\varepsilon = 3}$. A statistic written without an argument is that of the input "
-    r"$z$ ($\mu = \mu(z)$), with an argument that of another vector ($\mu(x)$)."
+    r"$\varepsilon$ is added to the variance under the square root, as PyTorch's layer norm does [3]. A subscript "
+    r"$i$, $j$ or a number on a vector is a coordinate ($z_i$, $u_{\varepsilon,i}(z)$); so a number in place of "
+    r"$\varepsilon$ is shown by an evaluation bar, as in $u_{\varepsilon}(z)|_{\varepsilon = 3}$. A statistic written "
+    r"without an argument is that of the input $z$ ($\mu = \mu(z)$), with an argument that of another vector "
+    r"($\mu(x)$)."
 )
 
 #: (symbol, meaning), inline-math text; every symbol the propositions use without introducing it
@@ -52,11 +53,14 @@ NOTATION = (
     (r"$\gamma$, $\beta$", r"the gain and the bias, in $\mathbb{R}^{d}$"),
     (r"$y = y(z; \gamma, \beta) = \gamma \odot u_{\varepsilon}(z) + \beta$", r"the output of layer norm"),
     (r"$r_{\varepsilon}(z) = z/\sqrt{s + \varepsilon}$", r"the normalized input of RMSNorm"),
-    (r"$\tilde{y} = \gamma \odot r_{\varepsilon}(z) + \beta$", r"the output of RMSNorm"),
+    (r"$\tilde{y} = \tilde{y}(z; \gamma, \beta) = \gamma \odot r_{\varepsilon}(z) + \beta$", r"the output of RMSNorm; "
+     r"$y(x)$, $\tilde{y}(x)$ at another input with the same gain and bias"),
     (r"$x \odot y$, $\operatorname{diag}(\gamma)$", r"the coordinatewise product; the diagonal matrix with "
      r"$\gamma \odot x = \operatorname{diag}(\gamma) x$"),
     (r"$J = D u_{\varepsilon}(z)$, $J_{r} = D r_{\varepsilon}(z)$", r"the Jacobians of the two cores"),
     (r"$D f \, t$", r"the derivative of $f$ at $z$ along the direction $t$"),
+    (r"$\nabla_x f$, $[x]_i$", r"the gradient of a scalar $f$ with respect to $x$; the $i$-th coordinate of $x$ "
+     r"(also $x_i$)"),
     (r"$\lVert x\rVert$, $\lVert M\rVert_2$", r"the Euclidean norm; the operator norm it induces"),
     (r"$\ell$, $g = \nabla \ell(y)$", r"a scalar loss of the output; its gradient"),
 )
@@ -72,12 +76,12 @@ REFERENCES = (
 
 
 def lemma_range(lemma) -> str:
-    """The exact check of a lemma's code (inline-math text): ``exact at d = 1, ..., 12``, or how it failed."""
+    """The dimensions of a lemma's exact check (inline-math text): ``$d = 1, \\dots, 12$``, or how it failed."""
     dims = lemma.checked_d
     if lemma.failure:
-        return f"failed: {lemma.failure}"
+        return f"no dimension: the check failed ({lemma.failure})"
     if not dims:
-        return "not run"
+        return "no dimension"
     if list(dims) == list(range(dims[0], dims[-1] + 1)) and len(dims) > 2:
-        return rf"exact at $d = {dims[0]}, \dots, {dims[-1]}$"
-    return "exact at " + ", ".join(f"$d = {d}$" for d in dims)
+        return rf"$d = {dims[0]}, \dots, {dims[-1]}$"
+    return ", ".join(f"$d = {d}$" for d in dims)
