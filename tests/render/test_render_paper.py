@@ -227,7 +227,7 @@ def test_latex_states_and_proves_every_lemma_before_the_articles(tex):
         assert rf"\label{{lemma:{n}}}" in lemmas
     cited = _cited_numbers(body)
     assert cited and cited <= set(range(1, len(LEMMAS) + 1))
-    assert r"Check of the code:} exact at $d = 1, \dots, 12$" in lemmas
+    assert r"(Checked exactly at $d = 1, \dots, 12$.)" in lemmas
     assert "texttt{sum" not in tex and "(lemma " not in tex
 
 
