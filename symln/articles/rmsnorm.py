@@ -201,8 +201,8 @@ def one_coordinate(m):
         Equal(rms_core(m, m.z, eps), m.z * _rsqrt(x**2 + eps), r"$s = z^{2}$ at $d = 1$"),
         Equal(rms_jacobian(m, eps), m.eye() * slope, r"differentiating $z/\sqrt{z^{2} + \varepsilon}$"),
         Positive(slope, r"$\varepsilon > 0$"),
-        Limit(lambda t: _one_coordinate(m, t), sp.oo, 1, "t", r"$r_{\varepsilon}(t) \to 1$"),
-        Limit(lambda t: _one_coordinate(m, t), -sp.oo, -1, "t", r"$r_{\varepsilon}(t) \to -1$"),
+        Limit(lambda t: _one_coordinate(m, t), sp.oo, 1, "t", r"for $t > 0$, $r_{\varepsilon}(t) = 1/\sqrt{1 + \varepsilon/t^{2}}$ (divide by $t$), and $\varepsilon/t^{2} \to 0$"),
+        Limit(lambda t: _one_coordinate(m, t), -sp.oo, -1, "t", r"for $t < 0$, $r_{\varepsilon}(t) = -1/\sqrt{1 + \varepsilon/t^{2}}$ (divide by $\lvert t\rvert = -t$), and $\varepsilon/t^{2} \to 0$"),
         Equal(core(m, m.z, eps), m.one * 0, r"layer norm at $d = 1$ (E20.d1)"),
     ]
 
@@ -367,7 +367,7 @@ def mean_square_of_output(m):
             1,
             gap=eps / (s + eps),
             strict=True,
-            label=r"the numerator $s$ is smaller than the denominator $s + \varepsilon$",
+            label=r"the difference in the line above is $> 0$: the numerator $s$ is smaller than the denominator $s + \varepsilon$",
             gap_label=r"$\varepsilon > 0$ over the positive $s + \varepsilon$",
         ),
         Equal(mean(m, r), mu * _rsqrt(s + eps), r"the mean of $z$ divided by $\sqrt{s + \varepsilon}$"),
@@ -391,7 +391,8 @@ def layer_norm_is_centered_rms(m):
         Equal(mean_square(m, v), variance(m, m.z), r"$s(v) = \lVert v\rVert^{2}/d = q$"),
         Equal(core(m, m.z, eps), rms_core(m, v, eps), r"both are $v/\sqrt{q + \varepsilon}$"),
         Equal(layer_norm(m, m.z, gamma, beta, eps), rms_norm(m, v, gamma, beta, eps), "the same gain and bias"),
-        Equal(core(m, centered + m.one * c, eps), rms_core(m, centered, eps), r"for $x$ of mean $0$, $u_{\varepsilon}(x + c \mathbf{1}) = r_{\varepsilon}(x)$"),
+        Equal(core(m, centered + m.one * c, eps), rms_core(m, centered, eps), r"$P (x + c \mathbf{1}) = x$ as $\mathbf{1}^{\mathsf{T}} x = 0$, so $u_{\varepsilon}(x + c \mathbf{1}) = x/\sqrt{q(x) + \varepsilon}$, "
+             r"and $q(x) = \lVert x\rVert^{2}/d = s(x)$ for $x$ of mean $0$"),
     ]
 
 

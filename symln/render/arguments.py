@@ -124,7 +124,7 @@ def _constant_input(m):
     x = m.one * c
     return Chain(core_jacobian(m, eps, at=x)).eq(
         jacobian_closed_form(m, eps, at=x), r"the closed form (E12) at the input $c \mathbf{1}$"
-    ).eq(centering_matrix(m) * _rsqrt(eps), r"$P (c \mathbf{1}) = 0$ and $q(c \mathbf{1}) = 0$ (E2)", lemmas=("sum_one",))
+    ).eq(centering_matrix(m) * _rsqrt(eps), r"$P (c \mathbf{1}) = c P \mathbf{1} = 0$ and $q(c \mathbf{1}) = 0$ (E2)", lemmas=("centering_matrix",))
 
 
 @argument(
