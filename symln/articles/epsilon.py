@@ -336,7 +336,7 @@ def radial_eigenpair(m):
 @claim(
     "E15",
     article=ARTICLE,
-    statement=r"Every $w$ orthogonal to $\mathbf{1}$ and to $v$ is an eigenvector of the Jacobian with eigenvalue "
+    statement=r"Every nonzero $w$ orthogonal to $\mathbf{1}$ and to $v$ is an eigenvector of the Jacobian with eigenvalue "
     r"$(q + \varepsilon)^{-1/2}$.",
     scope=AllD(min_d=3),
 )
@@ -406,8 +406,8 @@ def lipschitz(m):
         1 / eps,
         x,
         _bound_gap(m, eps, x),
-        label=r"$\lVert D u_{\varepsilon}(w) x\rVert \leq \lVert x\rVert/\sqrt{\varepsilon}$ at every input $w$ and for "
-        r"every $x$ (E17), here at $w = z' + t (z - z')$ with $x = z - z'$",
+        label=r"$\lVert D u_{\varepsilon}(p) x\rVert \leq \lVert x\rVert/\sqrt{\varepsilon}$ at every input $p$ and for "
+        r"every $x$ (E17), here at $p = z' + t (z - z')$ with $x = z - z'$",
     )
 
 
@@ -431,9 +431,9 @@ def output_lipschitz(m):
         big**2 / eps,
         x,
         gap,
-        label=r"at $w = z' + t (z - z')$ and $x = z - z'$, $D y(w) x = \gamma \odot (D u_{\varepsilon}(w) x)$ (G9), so "
-        r"$\lVert D y(w) x\rVert \leq \max_i \lvert\gamma_i\rvert \, \lVert D u_{\varepsilon}(w) x\rVert$ (E22) and "
-        r"$\lVert D u_{\varepsilon}(w) x\rVert \leq \lVert x\rVert/\sqrt{\varepsilon}$ (E17)",
+        label=r"at $p = z' + t (z - z')$ and $x = z - z'$, $D y(p) x = \gamma \odot (D u_{\varepsilon}(p) x)$ (G9), so "
+        r"$\lVert D y(p) x\rVert \leq \max_i \lvert\gamma_i\rvert \, \lVert D u_{\varepsilon}(p) x\rVert$ (E22) and "
+        r"$\lVert D u_{\varepsilon}(p) x\rVert \leq \lVert x\rVert/\sqrt{\varepsilon}$ (E17)",
     )
 
 
