@@ -215,12 +215,18 @@ def zero_gain_keeps_input(m):
         .eq(-((m.d - 1) * level - v_i**2) / (m.d * level ** sp.Rational(3, 2)), r"$J_{ii}$ from the closed form (E12)")
         .eq(
             -((m.d - 1) * eps + slack) / (m.d * level ** sp.Rational(3, 2)),
-            r"$v_i^{2} = (d - 1) q - S$",
+            r"$v_i^{2} = (d - 1) q - S$, the definition of $S$",
+        )
+        .le(
+            -((m.d - 1) * eps) / (m.d * level ** sp.Rational(3, 2)),
+            r"$S \geq 0$",
+            gap=slack / (m.d * level ** sp.Rational(3, 2)),
             lemmas=("coordinate_bound",),
         ),
         Positive(
-            ((m.d - 1) * eps + slack) / (m.d * level ** sp.Rational(3, 2)),
-            r"$\varepsilon (d - 1) > 0$ for $d \geq 2$ and $S \geq 0$; so the weighted sum, the negative of this, is not $0$",
+            ((m.d - 1) * eps) / (m.d * level ** sp.Rational(3, 2)),
+            r"$\varepsilon > 0$ and $d - 1 > 0$ for $d \geq 2$; so the weighted sum, at most the negative of this, is "
+            r"negative and not $0$",
         ),
     ]
 

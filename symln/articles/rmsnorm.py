@@ -169,7 +169,7 @@ def input_eigenpair(m):
 @claim(
     "R4",
     article=ARTICLE,
-    statement=r"For $d \geq 2$ every $w$ orthogonal to $z$ is an eigenvector of the Jacobian with eigenvalue "
+    statement=r"For $d \geq 2$ every nonzero $w$ orthogonal to $z$ is an eigenvector of the Jacobian with eigenvalue "
     r"$(s + \varepsilon)^{-1/2}$; together with $z$ these span $\mathbb{R}^{d}$.",
     scope=AllD(min_d=2),
 )
@@ -177,7 +177,17 @@ def orthogonal_eigenpair(m):
     eps = m.scalar("eps", positive=True)
     s = mean_square(m, m.z)
     w = m.vector("w", orthogonal_to=(m.z,))
-    return Chain(rms_jacobian(m, eps) @ w, r"$J_{r} w$").eq(w * _rsqrt(s + eps), r"the closed form (R2) with $z^{\mathsf{T}} w = 0$")
+    x = m.vector("x")
+    return [
+        Chain(rms_jacobian(m, eps) @ w, r"$J_{r} w$").eq(w * _rsqrt(s + eps), r"the closed form (R2) with $z^{\mathsf{T}} w = 0$"),
+        Equal(
+            m.dot(m.z, x * m.norm2(m.z) - m.z * m.dot(m.z, x)),
+            0,
+            r"so $x' = \lVert z\rVert^{2} x - (z^{\mathsf{T}} x) z$ is orthogonal to $z$, and for $z \neq 0$ every $x$ is "
+            r"$(z^{\mathsf{T}} x) z/\lVert z\rVert^{2} + x'/\lVert z\rVert^{2}$: $z$ and the $w$ span $\mathbb{R}^{d}$ "
+            r"(for $z = 0$ every vector is such a $w$)",
+        ),
+    ]
 
 
 def _one_coordinate(m, t):
@@ -201,8 +211,8 @@ def one_coordinate(m):
         Equal(rms_core(m, m.z, eps), m.z * _rsqrt(x**2 + eps), r"$s = z^{2}$ at $d = 1$"),
         Equal(rms_jacobian(m, eps), m.eye() * slope, r"differentiating $z/\sqrt{z^{2} + \varepsilon}$"),
         Positive(slope, r"$\varepsilon > 0$"),
-        Limit(lambda t: _one_coordinate(m, t), sp.oo, 1, "t", r"$r_{\varepsilon}(t) \to 1$"),
-        Limit(lambda t: _one_coordinate(m, t), -sp.oo, -1, "t", r"$r_{\varepsilon}(t) \to -1$"),
+        Limit(lambda t: _one_coordinate(m, t), sp.oo, 1, "t", r"for $t > 0$, $r_{\varepsilon}(t) = 1/\sqrt{1 + \varepsilon/t^{2}}$ (divide by $t$), and $\varepsilon/t^{2} \to 0$"),
+        Limit(lambda t: _one_coordinate(m, t), -sp.oo, -1, "t", r"for $t < 0$, $r_{\varepsilon}(t) = -1/\sqrt{1 + \varepsilon/t^{2}}$ (divide by $\lvert t\rvert = -t$), and $\varepsilon/t^{2} \to 0$"),
         Equal(core(m, m.z, eps), m.one * 0, r"layer norm at $d = 1$ (E20.d1)"),
     ]
 
@@ -270,8 +280,8 @@ def lipschitz(m):
         1 / eps,
         x,
         bound_gap(m, eps, x.vector),
-        label=r"$\lVert D r_{\varepsilon}(w) x\rVert \leq \lVert x\rVert/\sqrt{\varepsilon}$ at every input $w$ and for "
-        r"every $x$ (R6), here at $w = z' + t (z - z')$ with $x = z - z'$",
+        label=r"$\lVert D r_{\varepsilon}(p) x\rVert \leq \lVert x\rVert/\sqrt{\varepsilon}$ at every input $p$ and for "
+        r"every $x$ (R6), here at $p = z' + t (z - z')$ with $x = z - z'$",
     )
 
 
@@ -295,9 +305,9 @@ def output_lipschitz(m):
         big**2 / eps,
         x,
         gap,
-        label=r"at $w = z' + t (z - z')$ and $x = z - z'$, $D \tilde{y}(w) x = \gamma \odot (D r_{\varepsilon}(w) x)$, as "
-        r"$\beta$ does not depend on the input, so $\lVert D \tilde{y}(w) x\rVert \leq \max_i \lvert\gamma_i\rvert \, "
-        r"\lVert D r_{\varepsilon}(w) x\rVert$ (E22) and $\lVert D r_{\varepsilon}(w) x\rVert \leq "
+        label=r"at $p = z' + t (z - z')$ and $x = z - z'$, $D \tilde{y}(p) x = \gamma \odot (D r_{\varepsilon}(p) x)$, as "
+        r"$\beta$ does not depend on the input, so $\lVert D \tilde{y}(p) x\rVert \leq \max_i \lvert\gamma_i\rvert \, "
+        r"\lVert D r_{\varepsilon}(p) x\rVert$ (E22) and $\lVert D r_{\varepsilon}(p) x\rVert \leq "
         r"\lVert x\rVert/\sqrt{\varepsilon}$ (R6)",
     )
 
@@ -324,26 +334,30 @@ def scaling(m):
     "R11",
     article=ARTICLE,
     statement=r"A common shift changes RMSNorm: $s(z + c \mathbf{1}) = s + 2 c \mu + c^{2}$ and "
-    r"$r_{\varepsilon}(z + c \mathbf{1}) = (z + c \mathbf{1})/\sqrt{s + 2 c \mu + c^{2} + \varepsilon}$; a constant input "
-    r"$c \mathbf{1}$ with $c > 0$ maps to $c \mathbf{1}/\sqrt{c^{2} + \varepsilon}$, whose mean is positive where layer "
+    r"$r_{\varepsilon}(z + c \mathbf{1}) = (z + c \mathbf{1})/\sqrt{s + 2 c \mu + c^{2} + \varepsilon}$ for every $c$; a "
+    r"constant input $a \mathbf{1}$ with $a > 0$ maps to $a \mathbf{1}/\sqrt{a^{2} + \varepsilon}$, whose mean is positive where layer "
     r"norm gives $0$; and at every input the derivative along $\mathbf{1}$ is "
     r"$J_{r} \mathbf{1} = (\mathbf{1} - \mu z/(s + \varepsilon))/\sqrt{s + \varepsilon}$, not $0$.",
 )
 def common_shift(m):
-    eps, c = m.scalar("eps", positive=True), m.scalar("c", positive=True)
-    z, mu, s = m.z, mean(m, m.z), mean_square(m, m.z)
+    eps, c, a = m.scalar("eps", positive=True), m.scalar("c"), m.scalar("a", positive=True)
+    z, mu, s, q = m.z, mean(m, m.z), mean_square(m, m.z), variance(m, m.z)
     level = s + 2 * c * mu + c**2
-    constant = rms_core(m, m.one * c, eps)
+    constant = rms_core(m, m.one * a, eps)
+    along_one = rms_jacobian(m, eps) @ m.one
     return [
         Equal(mean_square(m, z + m.one * c), level, r"expand $\lVert z + c \mathbf{1}\rVert^{2}$ with $\mathbf{1}^{\mathsf{T}} z = d \mu$"),
         Equal(rms_core(m, z + m.one * c, eps), (z + m.one * c) * _rsqrt(level + eps), "the definition at the shifted input"),
-        Equal(constant, m.one * (c * _rsqrt(c**2 + eps)), r"$s(c \mathbf{1}) = c^{2}$"),
-        Positive(mean(m, constant), r"its mean $c/\sqrt{c^{2} + \varepsilon}$ is positive"),
-        Equal(core(m, m.one * c, eps), m.one * 0, "layer norm of a constant input (E2)"),
-        Equal(
-            rms_jacobian(m, eps) @ m.one,
-            (m.one - z * (mu / (s + eps))) * _rsqrt(s + eps),
-            r"the closed form (R2) with $z^{\mathsf{T}} \mathbf{1} = d \mu$",
+        Equal(constant, m.one * (a * _rsqrt(a**2 + eps)), r"$s(a \mathbf{1}) = a^{2}$"),
+        Positive(mean(m, constant), r"its mean $a/\sqrt{a^{2} + \varepsilon}$ is positive as $a > 0$"),
+        Equal(core(m, m.one * a, eps), m.one * 0, "layer norm of a constant input (E2)"),
+        Equal(along_one, (m.one - z * (mu / (s + eps))) * _rsqrt(s + eps), r"the closed form (R2) with $z^{\mathsf{T}} \mathbf{1} = d \mu$"),
+        Chain(m.dot(m.one, along_one))
+        .eq(m.d * (s + eps - mu**2) * (s + eps) ** sp.Rational(-3, 2), r"the line above, with $\mathbf{1}^{\mathsf{T}} \mathbf{1} = d$ and $\mathbf{1}^{\mathsf{T}} z = d \mu$")
+        .eq(m.d * (q + eps) * (s + eps) ** sp.Rational(-3, 2), r"$s - \mu^{2} = q$: the mean square is the variance plus the squared mean"),
+        Positive(
+            m.d * (q + eps) * (s + eps) ** sp.Rational(-3, 2),
+            r"$q \geq 0$ and $\varepsilon > 0$; so $\mathbf{1}^{\mathsf{T}} J_{r} \mathbf{1} > 0$, and $J_{r} \mathbf{1} \neq 0$",
         ),
     ]
 
@@ -367,7 +381,7 @@ def mean_square_of_output(m):
             1,
             gap=eps / (s + eps),
             strict=True,
-            label=r"the numerator $s$ is smaller than the denominator $s + \varepsilon$",
+            label=r"the difference in the line above is $> 0$: the numerator $s$ is smaller than the denominator $s + \varepsilon$",
             gap_label=r"$\varepsilon > 0$ over the positive $s + \varepsilon$",
         ),
         Equal(mean(m, r), mu * _rsqrt(s + eps), r"the mean of $z$ divided by $\sqrt{s + \varepsilon}$"),
@@ -391,7 +405,8 @@ def layer_norm_is_centered_rms(m):
         Equal(mean_square(m, v), variance(m, m.z), r"$s(v) = \lVert v\rVert^{2}/d = q$"),
         Equal(core(m, m.z, eps), rms_core(m, v, eps), r"both are $v/\sqrt{q + \varepsilon}$"),
         Equal(layer_norm(m, m.z, gamma, beta, eps), rms_norm(m, v, gamma, beta, eps), "the same gain and bias"),
-        Equal(core(m, centered + m.one * c, eps), rms_core(m, centered, eps), r"for $x$ of mean $0$, $u_{\varepsilon}(x + c \mathbf{1}) = r_{\varepsilon}(x)$"),
+        Equal(core(m, centered + m.one * c, eps), rms_core(m, centered, eps), r"$P (x + c \mathbf{1}) = x$ as $\mathbf{1}^{\mathsf{T}} x = 0$, so $u_{\varepsilon}(x + c \mathbf{1}) = x/\sqrt{q(x) + \varepsilon}$, "
+             r"and $q(x) = \lVert x\rVert^{2}/d = s(x)$ for $x$ of mean $0$"),
     ]
 
 

@@ -16,7 +16,9 @@ claim       argument
 E10         :math:`u_0(a z) = v/\sqrt{q} = u_0(z)`
 E13, E14    the closed form of E12 applied to **1** and to v
 E16         E12 at a constant input, where v = 0 and q = 0
-E17         the eigenpairs E13-E15: :math:`\lVert J x\rVert^2 \le \lambda_w^2 \lVert x\rVert^2 \le \lVert x\rVert^2/\varepsilon`
+E17         the eigenpairs E13-E15: :math:`\lVert J x\rVert^2 \le \lambda_w^2 \lVert x\rVert^2 \le \lVert x\rVert^2/\varepsilon`,
+            and E16 at a constant input
+S3          the same eigenpairs: :math:`\lVert J x\rVert^2 \le \lVert x\rVert^2/(q + \varepsilon)`
 G9          the derivative of y along t is :math:`\gamma \odot (J t)`
 J3          the core differentiated along the two coordinate directions, and E12 with the example's values
 R6          the eigenpairs R3, R4: :math:`\lVert J_r x\rVert^2 \le \lambda_w^2 \lVert x\rVert^2 \le \lVert x\rVert^2/\varepsilon`
@@ -37,8 +39,9 @@ from ..articles.sensitivity import PERTURBATION, PERTURBED_Z, STATED_RATIOS
 from ..model import center, centering_matrix, core, core_jacobian, layer_norm, variance
 from ..rms import mean_square, rms_jacobian
 from ..prove.language.claims import AllD, Example
-from ..prove.language.relations import Chain, Equal
+from ..prove.language.relations import Chain, Equal, LessEqual
 from .builders import decimal_text, enclosure, exact, let, split_along
+from .lemma_proofs import lemma_reference
 from .present import value_of
 from .printer import latex
 
@@ -124,31 +127,24 @@ def _constant_input(m):
     x = m.one * c
     return Chain(core_jacobian(m, eps, at=x)).eq(
         jacobian_closed_form(m, eps, at=x), r"the closed form (E12) at the input $c \mathbf{1}$"
-    ).eq(centering_matrix(m) * _rsqrt(eps), r"$P (c \mathbf{1}) = 0$ and $q(c \mathbf{1}) = 0$ (E2)", lemmas=("sum_one",))
+    ).eq(centering_matrix(m) * _rsqrt(eps), r"$P (c \mathbf{1}) = c P \mathbf{1} = 0$ and $q(c \mathbf{1}) = 0$ (E2)", lemmas=("centering_matrix",))
 
 
-@argument(
-    "E17",
-    scope=AllD(min_d=2, nonconstant=True),
-    closing=r"So $\lVert D u_{\varepsilon}(z)\rVert_2 \leq \varepsilon^{-1/2}$ where $q > 0$.  At a constant input "
-    r"$D u_{\varepsilon}(z) = P/\sqrt{\varepsilon}$ (E16) and $\lVert P x\rVert \leq \lVert x\rVert$, so the bound holds "
-    r"there too, with equality for centered $x$ (E20).",
-)
-def _from_eigenpairs(m):
-    eps = m.scalar("eps", positive=True)
+def _eigenpairs(m, eps):
+    r"""``(x, chain)``: ``|J x|^2`` for ``x = a 1 + b v + w`` from the eigenpairs E13-E15, up to ``lambda_w^2 |x|^2``."""
     v, q = center(m, m.z), variance(m, m.z)
     x = m.generic_vector("x", along=(m.one, v))
     (a, b), w = x.coefficients, x.remainder
     lam_v = let(m, "lambda_v", eps * (q + eps) ** sp.Rational(-3, 2))
     lam_w = let(m, "lambda_w", _rsqrt(q + eps))
     J = core_jacobian(m, eps)
-    return (
+    chain = (
         Chain(m.norm2(J @ x.vector))
         .eq(
             m.norm2(v * (b * lam_v) + w * lam_w),
             r"$J \mathbf{1} = 0$, $J v = \lambda_v v$ and $J w = \lambda_w w$ (E13-E15; $w = 0$ when $d = 2$)",
         )
-        .eq(b**2 * lam_v**2 * m.norm2(v) + lam_w**2 * m.norm2(w), r"$v^{\mathsf{T}} w = 0$")
+        .eq(b**2 * lam_v**2 * m.norm2(v) + lam_w**2 * m.norm2(w), r"Pythagoras, as $v^{\mathsf{T}} w = 0$")
         .le(
             lam_w**2 * (b**2 * m.norm2(v) + m.norm2(w)),
             r"$\lambda_v \leq \lambda_w$, as $\varepsilon \leq q + \varepsilon$",
@@ -156,16 +152,78 @@ def _from_eigenpairs(m):
         )
         .le(
             lam_w**2 * m.norm2(x.vector),
-            r"$\lVert x\rVert^{2} = d \bar{x}^{2} + x_{v}^{2} \lVert v\rVert^{2} + \lVert w\rVert^{2}$",
+            r"Pythagoras, as $\mathbf{1}$, $v$ and $w$ are pairwise orthogonal ($\mathbf{1}^{\mathsf{T}} v = 0$): "
+            r"$\lVert x\rVert^{2} = d \bar{x}^{2} + x_{v}^{2} \lVert v\rVert^{2} + \lVert w\rVert^{2}$ with "
+            r"$\mathbf{1}^{\mathsf{T}} \mathbf{1} = d$",
             gap=lam_w**2 * a**2 * m.d,
-            lemmas=("orthogonal_decomposition",),
-        )
-        .le(
-            m.norm2(x.vector) / eps,
-            r"$\lambda_w^{2} = 1/(q + \varepsilon) \leq 1/\varepsilon$",
-            gap=m.norm2(x.vector) * q / (eps * (q + eps)),
+            lemmas=("sum_one", "sum_v"),
         )
     )
+    return x, chain
+
+
+@argument(
+    "E17",
+    scope=AllD(min_d=2, nonconstant=True),
+    closing=rf"Where $q > 0$, $v \neq 0$ and every $x \in \mathbb{{R}}^{{d}}$ splits as in the first rows ({lemma_reference(['orthogonal_decomposition'])}); "
+    rf"at a constant input, where $q = 0$, every $x$ is $\bar{{x}} \mathbf{{1}} + x_{{\perp}}$ with "
+    rf"$\mathbf{{1}}^{{\mathsf{{T}}}} x_{{\perp}} = 0$ (the same lemma), as in the last rows. So "
+    r"$\lVert D u_{\varepsilon}(z)\rVert_2 \leq \varepsilon^{-1/2}$ at every input, with equality for centered $x$ at "
+    r"constant inputs (E20).",
+)
+def _from_eigenpairs(m):
+    eps, c = m.scalar("eps", positive=True), m.scalar("c")
+    q = variance(m, m.z)
+    x, chain = _eigenpairs(m, eps)
+    chain = chain.le(
+        m.norm2(x.vector) / eps,
+        r"$\lambda_w^{2} = 1/(q + \varepsilon) \leq 1/\varepsilon$",
+        gap=m.norm2(x.vector) * q / (eps * (q + eps)),
+    )
+    mean_part, centered = m.scalar("xbar"), m.vector("xc", orthogonal_to=(m.one,))  # shown as x_perp
+    constant_x = m.one * mean_part + centered
+    at_constant = (
+        Chain(m.norm2(core_jacobian(m, eps, at=m.one * c) @ constant_x))
+        .eq(
+            m.norm2(centered) / eps,
+            r"$D u_{\varepsilon}(c \mathbf{1}) = P/\sqrt{\varepsilon}$ (E16), $P \mathbf{1} = 0$ and "
+            r"$P x_{\perp} = x_{\perp}$ as $\mathbf{1}^{\mathsf{T}} x_{\perp} = 0$: the image is $x_{\perp}/\sqrt{\varepsilon}$",
+            lemmas=("centering_matrix",),
+        )
+        .le(
+            m.norm2(constant_x) / eps,
+            r"Pythagoras, as $\mathbf{1}^{\mathsf{T}} x_{\perp} = 0$: "
+            r"$\lVert \bar{x} \mathbf{1} + x_{\perp}\rVert^{2} = d \bar{x}^{2} + \lVert x_{\perp}\rVert^{2}$",
+            gap=mean_part**2 * m.d / eps,
+            lemmas=("sum_one",),
+        )
+    )
+    return [chain, at_constant]
+
+
+@argument(
+    "S3",
+    scope=AllD(min_d=2, nonconstant=True),
+    closing=rf"Every $x \in \mathbb{{R}}^{{d}}$ splits as in the first rows, as $q > 0$ makes $v \neq 0$ "
+    rf"({lemma_reference(['orthogonal_decomposition'])}). So the local amplification is at most "
+    r"$\lambda_w = (q + \varepsilon)^{-1/2} < \varepsilon^{-1/2}$ where $q > 0$, and the bound is attained only at "
+    r"constant inputs (E20).",
+)
+def _sharper_from_eigenpairs(m):
+    eps = m.scalar("eps", positive=True)
+    q = variance(m, m.z)
+    x, chain = _eigenpairs(m, eps)
+    return [
+        chain.eq(m.norm2(x.vector) / (q + eps), r"$\lambda_w^{2} = 1/(q + \varepsilon)$"),
+        LessEqual(
+            1 / (q + eps),
+            1 / eps,
+            gap=q / (eps * (q + eps)),
+            strict=True,
+            label=r"the difference in the line above is $> 0$",
+            gap_label=r"over the common denominator $\varepsilon (q + \varepsilon)$ the difference is $q > 0$",
+        ),
+    ]
 
 
 def _rms_eigenpairs(m, eps):
@@ -254,7 +312,7 @@ def _example_jacobian(m):
     """
     z = let(m, "z", m.vec([-1, 1]))
     eps = let(m, "eps", m.number(3))
-    s = m.scalar("s")
+    s = m.scalar("tau")  # the parameter along a line (s is the mean square)
     first, second, contrast = m.vec([1, 0]), m.vec([0, 1]), m.vec([1, -1])
     J = core_jacobian(m, eps, at=z)
     expected = m.outer(contrast, contrast) * sp.Rational(3, 16)
@@ -262,24 +320,24 @@ def _example_jacobian(m):
         Equal(
             _along_coordinate(m, z, eps, first, s),
             contrast * ((s - 2) * _rsqrt((s - 2) ** 2 + 12)),
-            r"$z + s (1, 0) = (s - 1, 1)$ has $\mu = s/2$, $v = (s - 2) (1, -1)/2$ and "
-            r"$q + \varepsilon = ((s - 2)^{2} + 12)/4$",
+            r"$z + \tau (1, 0) = (\tau - 1, 1)$ has $\mu = \tau/2$, $v = (\tau - 2) (1, -1)/2$ and "
+            r"$q + \varepsilon = ((\tau - 2)^{2} + 12)/4$",
         ),
         Equal(
             _along_coordinate(m, z, eps, second, s),
             m.vec([-1, 1]) * ((s + 2) * _rsqrt((s + 2) ** 2 + 12)),
-            r"likewise $z + s (0, 1) = (-1, 1 + s)$ has $v = (s + 2) (-1, 1)/2$",
+            r"likewise $z + \tau (0, 1) = (-1, 1 + \tau)$ has $v = (\tau + 2) (-1, 1)/2$",
         ),
         Equal(
             m.D(lambda r: _along_coordinate(m, z, eps, first, r), m.number(0), m.number(1)),
             contrast * sp.Rational(3, 16),
             r"the derivative of $x/\sqrt{x^{2} + 12}$ is $12/(x^{2} + 12)^{3/2}$, which is $12/64 = 3/16$ at "
-            r"$x = s - 2 = -2$",
+            r"$x = \tau - 2 = -2$",
         ),
         Equal(
             m.D(lambda r: _along_coordinate(m, z, eps, second, r), m.number(0), m.number(1)),
             m.vec([-1, 1]) * sp.Rational(3, 16),
-            r"the same derivative, at $x = s + 2 = 2$",
+            r"the same derivative, at $x = \tau + 2 = 2$",
         ),
         Equal(J, expected, r"column $j$ of the Jacobian is the derivative along the $j$-th coordinate direction"),
     ]
@@ -297,14 +355,15 @@ def _example_jacobian(m):
 def _norm_ratio(m):
     z = let(m, "z", m.vec(PERTURBED_Z))
     h = let(m, "h", m.vec(PERTURBATION))
-    q = let(m, "q", exact(m, variance(m, z + h)))
+    q = variance(m, z + h)  # q(z + h): the variance of the perturbed input (q(z) = 0)
     eps = m.scalar("eps", positive=True)
     ratio = m.sqrt(m.norm2(core(m, z + h, eps) - core(m, z, eps)) / m.norm2(h))
     relations = [
         Equal(core(m, z, eps), m.one * 0, "a constant input (E2)"),
+        Equal(q, m.number(sp.Rational(1, 10**6)), r"$z + h = 7 \mathbf{1} + h$ with $\mathbf{1}^{\mathsf{T}} h = 0$, so $q(z + h) = \lVert h\rVert^{2}/2$"),
         Chain(ratio).eq(
             1 / m.sqrt(q + eps),
-            r"$u_{\varepsilon}(z + h) = h/\sqrt{q + \varepsilon}$, as $\mu(z + h) = 7$",
+            r"$u_{\varepsilon}(z + h) = h/\sqrt{q(z + h) + \varepsilon}$, as $\mu(z + h) = 7$",
         ),
     ]
     for value, stated, _ in STATED_RATIOS:

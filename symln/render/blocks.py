@@ -193,13 +193,15 @@ def _equal(rel: Equal, m, block: Block) -> list[Row]:
 
 @renders(LessEqual)
 def _less_equal(rel: LessEqual, m, block: Block) -> list[Row]:
+    """The certificate first (the difference and why its sign is known), then the inequality it gives."""
     op = "<" if rel.strict else "<="
-    rows = [_row(block, rel.lhs, OPERATORS[op], rel.rhs, block.note(rel.label))]
+    rows = []
     if rel.gap is not None and block.proof:
         difference = minus(form_of(rel.rhs), form_of(rel.lhs))
         wanted = ">" if rel.strict else r"\geq"
         note = block.note(rel.gap_label or UNEXPLAINED_GAP)
         rows.append(_row(block, difference, "=", rel.gap, note, suffix=f"{wanted} 0"))
+    rows.append(_row(block, rel.lhs, OPERATORS[op], rel.rhs, block.note(rel.label)))
     return rows
 
 
@@ -226,8 +228,8 @@ def _limit(rel: Limit, m, block: Block) -> list[Row]:
     x = sp.Symbol(rel.variable, real=True)
     point = as_expr(rel.point)
     f = form_of(rel.f(x))
-    # finite points are approached from above, as the judges do
-    expression = sp.Limit(f, x, point) if point.is_infinite else sp.Limit(f, x, point, "+")
+    # a finite point is approached from the sides the relation names, as the judges do
+    expression = sp.Limit(f, x, point) if point.is_infinite else sp.Limit(f, x, point, rel.side)
     return [_row(block, expression, "=", as_expr(rel.expected), block.note(rel.label))]
 
 

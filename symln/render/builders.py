@@ -158,7 +158,7 @@ def split_along(m, name: str, direction, coefficient: str):
     m.declare(
         symbol,
         rf"${x_tex} = {latex(form_of(direction * a), inline=True)} + {w_tex}$ with ${b_tex}^{{\mathsf{{T}}}} {w_tex} = 0$, "
-        rf"any ${x_tex} \in \mathbb{{R}}^{{d}}$",
+        rf"any ${x_tex} \in {m._space()}$",
         parts=parts,
     )
     return a, w, Shown(symbol, value_of(x))

@@ -36,7 +36,7 @@ __all__ = ["Shown", "FormModel", "form_of", "value_of", "plus", "minus"]
 #: how scalar names of claim bodies are shown (and sorted: q + eps prints as q + \varepsilon)
 SCALAR_NAMES = {"eps": "varepsilon"}
 #: how vector names of claim bodies are shown: a second bias is beta', not beta_2 (a coordinate); a second gain gamma'
-VECTOR_NAMES = {"beta2": "beta'", "gamma2": "gamma'"}
+VECTOR_NAMES = {"beta2": "beta'", "gamma2": "gamma'", "xc": "x_perp"}
 #: names of the notation section (defined once for the whole document, never declared by a claim)
 GLOBAL_NAMES = {"eps", "gamma", "beta"}
 #: the roles of the arguments of the named definitions that a worked example may name (z, gamma, beta, eps)
@@ -250,7 +250,7 @@ class FormModel:
         form = F.VectorSymbol(VECTOR_NAMES.get(name, name))
         self._names.add(form.name)
         if name not in GLOBAL_NAMES:
-            text = rf"${_tex(form)} \in \mathbb{{R}}^{{d}}$"
+            text = rf"${_tex(form)} \in {self._space()}$"
             if orthogonal_to:
                 text += " with " + " and ".join(f"${_tex(F.Dot(form_of(b), form))} = 0$" for b in orthogonal_to)
             if nonzero:
@@ -259,6 +259,12 @@ class FormModel:
                 text += rf", no entry of ${_tex(form)}$ zero"
             self.declare(form, text)
         return Shown(form, value)
+
+    def _space(self) -> str:
+        r"""``\mathbb{R}^{d}``, or ``\mathbb{R}^{2}`` where the paired model has a concrete dimension."""
+        d = getattr(self.paired, "d", None)
+        shown = str(int(d)) if d is not None and getattr(d, "is_Integer", isinstance(d, int)) else "d"
+        return rf"\mathbb{{R}}^{{{shown}}}"
 
     def _free_name(self, name: str) -> str:
         while name in self._names:
@@ -287,8 +293,19 @@ class FormModel:
         x = F.VectorSymbol(name)
         parts = " + ".join(_tex(form_of(c) * form_of(b)) for b, c in zip(along, coefficients))
         orthogonal = " = ".join(_tex(F.Dot(form_of(b), rest)) for b in along)
-        self.declare(x, rf"${_tex(x)} = {parts} + {_tex(rest)}$ with ${orthogonal} = 0$, any ${_tex(x)} \in \mathbb{{R}}^{{d}}$",
-                     parts=[form_of(c) for c in coefficients] + [rest])
+        every = rf"any ${_tex(x)} \in {self._space()}$"
+        if any(form_of(b) != F.ONE and isinstance(form_of(b), sp.Symbol) for b in along):  # the split exists where the directions are nonzero (and orthogonal): v != 0 needs q > 0
+            every += " where " + " and ".join(rf"${_tex(form_of(b))} \neq 0$" for b in along
+                                  if form_of(b) != F.ONE and isinstance(form_of(b), sp.Symbol))
+        d = getattr(self.paired, "d", None)
+        if len(along) > 1 and d is not None and getattr(d, "is_Integer", isinstance(d, int)) and int(d) == len(along):
+            # the directions span R^d (as many orthogonal nonzero ones as coordinates): nothing is left over, and
+            # the remainder is declared on its own, shown only where a row uses it
+            self.declare(x, rf"${_tex(x)} = {parts}$, {every}", parts=[form_of(c) for c in coefficients])
+            self.declare(rest, rf"${_tex(rest)} \in {self._space()}$ with ${orthogonal} = 0$")
+        else:
+            self.declare(x, rf"${_tex(x)} = {parts} + {_tex(rest)}$ with ${orthogonal} = 0$, {every}",
+                         parts=[form_of(c) for c in coefficients] + [rest])
         return Decomposition(Shown(x, split.vector), tuple(coefficients), Shown(rest, split.remainder))
 
     def is_generic(self, decomposition) -> bool:
@@ -364,7 +381,7 @@ class FormModel:
         value = self.paired.D(self._values_of(f, at), value_of(at), value_of(direction))
         if form_of(at) == F.Z:
             return Shown(F.DirDeriv(form_of(f(at)), form_of(direction)), value)
-        s = sp.Symbol("s", real=True)
+        s = sp.Symbol("tau", real=True)  # not s: s is the mean square of RMSNorm
         # the form of f along the line; the value passed is the point's (only the form is kept)
         moved = f(Shown(plus(form_of(at), s * form_of(direction)), value_of(at)))
         return Shown(F.DerivAt(form_of(moved), s), value)

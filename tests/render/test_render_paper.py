@@ -428,13 +428,13 @@ def test_the_rmsnorm_bound_is_argued_from_the_eigenpairs(shown, cid):
 
 def test_j3_differentiates_the_core(shown):
     der = _shown_claim(shown, "J3").proof
-    derivatives = [row for row in der.block.rows if row.lhs.startswith(r"\left.\frac{d}{d s} u_{\varepsilon}")]
+    derivatives = [row for row in der.block.rows if row.lhs.startswith(r"\left.\frac{d}{d \tau} u_{\varepsilon}")]
     assert len(derivatives) == 2 and "(E12)" in _notes(der)
 
 
 def test_s4_states_the_enclosures_it_certifies_by(shown):
     notes = _notes(_shown_claim(shown, "S4").proof)
-    assert r"99.503719 \leq 1000/\sqrt{101} \leq 99.503720" in notes
+    assert r"99.5037190 \leq 1000/\sqrt{101} \leq 99.5037191" in notes
     assert r"9.99950003 \leq 1000/\sqrt{10001} \leq 9.99950004" in notes
 
 
