@@ -17,7 +17,8 @@ from dataclasses import dataclass
 
 from ..prove.models.lemmas import LEMMAS
 
-__all__ = ["WrittenLemma", "WRITTEN", "lemma_number", "lemma_reference", "lemma_proof", "lemma_statement"]
+__all__ = ["WrittenLemma", "WRITTEN", "lemma_number", "lemma_reference", "lemma_proof", "lemma_statement",
+           "numbers_cited"]
 
 
 @dataclass(frozen=True)
@@ -123,3 +124,8 @@ def lemma_proof(name: str) -> str:
 def lemma_statement(lemma) -> str:
     """The statement of *lemma* (a :class:`~symln.render.document.ShownLemma`) for the reader."""
     return WRITTEN[lemma.name].statement or lemma.statement
+
+
+def numbers_cited(text: str) -> set[int]:
+    """The lemma numbers a written text cites (``Lemma 3``, ``Lemmas 1, 3``)."""
+    return {int(n) for group in re.findall(r"\bLemmas? ([0-9]+(?:, [0-9]+)*)", text) for n in group.split(", ")}

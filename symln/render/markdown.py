@@ -22,7 +22,8 @@ from .document import Article, Derivation, ShownClaim, ShownDisplay, ShownLemma,
 from .evidence import EVIDENCE_HEADER, EVIDENCE_LEAD, cited_lemmas, evidence_row
 from .figure import EPS_VALUES, FIGURE_ID, labels
 from .layout import aligned_rows
-from .lemma_proofs import WRITTEN, lemma_number, lemma_proof, lemma_reference, lemma_statement
+from ..prove.models.lemmas import LEMMAS
+from .lemma_proofs import WRITTEN, lemma_number, lemma_proof, lemma_reference, lemma_statement, numbers_cited
 from .notation import ABSTRACT, CONVENTIONS, NOTATION, REFERENCES, lemma_range
 from .prose import escape_markdown, markdown_text
 
@@ -129,11 +130,12 @@ def article_markdown(a: Article, lemmas: Sequence[ShownLemma] = ()) -> str:
         lines += _display(sd)
     for sc in a.claims:
         lines += _claim(sc)
-    cited = sorted({name for sc in a.claims if sc.proof for name in cited_lemmas(None, sc.proof.block.notes)},
-                   key=lemma_number)
+    cited = {lemma_number(name) for sc in a.claims if sc.proof for name in cited_lemmas(None, sc.proof.block.notes)}
+    cited |= {n for sc in a.claims if sc.proof for text in (sc.proof.closing, *sc.proof.where) for n in numbers_cited(text)}
+    titles = [WRITTEN[lem.name].title for lem in LEMMAS]
     if a.claims:
         lines += ["## Appendix", "", "### Lemmas cited in this article", ""]
-        lines += [f"- [Lemma {lemma_number(n)}](README.md#lemmas): {WRITTEN[n].title}" for n in cited] or ["None."]
+        lines += [f"- [Lemma {n}](README.md#lemmas): {titles[n - 1]}" for n in sorted(cited)] or ["None."]
         lines += ["", *_evidence(a)]
     return "\n".join(lines).rstrip("\n") + "\n"
 
