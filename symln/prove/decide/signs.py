@@ -45,8 +45,6 @@ __all__ = [
     "sign",
     "certify_sign",
     "certify_nonnegative",
-    "certify_positive",
-    "certify_nonzero",
     "implies",
     "complement",
 ]
@@ -276,13 +274,3 @@ def certify_sign(expr, wanted: Sign, hyps=None) -> bool | None:
 def certify_nonnegative(expr, hyps=None) -> bool | None:
     """``certify_sign(expr, Sign.NONNEG, hyps)``."""
     return certify_sign(expr, Sign.NONNEG, hyps)
-
-
-def certify_positive(expr, hyps=None) -> bool | None:
-    """``certify_sign(expr, Sign.POS, hyps)``."""
-    return certify_sign(expr, Sign.POS, hyps)
-
-
-def certify_nonzero(expr, hyps=None) -> bool | None:
-    """``certify_sign(expr, Sign.NONZERO, hyps)``."""
-    return certify_sign(expr, Sign.NONZERO, hyps)

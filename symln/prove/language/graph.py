@@ -32,7 +32,7 @@ import sympy as sp
 from ...errors import ClaimDefinitionError
 from ..models.numbers import Dimension
 
-__all__ = ["Graph", "Node", "Function", "TracedValueError", "TracedConversionError", "TracedAttributeError", "REFUSALS",
+__all__ = ["Graph", "Node", "Function", "TracedValueError", "TracedConversionError", "TracedAttributeError",
            "constant_values"]
 
 
@@ -63,10 +63,6 @@ class TracedConversionError(sp.SympifyError):
 class TracedAttributeError(AttributeError):
     """An attribute a traced value does not have (``x.is_positive``, ``x.subs``).  Not recorded as a
     refusal: libraries probe attributes with ``hasattr`` (SymPy asks for ``_op_priority``)."""
-
-
-#: what a traced value raises when asked what it cannot answer
-REFUSALS = (TracedValueError, TracedConversionError, TracedAttributeError)
 
 _CONVERSION = (
     "a SymPy function, a SymPy set or a type test (isinstance) applied to a traced value: it stands for a number, "

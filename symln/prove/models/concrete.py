@@ -23,12 +23,11 @@ import dataclasses
 
 import sympy as sp
 from sympy.core.function import AppliedUndef
-from sympy.core.parameters import global_parameters
 
 from ...errors import NotAvailableError
 from ...model import center, variance
 from .coords import Coords, Grid
-from ..calculus.definedness import Obligation, note, obligations_of, recording, smoothness_obligations
+from ..calculus.definedness import Obligation, note, obligations_of, smoothness_obligations
 from .dual import Dual, derivative_of, seed
 from .explicit import ExplicitModel, require_coords
 from ..decide.exprs import as_expr, check_exact, nodes
@@ -44,19 +43,11 @@ __all__ = ["ConcreteModel"]
 #: Time limit of a question to the decision procedure in a cross-check (undecided blocks nothing there).
 CROSS_CHECK_MS = 300
 
-#: Exact values shared between claims: SymPy expressions are immutable, so a
-#: cached Jacobian cannot be altered by the claim that receives it.
-_MEMO: dict = {}
-_MEMO_SIZE = 256
-
-
 
 class ConcreteModel(SymbolicJudge, ExplicitModel):
     """R^d for a fixed integer d, with symbolic coordinates."""
 
     kind = "concrete"
-    #: the Jacobians of the definitions (core_jacobian) are shared between claims (:meth:`_memo`)
-    caches_jacobians = True
 
     def __init__(
         self, d: int, *, parametrization: str = "centered", nonconstant: bool = False, strict: bool = False, axis: int = 0
@@ -120,9 +111,6 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
 
     def number(self, value):
         return check_exact(value)
-
-    def depends_on_input(self, value) -> bool:
-        return bool(self._symbols_of(value) & self._input_symbols)
 
     def _symbols_of(self, value) -> set:
         entries = self._entries(value)
@@ -323,28 +311,6 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             return Grid([derivative(e) for e in row] for row in value.rows)
         return derivative(value)
 
-
-    def _memo(self, key, compute):
-        """Share a pure value between claims (same d, parametrization and *key*); never a value
-        built while SymPy's evaluation is off (it is not the value).
-
-        A value is stored with the definedness obligations recorded while it was computed (those
-        of a derivative at its point), and every claim that receives it records them again: a
-        claim's obligations never depend on which claims ran before it in the same process.
-        """
-        if not global_parameters.evaluate:
-            return compute()
-        full = (self.d, self.parametrization, self.checks_obligations, key)
-        if full not in _MEMO:
-            with recording([]) as obligations:
-                value = compute()
-            if len(_MEMO) >= _MEMO_SIZE:
-                _MEMO.pop(next(iter(_MEMO)))
-            _MEMO[full] = (value, tuple(obligations))
-        value, obligations = _MEMO[full]
-        note(list(obligations), self.pending_obligations)
-        return value
-
     # -- exact judgement hooks ------------------------------------------------------
 
     def _zero(self, diff):
@@ -369,11 +335,6 @@ def _parts(value) -> list:
     for e in entries:
         out += [e.a, e.da] if isinstance(e, Dual) else [as_expr(e)]
     return out
-
-
-def _symbols_of(value) -> set:
-    """The symbols of a scalar, vector or matrix value (dual parts included)."""
-    return set().union(*(as_expr(e).free_symbols for e in _parts(value)))
 
 
 def _entries_of(value) -> list:

@@ -210,20 +210,6 @@ class GeneralModel(SymbolicJudge, Model):
         self.space.add_atom(name, r"\zeta")
         return Vec.atom(self.space, name)
 
-    def depends_on_input(self, value) -> bool:
-        """Whether a vector, matrix or scalar mentions v, mu, q or a total involving v."""
-        coefficients = value.terms.values() if isinstance(value, (Vec, Mat)) else [as_expr(value)]
-        monomials = []
-        if isinstance(value, Vec):
-            monomials = list(value.terms)
-        elif isinstance(value, Mat):
-            monomials = [m for key in value.terms for m in key[1:]]
-        if any("v" in m for m in monomials):
-            return True
-        through_v = {s for m, s in self.space.totals().items() if "v" in m}
-        symbols = set().union(*(as_expr(c).free_symbols for c in coefficients)) if coefficients else set()
-        return bool(symbols & ({self.mu, self.q} | through_v))
-
     def _monomial_of(self, x, what: str, *, nonzero: bool = False):
         """The monomial m of ``x = c m``; with *nonzero*, c must be certified nonzero
         (orthogonality to ``c m`` says nothing when c can vanish)."""
@@ -326,21 +312,6 @@ class GeneralModel(SymbolicJudge, Model):
         if isinstance(value, (Vec, Mat)):
             return value.map(derivative)
         return derivative(as_expr(value))
-
-
-    def _mentioned(self, value) -> set:
-        """The symbols and vector atoms a value mentions (an atom also through the totals that involve it)."""
-        if isinstance(value, Vec):
-            monomials = list(value.terms)
-        elif isinstance(value, Mat):
-            monomials = [m for key in value.terms for m in key[1:]]
-        else:
-            monomials = []
-        coefficients = value.terms.values() if isinstance(value, (Vec, Mat)) else [as_expr(value)]
-        symbols = set().union(*(as_expr(c).free_symbols for c in coefficients))
-        totals = {s: m for m, s in self.space.totals().items()}
-        atoms = {a for m in monomials for a in m} | {a for s in symbols & totals.keys() for a in totals[s]}
-        return symbols | atoms
 
     def jacobian(self, f, at):
         with sp.evaluate(True):  # computed like D, even while a claim is read as written

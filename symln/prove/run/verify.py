@@ -25,15 +25,14 @@ from dataclasses import dataclass, field
 
 import mpmath
 import sympy as sp
-from sympy.core.cache import clear_cache
 
 from ...errors import UNCONTAINED, ClaimDefinitionError
 from ..language.claims import AllD, Claim, Dims, Skip
 from ..models.concrete import ConcreteModel
-from ..calculus.definedness import built_obligations, operand_obligations, recording
+from ..calculus.definedness import built_obligations, recording
 from .degenerate import near, pin_value, pins_of
 from ..models.explicit import EmptyHypothesis
-from ..models.general import GeneralModel, derivative_at_zero
+from ..models.general import GeneralModel
 from ..language.interpret import building, interpret
 from .ladder import on_the_ladder
 from ..models.numeric import FAMILIES, SHAPES, NumericModel, UndefinedValue, tolerance
@@ -416,13 +415,6 @@ def _checked(c: Claim, settings: Settings, traces: ClaimTraces, general_from: in
     """The exact and the numeric checks of a claim (its general-d proof from d = *general_from* on)."""
     symbolic, degenerate, statistics = _symbolic(c, traces, general_from)
     return symbolic, degenerate, statistics, _numeric(c, settings, traces, degenerate, statistics)
-
-
-def clear_caches() -> None:
-    """Forget every SymPy value kept between claims: SymPy's cache, and symln's caches of SymPy values."""
-    clear_cache()
-    derivative_at_zero.cache_clear()
-    operand_obligations.cache_clear()
 
 
 def _outcome(symbolic: SymbolicEvidence, numeric: NumericEvidence) -> tuple[Outcome, str]:
