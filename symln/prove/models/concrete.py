@@ -27,7 +27,7 @@ from sympy.core.function import AppliedUndef
 from ...errors import NotAvailableError
 from ...model import center, variance
 from .coords import Coords, Grid
-from ..calculus.definedness import Obligation, note, obligations_of, smoothness_obligations
+from ..calculus.definedness import note, obligations_of, smoothness_obligations
 from .dual import Dual, derivative_of, seed
 from .explicit import ExplicitModel, require_coords
 from ..decide.exprs import as_expr, check_exact, nodes
@@ -95,22 +95,6 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         self._dual_depth = 0
 
     # -- free objects ------------------------------------------------------------
-
-    @property
-    def scalar_symbols(self) -> dict[str, sp.Symbol]:
-        """The declared scalars by name."""
-        return dict(self._scalars)
-
-    def scalar(self, name, *, positive=False, nonnegative=False):
-        self._claim_name(name, "a scalar")
-        symbol = sp.Symbol(name, real=True, positive=positive or None, nonnegative=(nonnegative or positive) or None)
-        known = self._scalars.setdefault(name, symbol)
-        if known != symbol:
-            raise ValueError(f"scalar {name!r} was already declared with other assumptions")
-        return known
-
-    def number(self, value):
-        return check_exact(value)
 
     def _symbols_of(self, value) -> set:
         entries = self._entries(value)
@@ -234,9 +218,6 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             maxima[key] = sp.Symbol(f"max|gamma#{len(maxima) + 1}|", nonnegative=True)
         return maxima[key]
 
-    def _nonnegative_quantity(self, name, value):
-        return self.define_nonnegative(name, value)
-
     # -- operations --------------------------------------------------------------
 
     def total(self, x):
@@ -247,16 +228,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         return sp.Add(*entries)
 
     def sqrt(self, x):
-        if isinstance(x, Dual):
-            return x ** sp.S.Half
-        x = as_expr(x)
-        # the radicand's obligation is recorded now: SymPy simplifies sqrt(x)**2 to x at once
-        note([Obligation(x, Sign.NONNEG, "radicand of m.sqrt")], self.pending_obligations)
-        return sp.sqrt(x)
-
-    def D(self, f, at, direction):
-        with sp.evaluate(True):  # a derivative is computed, even while a claim is read as written
-            return self._derivative(f, at, direction)
+        return x ** sp.S.Half if isinstance(x, Dual) else super().sqrt(x)
 
     def _derivative(self, f, at, direction):
         if self._dual_depth or _has_dual(at) or _has_dual(direction):
@@ -279,11 +251,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             # the derivative's formula (b^(-1/2) b' for sqrt b) may be undefined where the derivative exists
             note([dataclasses.replace(o, sufficient=True) for o in obligations_of(slopes)], self.pending_obligations)
             note(obligations_while(lambda: f(at), set(self.definitions)), self.pending_obligations)
-        if isinstance(value, Coords):
-            return Coords(derivative_of(e) for e in value)
-        if isinstance(value, Grid):
-            return Grid([derivative_of(e) for e in row] for row in value.rows)
-        return derivative_of(value)
+        return _each_entry(value, derivative_of)
 
     def _nested_D(self, f, at, direction):
         """A derivative taken inside another one (a second derivative): the outer derivative
@@ -292,10 +260,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         s = sp.Dummy("s", real=True)
         if isinstance(at, Coords) or isinstance(direction, Coords):
             at, direction = require_coords(at, "D"), require_coords(direction, "D")
-            value = f(at + direction * s)
-        else:
-            value = f(at + direction * s)
-
+        value = f(at + direction * s)
         if self.checks_obligations:
             note(smoothness_obligations(_parts(value), s, "at the point of a derivative"), self.pending_obligations)
             note(obligations_while(lambda: f(at), set(self.definitions)), self.pending_obligations)
@@ -305,11 +270,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
                 return Dual(sp.diff(e.a, s).subs(s, 0), sp.diff(e.da, s).subs(s, 0))
             return sp.diff(as_expr(e), s).subs(s, 0)
 
-        if isinstance(value, Coords):
-            return Coords(derivative(e) for e in value)
-        if isinstance(value, Grid):
-            return Grid([derivative(e) for e in row] for row in value.rows)
-        return derivative(value)
+        return _each_entry(value, derivative)
 
     # -- exact judgement hooks ------------------------------------------------------
 
@@ -340,6 +301,11 @@ def _parts(value) -> list:
 def _entries_of(value) -> list:
     """The entries of a scalar, vector or matrix value."""
     return value.entries if isinstance(value, Coords) else value.entries() if isinstance(value, Grid) else [value]
+
+
+def _each_entry(value, fn):
+    """*fn* applied to the scalar *value*, or to each entry of a vector or matrix."""
+    return value.map(fn) if isinstance(value, (Coords, Grid)) else fn(value)
 
 
 def _has_dual(x) -> bool:

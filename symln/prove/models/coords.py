@@ -32,14 +32,14 @@ class _Explicit:
         return self._pairs(other, operator.sub)
 
     def __neg__(self):
-        return self._map(operator.neg)
+        return self.map(operator.neg)
 
     def _scaled(self, c, times, *, divisor: bool = False):
         """Each entry a as ``times(a, c)`` for a scalar c (a vector or matrix: NotImplemented)."""
         if isinstance(c, _Explicit):
             return NotImplemented
         note_operand(c, divisor=divisor)
-        return self._map(lambda a: times(a, c))
+        return self.map(lambda a: times(a, c))
 
     def __mul__(self, c):
         return self._scaled(c, operator.mul)
@@ -71,7 +71,8 @@ class Coords(_Explicit):
     def __repr__(self) -> str:
         return f"Coords({list(self.entries)!r})"
 
-    def _map(self, fn) -> Coords:
+    def map(self, fn) -> Coords:
+        """Apply *fn* to every entry."""
         return Coords(fn(a) for a in self.entries)
 
     def _pairs(self, other, op) -> Coords:
@@ -108,7 +109,8 @@ class Grid(_Explicit):
     def T(self) -> Grid:
         return Grid(zip(*self.rows))
 
-    def _map(self, fn) -> Grid:
+    def map(self, fn) -> Grid:
+        """Apply *fn* to every entry."""
         return Grid([fn(a) for a in r] for r in self.rows)
 
     def _pairs(self, other, op) -> Grid:

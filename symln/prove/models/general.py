@@ -18,7 +18,7 @@ from ...errors import NotAvailableError
 from ...model import Decomposition, Model
 from .algebra import ONE, Mat, Space, Vec, extract_matrix, require_vec
 from ..calculus.definedness import Obligation, note, recording, smoothness_obligations
-from ..decide.exprs import as_expr, check_exact, substitute
+from ..decide.exprs import as_expr, substitute
 from ..decide.hypotheses import Hypotheses
 from ..decide.identities import is_zero
 from ..language.interpret import obligations_while
@@ -78,19 +78,6 @@ class GeneralModel(SymbolicJudge, Model):
         return frozenset(self._scalars.values())
 
     # -- free objects --------------------------------------------------------
-
-    @property
-    def scalar_symbols(self) -> dict[str, sp.Symbol]:
-        """The declared scalars by name."""
-        return dict(self._scalars)
-
-    def scalar(self, name, *, positive=False, nonnegative=False):
-        self._claim_name(name, "a scalar")
-        symbol = sp.Symbol(name, real=True, positive=positive or None, nonnegative=(nonnegative or positive) or None)
-        known = self._scalars.setdefault(name, symbol)
-        if known != symbol:
-            raise ValueError(f"scalar {name!r} was already declared with other assumptions")
-        return known
 
     def vector(self, name, *, orthogonal_to: Sequence = (), nonzero=False, nonzero_entries=False):
         if nonzero_entries and orthogonal_to:
@@ -227,9 +214,6 @@ class GeneralModel(SymbolicJudge, Model):
     def coordinates(self, x):
         raise NotAvailableError("coordinates exist only at a concrete dimension")
 
-    def number(self, value):
-        return check_exact(value)
-
     def coordinate_vector(self, name):
         self._claim_name(name, "a vector")
         if self.space.coordinates:
@@ -272,16 +256,6 @@ class GeneralModel(SymbolicJudge, Model):
 
     def total(self, x):
         return require_vec(x, "total").total()
-
-    def sqrt(self, x):
-        x = as_expr(x)
-        # the radicand's obligation is recorded now: SymPy simplifies sqrt(x)**2 to x at once
-        note([Obligation(x, Sign.NONNEG, "radicand of m.sqrt")], self.pending_obligations)
-        return sp.sqrt(x)
-
-    def D(self, f, at, direction):
-        with sp.evaluate(True):  # a derivative is computed, even while a claim is read as written
-            return self._derivative(f, at, direction)
 
     def _derivative(self, f, at, direction):
         s = _LINE if self._derivative_depth == 0 else sp.Dummy("s", real=True)  # a nested one: its own s

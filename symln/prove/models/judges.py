@@ -26,7 +26,7 @@ from sympy import SympifyError
 from ...errors import ClaimDefinitionError
 from ..calculus.calculus import exact_limit, exact_solutions, same_finite_sets, variable_for
 from ..decide.decide import TIMEOUT_MS, Decision, decide_sign, decide_solutions
-from ..calculus.definedness import Obligation, UnsupportedOperation, built_obligations, obligations_of, recording
+from ..calculus.definedness import Obligation, UnsupportedOperation, built_obligations, note, obligations_of, recording
 from ..language.interpret import building
 from ..decide.exprs import as_expr, check_exact, substitute
 from ..decide.hypotheses import Hypotheses
@@ -110,6 +110,37 @@ class SymbolicJudge:
     def degenerate(self) -> list:
         """Expressions whose zero set is where the claim may break (for numeric sampling)."""
         return self._state()["degenerate"]
+
+    # -- what both exact models declare and compute alike ---------------------------------
+
+    @property
+    def scalar_symbols(self) -> dict[str, sp.Symbol]:
+        """The declared scalars by name."""
+        return dict(self._scalars)
+
+    def scalar(self, name, *, positive=False, nonnegative=False):
+        self._claim_name(name, "a scalar")
+        symbol = sp.Symbol(name, real=True, positive=positive or None, nonnegative=(nonnegative or positive) or None)
+        known = self._scalars.setdefault(name, symbol)
+        if known != symbol:
+            raise ValueError(f"scalar {name!r} was already declared with other assumptions")
+        return known
+
+    def number(self, value):
+        return check_exact(value)
+
+    def sqrt(self, x):
+        x = as_expr(x)
+        # the radicand's obligation is recorded now: SymPy simplifies sqrt(x)**2 to x at once
+        note([Obligation(x, Sign.NONNEG, "radicand of m.sqrt")], self.pending_obligations)
+        return sp.sqrt(x)
+
+    def D(self, f, at, direction):
+        with sp.evaluate(True):  # a derivative is computed, even while a claim is read as written
+            return self._derivative(f, at, direction)
+
+    def _nonnegative_quantity(self, name, value):
+        return self.define_nonnegative(name, value)
 
     def define_nonnegative(self, name: str, expr) -> sp.Symbol:
         """A nonnegative symbol standing for *expr* (the caller vouches for its sign)."""
