@@ -116,16 +116,6 @@ class Dims:
 Scope = AllD | Example | Dims
 
 
-def own_attributes(obj) -> list[str]:
-    """Attributes set on the dataclass instance *obj* besides its fields (an instance's own ``decide``, say).
-
-    The verifier calls the methods of symln's own classes; an attribute of the instance that shadows one
-    of them would decide in their place, so such instances are refused.
-    """
-    names = {f.name for f in dataclasses.fields(obj)}
-    return sorted(set(getattr(obj, "__dict__", {})) - names)
-
-
 def scope_problem(scope, *, exact: bool = True) -> str:
     """Why *scope* cannot be checked, or "" when it can.
 
@@ -136,8 +126,9 @@ def scope_problem(scope, *, exact: bool = True) -> str:
     """
     if exact and type(scope) not in (AllD, Example, Dims):
         return f"scope must be AllD(...), Example(d) or Dims(lo, hi) themselves, got {type(scope).__name__}"
-    if exact and own_attributes(scope):
-        return f"the scope carries attributes of its own ({', '.join(own_attributes(scope))})"
+    own = sorted(set(vars(scope)) - {f.name for f in dataclasses.fields(scope)}) if exact else []
+    if own:  # an attribute of the instance would answer in place of its class's method
+        return f"the scope carries attributes of its own ({', '.join(own)})"
     if isinstance(scope, AllD) and (not isinstance(scope.min_d, int) or scope.min_d < 1):
         return f"AllD(min_d=...) needs an integer >= 1, got {scope.min_d!r}"
     if isinstance(scope, Example) and (not isinstance(scope.d, int) or scope.d < 1):
@@ -243,15 +234,8 @@ def claim(
 
 
 def _claims_in(namespace: dict, source: str) -> list[Claim]:
-    found = []
-    for value in namespace.values():
-        if isinstance(value, Claim):
-            found.append(value if source == "builtin" else _with_source(value, source))
-    return found
-
-
-def _with_source(c: Claim, source: str) -> Claim:
-    return dataclasses.replace(c, source=source)
+    claims = [value for value in namespace.values() if isinstance(value, Claim)]
+    return claims if source == "builtin" else [dataclasses.replace(c, source=source) for c in claims]
 
 
 def builtin_claims() -> list[Claim]:

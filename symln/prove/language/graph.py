@@ -246,10 +246,6 @@ class Function:
         """Whether the result depends on the parameter (a function that ignores it is a constant)."""
         return any(self.parameter.index in p for p in _params_of(self.result))
 
-    def leaves(self) -> set[int]:
-        """The declarations (scalars, vectors, the input) the result depends on, by node index."""
-        return self.parameter.graph.leaves_of(self.result)
-
 
 def _params_of(value) -> Iterator[frozenset]:
     for node in _nodes_in(value):
