@@ -33,6 +33,7 @@ import sympy as sp
 
 from ..decide.identities import is_zero
 from ..decide.signs import Sign
+from ..language.relations import conjunction
 
 #: ``certify(expr, sign)``: whether *expr* provably has *sign* at every admissible point
 Certify = Callable[[sp.Expr, Sign], bool]
@@ -76,10 +77,7 @@ def same_finite_sets(a, b) -> bool | None:
             return True
         return False if all(r is False for r in results) else None
 
-    verdicts = [inside(x, b) for x in a] + [inside(y, a) for y in b]
-    if all(v is True for v in verdicts):
-        return True
-    return False if any(v is False for v in verdicts) else None
+    return conjunction([inside(x, b) for x in a] + [inside(y, a) for y in b])
 
 
 def exact_limit(expr, x, point, side: str, certify: Certify):

@@ -33,7 +33,7 @@ from ..decide.hypotheses import Hypotheses
 from ..decide.identities import are_zero, constant_sign, is_zero
 from ..decide.intervals import show_enclosure, within
 from ..calculus.nearby import near, prove_near
-from ..language.relations import Check
+from ..language.relations import Check, conjunction
 from ..decide.signs import Sign, certify_sign, implies
 
 __all__ = ["SymbolicJudge", "short"]
@@ -256,18 +256,10 @@ class SymbolicJudge:
         if verdict is True:
             return Check(True)
         detail = "exact difference is not identically zero" if verdict is False else "exact test undecided"
-        return Check(verdict, f"{detail}: lhs - rhs = {short(self._simplified(diff))}", None, short(lhs), short(rhs))
+        return Check(verdict, f"{detail}: lhs - rhs = {short(diff)}", None, short(lhs), short(rhs))
 
     def _zero(self, diff) -> bool | None:
-        results = are_zero(self._expand_definitions(self._entries(diff)))
-        if all(r is True for r in results):
-            return True
-        if any(r is False for r in results):
-            return False
-        return None
-
-    def _simplified(self, diff):
-        return diff
+        return conjunction(are_zero(self._expand_definitions(self._entries(diff))))
 
     def judge_sign(self, value, wanted: Sign) -> Check:
         self._screen(value)
