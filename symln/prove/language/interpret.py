@@ -29,7 +29,7 @@ from ...errors import ClaimDefinitionError
 from ...model import Decomposition
 from ..calculus.definedness import built_obligations, note, obligations_of, recording, UnsupportedOperation
 from .graph import Function, Graph, Node, _nodes_in
-from .relations import Chain, Relation, Step
+from .relations import Relation, Step
 from .trace import Trace, _TracedObject
 
 __all__ = ["interpret", "Interpreter", "building", "obligations_while", "IGNORED_ARGUMENT"]
@@ -172,8 +172,6 @@ class Interpreter:
             else:
                 value = self.value(value)
             object.__setattr__(copy, name, value)
-        if isinstance(copy, Chain):
-            copy.plain_steps()
         return copy
 
     # -- nodes -----------------------------------------------------------------------------------

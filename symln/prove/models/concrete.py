@@ -28,7 +28,7 @@ from ...errors import NotAvailableError
 from ...model import center, variance
 from .coords import Coords, Grid
 from ..calculus.definedness import note, obligations_of, smoothness_obligations
-from .dual import Dual, derivative_of, seed
+from .dual import Dual, derivative_of
 from .explicit import ExplicitModel, require_coords
 from ..decide.exprs import as_expr, check_exact, nodes
 from ..decide.hypotheses import Hypotheses
@@ -88,7 +88,6 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         self._vector_symbols: set = set()  # coordinates of the claim's vectors
         self._free_symbols: set = set()  # coordinates of vectors declared without hypotheses
         self._vectors: list[Coords] = []  # the claim's vectors, for Cauchy-Schwarz
-        self._start_explicit()
         # undefined function -> a concrete function of its arguments, used to refute identities
         self._witnesses: dict = {}
         # how many dual-number derivatives are being evaluated (a derivative inside one is nested)
@@ -239,7 +238,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         try:
             if isinstance(at, Coords) or isinstance(direction, Coords):
                 at, direction = require_coords(at, "D"), require_coords(direction, "D")
-                value = f(Coords(seed(at.entries, direction.entries)))
+                value = f(Coords(map(Dual, at.entries, direction.entries)))  # at_i + t_i e
             else:  # a scalar argument: d/ds f(at + s direction)
                 value = f(Dual(check_exact(at), check_exact(direction)))
         finally:

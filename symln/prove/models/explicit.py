@@ -41,8 +41,8 @@ class ExplicitModel(Model):
     projected vector zero relative to the vector it came from.
     """
 
-    def _start_explicit(self) -> None:
-        self._coordinate: str | None = None
+    #: the name of the claim's coordinate vector (one per claim), once declared
+    _coordinate: str | None = None
 
     @abc.abstractmethod
     def _free_coordinates(self, name: str) -> Coords:
