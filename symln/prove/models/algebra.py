@@ -52,10 +52,6 @@ Monomial = tuple[str, ...]
 ONE: Monomial = ()
 
 
-def _mono(*names: str) -> Monomial:
-    return tuple(sorted(names))
-
-
 def _product(a: Monomial, b: Monomial) -> Monomial:
     return tuple(sorted(a + b))
 
@@ -176,7 +172,7 @@ class Space:
             if atom is not None and (y,) in atom.orthogonal_to:
                 self.used.add(f"hypothesis {x} ⊥ {y}")
                 return sp.S.Zero
-        return self.total_symbol(_mono(a, e))
+        return self.total_symbol(_product((a,), (e,)))
 
     def fresh_name(self, stem: str) -> str:
         while True:

@@ -229,7 +229,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
     def sqrt(self, x):
         return x ** sp.S.Half if isinstance(x, Dual) else super().sqrt(x)
 
-    def _derivative(self, f, at, direction):
+    def D(self, f, at, direction):
         if self._dual_depth or _has_dual(at) or _has_dual(direction):
             # inside another derivative: dual numbers of one kind would confuse the two
             # perturbations (f may close over the outer variable), so differentiate in a symbol

@@ -257,7 +257,7 @@ class GeneralModel(SymbolicJudge, Model):
     def total(self, x):
         return require_vec(x, "total").total()
 
-    def _derivative(self, f, at, direction):
+    def D(self, f, at, direction):
         s = _LINE if self._derivative_depth == 0 else sp.Dummy("s", real=True)  # a nested one: its own s
         self._derivative_depth += 1
         try:
@@ -288,14 +288,10 @@ class GeneralModel(SymbolicJudge, Model):
         return derivative(as_expr(value))
 
     def jacobian(self, f, at):
-        with sp.evaluate(True):  # computed like D, even while a claim is read as written
-            return self._jacobian(f, at)
-
-    def _jacobian(self, f, at):
+        """The matrix read off ``D_t f(at)`` for a fresh direction t (:func:`.algebra.extract_matrix`)."""
         name = self.space.fresh_name("τ")
         self.space.add_atom(name, r"\tau")
-        jt = require_vec(self.D(f, at, Vec.atom(self.space, name)), "jacobian")
-        return extract_matrix(jt, name)
+        return extract_matrix(require_vec(self.D(f, at, Vec.atom(self.space, name)), "jacobian"), name)
 
     def eye(self):
         return Mat(self.space, {("diag", ONE): sp.S.One})

@@ -119,10 +119,6 @@ class SymbolicJudge:
         note([Obligation(x, Sign.NONNEG, "radicand of m.sqrt")], self.pending_obligations)
         return sp.sqrt(x)
 
-    def D(self, f, at, direction):
-        with sp.evaluate(True):  # a derivative is computed, even while a claim is read as written
-            return self._derivative(f, at, direction)
-
     def _nonnegative_quantity(self, name, value):
         return self.define_nonnegative(name, value)
 
