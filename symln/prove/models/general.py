@@ -18,7 +18,7 @@ from ...errors import NotAvailableError
 from ...model import Decomposition, Model
 from .algebra import ONE, Mat, Space, Vec, extract_matrix, require_vec
 from ..calculus.definedness import Obligation, note, recording, smoothness_obligations
-from ..decide.exprs import as_expr, substitute
+from ..decide.exprs import as_expr, substitute_all
 from ..decide.hypotheses import Hypotheses
 from ..decide.identities import is_zero
 from ..language.interpret import obligations_while
@@ -277,11 +277,7 @@ class GeneralModel(SymbolicJudge, Model):
         along_line = {p: e for p, e in self.definitions.items() if s in e.free_symbols}
 
         def derivative(c):
-            for _ in range(len(along_line)):
-                if not (c.free_symbols & along_line.keys()):
-                    break
-                c = substitute(c, along_line)
-            return derivative_at_zero(c, s)
+            return derivative_at_zero(substitute_all(c, along_line), s)
 
         if isinstance(value, (Vec, Mat)):
             return value.map(derivative)
@@ -298,11 +294,7 @@ class GeneralModel(SymbolicJudge, Model):
 
     def outer(self, a, b):
         a, b = require_vec(a, "outer"), require_vec(b, "outer")
-        terms: dict = {}
-        for ma, ca in a.terms.items():
-            for mb, cb in b.terms.items():
-                terms[("outer", ma, mb)] = terms.get(("outer", ma, mb), sp.S.Zero) + ca * cb
-        return Mat(self.space, terms)
+        return Mat(self.space, {("outer", ma, mb): ca * cb for ma, ca in a.terms.items() for mb, cb in b.terms.items()})
 
     def trace(self, M):
         """``tr(c diag(m)) = c <1, m>`` and ``tr(c a b^T) = c <a, b>``."""
@@ -343,10 +335,8 @@ class GeneralModel(SymbolicJudge, Model):
                 facts.append((self.space.total_of((name,)) ** 2 / self.d + self.d * self.space.variance_symbol(name), Sign.POS))
         return Hypotheses(self.lower_bounds, self.known_signs, tuple(facts))
 
-    def record_lemma(self, name: str) -> None:
+    def _note_lemma(self, name: str) -> None:
         self.space.used.add(name)
-
-    _note_lemma = record_lemma
 
     def _centered_square(self, name: str):
         """``|P x|^2 / d`` of the atom *name*: q for v, var(x) otherwise."""

@@ -28,7 +28,7 @@ from ..calculus.calculus import exact_limit, exact_solutions, same_finite_sets, 
 from ..decide.decide import TIMEOUT_MS, Decision, decide_sign, decide_solutions
 from ..calculus.definedness import Obligation, UnsupportedOperation, built_obligations, note, obligations_of, recording
 from ..language.interpret import building
-from ..decide.exprs import as_expr, check_exact, substitute
+from ..decide.exprs import as_expr, check_exact, substitute_all
 from ..decide.identities import are_zero, constant_sign, is_zero
 from ..decide.intervals import show_enclosure, within
 from ..calculus.nearby import near, prove_near
@@ -65,9 +65,6 @@ class SymbolicJudge:
     lower_bounds: dict = {}
     #: subexpression -> Sign known from a hypothesis of the claim (e.g. q > 0)
     known_signs: dict = {}
-
-    def record_lemma(self, name: str) -> None:
-        """Note that a proof used the lemma *name* (models that list their lemmas override this)."""
 
     # -- bookkeeping ---------------------------------------------------------------
 
@@ -129,16 +126,7 @@ class SymbolicJudge:
         return symbol
 
     def _expand_definitions(self, entries: list) -> list:
-        if not self.definitions:
-            return entries
-        out = []
-        for e in entries:
-            for _ in range(len(self.definitions) + 1):
-                if not (e.free_symbols & self.definitions.keys()):
-                    break
-                e = substitute(e, self.definitions)
-            out.append(e)
-        return out
+        return [substitute_all(e, self.definitions) for e in entries] if self.definitions else entries
 
     def _screen(self, *values) -> None:
         for value in values:
@@ -164,7 +152,7 @@ class SymbolicJudge:
         decision = decide_sign(expr, wanted, hyps, timeout_ms=self.decision_ms)
         if decision.verdict is True:
             if hyps.facts:
-                self.record_lemma("cauchy_schwarz")  # the lemma of the facts, listed whenever they were given
+                self._note_lemma("cauchy_schwarz")  # the lemma of the facts, listed whenever they were given
             return Check(True)
         if decision.verdict is False and self.realizable(decision.point, extra):
             return Check(False, f"{what}: fails at {decision.show_point()}", None, short(expr), wanted.value)
