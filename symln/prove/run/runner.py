@@ -48,7 +48,7 @@ import time
 import traceback
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from multiprocessing.connection import Connection, Pipe, wait
 from typing import Self
@@ -120,10 +120,6 @@ def run_one(c: Claim, settings: Settings = Settings(), timeout: float | None = N
     return dataclasses.replace(_run_one(c, settings, timeout), claim=c)
 
 
-def _serial(claims, settings, timeout):
-    return verify_lemmas(), [_run_one(c, settings, timeout) for c in claims]
-
-
 def _parallel(claims: Sequence[Claim], settings: Settings, timeout: float | None, jobs: int):
     def work(task: int):
         return verify_lemmas() if task == _LEMMAS else _run_one(claims[task], settings, timeout)
@@ -134,11 +130,8 @@ def _parallel(claims: Sequence[Claim], settings: Settings, timeout: float | None
     lemma_results = answers[_LEMMAS]
     if not isinstance(lemma_results, list):
         lemma_results = [LemmaResult(lem, (), lemma_results.what) for lem in LEMMAS]
-    results = []
-    for task in range(len(claims)):
-        answer = answers[task]
-        results.append(answer if isinstance(answer, Verdict) else _error(settings, answer.what, answer.what, 0.0))
-    return lemma_results, results
+    answers = [answers[task] for task in range(len(claims))]  # a _Lost where the worker gave no verdict
+    return lemma_results, [a if isinstance(a, Verdict) else _error(settings, a.what, a.what, 0.0) for a in answers]
 
 
 def _error(settings: Settings, what: str, symbolic: str, seconds: float) -> Verdict:
@@ -168,7 +161,7 @@ def run(
     if isolated or (jobs > 1 and len(todo) > 1):
         lemma_results, results = _parallel(todo, settings, timeout, max(1, jobs))
     else:
-        lemma_results, results = _serial(todo, settings, timeout)
+        lemma_results, results = verify_lemmas(), [_run_one(c, settings, timeout) for c in todo]
     verdicts = [dataclasses.replace(r, claim=c) for c, r in zip(todo, results)]
     apply_uses(verdicts)
     return lemma_results, verdicts[: len(claims)]
@@ -379,10 +372,8 @@ def _interrupts_held() -> Iterator[set]:
 
 
 def _kill(pid: int) -> None:
-    try:
+    with suppress(ProcessLookupError):  # an unreaped child always exists
         os.kill(pid, signal.SIGKILL)
-    except ProcessLookupError:  # pragma: no cover - an unreaped child always exists
-        pass
 
 
 def _reap(pid: int) -> int | None:
@@ -408,7 +399,5 @@ def _describe_exception(exc: BaseException) -> str:
 
 def _flush_std_streams() -> None:
     for stream in (sys.stdout, sys.stderr):
-        try:
+        with suppress(AttributeError, ValueError, OSError):  # closed or replaced streams
             stream.flush()
-        except (AttributeError, ValueError, OSError):  # closed or replaced streams
-            pass
