@@ -264,10 +264,7 @@ def load_claims(path: str | Path) -> list[Claim]:
     files = sorted(p for p in path.rglob("*.py")) if path.is_dir() else [path]
     if path.is_file() and path.suffix != ".py":
         raise ClaimLoadError(f"--claims: expected a Python file (*.py), got {path}")
-    claims: list[Claim] = []
-    for index, file in enumerate(files):
-        claims.extend(_load_file(file, index))
-    return claims
+    return [c for index, file in enumerate(files) for c in _load_file(file, index)]
 
 
 def _load_file(file: Path, index: int) -> list[Claim]:
@@ -286,13 +283,10 @@ def _load_file(file: Path, index: int) -> list[Claim]:
     except UNCONTAINED:
         raise
     except BaseException as exc:  # noqa: BLE001 - any failure of user code (SystemExit too), in one line
-        line = _user_line(exc, file)
+        frames = [f for f in traceback.extract_tb(exc.__traceback__)
+                  if f.filename == str(file) or Path(f.filename) == file.resolve()]
+        line = f":{frames[-1].lineno}" if frames else ""
         raise ClaimLoadError(f"{file}{line}: {type(exc).__name__}: {exc}") from None
     finally:
         sys.modules.pop(name, None)
     return _claims_in(vars(module), str(file))
-
-
-def _user_line(exc: BaseException, file: Path) -> str:
-    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == str(file) or Path(f.filename) == file.resolve()]
-    return f":{frames[-1].lineno}" if frames else ""
