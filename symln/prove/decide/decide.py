@@ -82,12 +82,6 @@ class Decision:
         return ", ".join(f"{s} = {v}" for s, v in sorted(self.point.items(), key=lambda kv: str(kv[0])))
 
 
-def _z3():
-    import z3  # imported on first use: most runs decide everything structurally
-
-    return z3
-
-
 #: the comparison with 0 that states each sign
 _COMPARISONS = {Sign.POS: operator.gt, Sign.NONNEG: operator.ge, Sign.ZERO: operator.eq, Sign.NONPOS: operator.le,
                 Sign.NEG: operator.lt, Sign.NONZERO: operator.ne}
@@ -114,7 +108,9 @@ class _Encoder:
     """SymPy scalars as Z3 terms, with the defining constraints of the auxiliaries."""
 
     def __init__(self):
-        self.z3 = _z3()
+        import z3  # imported on first use: most runs decide everything structurally
+
+        self.z3 = z3
         self.vars: dict[sp.Symbol, object] = {}
         self.side: list = []
         self.memo: dict = {}

@@ -261,12 +261,6 @@ def _numeric(c: Claim, settings: Settings, traces: ClaimTraces, degenerate: Sequ
     return NumericEvidence(combined.ok, settings.dps, len(checks), max_error, detail)
 
 
-def _judge_numeric(c: Claim, model: NumericModel, where: str, traces: ClaimTraces) -> Check:
-    """The claim at one numeric point; a refutation is re-judged up the precision ladder
-    (:func:`.ladder.on_the_ladder`) and stands only when it is not rounding."""
-    return on_the_ladder(model, lambda m: _judge(c, m, where, traces)[0])
-
-
 def _literal_dimensions(c: Claim, traces: ClaimTraces) -> list[int]:
     """Integer constants of the claim's graph that are dimensions of its scope not sampled yet."""
     scope = c.scope
@@ -310,10 +304,11 @@ def _smallest_d(shape: str, c: Claim, base: NumericModel, vectors: bool) -> int 
 
 def _checks_at(c: Claim, points, traces: ClaimTraces, *, labelled: bool = True) -> list[Check]:
     """The claim at each ``(model, where)`` of *points*, up to the first refutation; a check that
-    does not pass says where it was made (*labelled*)."""
+    does not pass says where it was made (*labelled*).  A refutation is re-judged up the precision
+    ladder (:func:`.ladder.on_the_ladder`) and stands only when it is not rounding."""
     checks = []
     for model, where in points:
-        check = _judge_numeric(c, model, f"numeric d={model.d} {where}", traces)
+        check = on_the_ladder(model, lambda m, at=f"numeric d={model.d} {where}": _judge(c, m, at, traces)[0])
         if labelled and check.ok is not True:
             check.detail = f"{where}: {check.detail}"
         checks.append(check)
