@@ -303,6 +303,11 @@ class _Terms:
         c = _scalar(other, divisor=divisor)
         return self.map(lambda x: times(x, c))
 
+    def __mul__(self, other):
+        return self._scaled(other, lambda x, c: x * c)
+
+    __rmul__ = __mul__
+
     def __truediv__(self, other):
         return self._scaled(other, lambda x, c: x / c, divisor=True)
 
@@ -354,11 +359,6 @@ class Mat(_Terms):
 
         inner = " + ".join(f"({c})*{show(k)}" for k, c in sorted(self.terms.items())) or "0"
         return f"Mat({inner})"
-
-    def __mul__(self, other):
-        return self._scaled(other, lambda x, c: x * c)
-
-    __rmul__ = __mul__
 
     @property
     def T(self) -> Mat:

@@ -180,10 +180,7 @@ class ExplicitModel(Model):
     def trace(self, M):
         if not isinstance(M, Grid):
             raise NotAvailableError(f"trace: expected a matrix, got {type(M).__name__}")
-        total = self.number(0)
-        for i in range(self.d):
-            total = total + M.rows[i][i]
-        return total
+        return sum((M.rows[i][i] for i in range(self.d)), self.number(0))
 
     def diag(self, x):
         x = require_coords(x, "diag")
