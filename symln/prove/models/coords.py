@@ -12,6 +12,7 @@ the Hadamard product, ``x * c`` scales, ``M @ x`` applies a matrix.
 
 from __future__ import annotations
 
+import functools
 import operator
 from collections.abc import Iterable, Sequence
 
@@ -128,7 +129,4 @@ class Grid(_Explicit):
 
 
 def _dot(a, b):
-    total = a[0] * b[0]
-    for x, y in zip(a[1:], b[1:]):
-        total = total + x * y
-    return total
+    return functools.reduce(operator.add, (x * y for x, y in zip(a, b)))

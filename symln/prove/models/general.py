@@ -146,9 +146,7 @@ class GeneralModel(SymbolicJudge, Model):
                 if is_zero(self.space.total_of(tuple(sorted(a + b)))) is not True:
                     raise ValueError("generic_vector: the 'along' vectors must be mutually orthogonal")
         remainder = self._atom(f"{name}_perp", along, False)  # a direction, not a free vector
-        vector = remainder
-        for c, m in zip(coefficients, monomials):
-            vector = vector + Vec(self.space, {m: c})
+        vector = remainder + Vec(self.space, dict(zip(monomials, coefficients)))  # distinct: they are orthogonal
         self.space.used.add("orthogonal_decomposition")
         return self._remember_generic(Decomposition(vector, tuple(coefficients), remainder))
 
