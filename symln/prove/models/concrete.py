@@ -96,8 +96,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
     # -- free objects ------------------------------------------------------------
 
     def _symbols_of(self, value) -> set:
-        entries = self._entries(value)
-        return set().union(*(as_expr(e).free_symbols for e in entries)) if entries else set()
+        return set().union(*(as_expr(e).free_symbols for e in self._entries(value)))
 
     def foreign_in_function(self, value, argument) -> set:
         """Symbols of ``value = f(argument)`` besides the argument's, declared scalars and free gains'."""
@@ -281,11 +280,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         return _zero_for_every_function(entries, calls, self._witnesses)
 
     def _entries(self, value):
-        if isinstance(value, Coords):
-            return list(value.entries)
-        if isinstance(value, Grid):
-            return value.entries()
-        return [as_expr(value)]
+        return list(_entries_of(value)) if isinstance(value, (Coords, Grid)) else [as_expr(value)]
 
 
 def _parts(value) -> list:

@@ -164,8 +164,7 @@ class GeneralModel(SymbolicJudge, Model):
         allowed_atoms = set(name) | self._free_atoms()
         monomials = list(value.terms) if isinstance(value, Vec) else [m for k in value.terms for m in k[1:]] if isinstance(value, Mat) else []
         foreign = {a for m in monomials for a in m} - allowed_atoms
-        coefficients = value.terms.values() if isinstance(value, (Vec, Mat)) else [as_expr(value)]
-        symbols = set().union(*(as_expr(c).free_symbols for c in coefficients)) if coefficients else set()
+        symbols = set().union(*(c.free_symbols for c in self._entries(value)))
         return foreign | {str(s) for s in symbols - self._allowed_symbols(allowed_atoms)}
 
     def _free_atoms(self) -> set[str]:
@@ -263,7 +262,7 @@ class GeneralModel(SymbolicJudge, Model):
                 value = f(at + direction * s)
         finally:
             self._derivative_depth -= 1
-        along = list(value.terms.values()) if isinstance(value, (Vec, Mat)) else [as_expr(value)]
+        along = self._entries(value)
         conditions = [Obligation(ob.expr.xreplace({s: sp.S.Zero}), ob.sign, ob.reason) for ob in inside]
         along += [ob.expr for ob in inside]  # and smooth in s, as every node along the line
         note(conditions + smoothness_obligations(along, s, "at the point of a derivative"), self.pending_obligations)
@@ -354,9 +353,7 @@ class GeneralModel(SymbolicJudge, Model):
 
 
     def _entries(self, value):
-        if isinstance(value, (Vec, Mat)):
-            return list(value.terms.values())
-        return [as_expr(value)]
+        return list(value.terms.values()) if isinstance(value, (Vec, Mat)) else [as_expr(value)]
 
     def _zero(self, diff):
         verdict = super()._zero(diff)
