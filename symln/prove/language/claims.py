@@ -64,10 +64,7 @@ class AllD:
 
     min_d: int = 1
     nonconstant: bool = False
-
-    @property
-    def label(self) -> str:
-        return "all-d"
+    label = "all-d"
 
     def concrete_dims(self) -> tuple[int, ...]:
         return tuple(range(self.min_d, self.min_d + CONCRETE_FIRST))
@@ -82,16 +79,12 @@ class Example:
 
     d: int
     nonconstant: bool = False
-
-    @property
-    def label(self) -> str:
-        return "example"
+    label = "example"
 
     def concrete_dims(self) -> tuple[int, ...]:
         return (self.d,)
 
-    def numeric_dims(self) -> tuple[int, ...]:
-        return (self.d,)
+    numeric_dims = concrete_dims  # the numbers at the same d
 
 
 @dataclass(frozen=True)
@@ -109,8 +102,7 @@ class Dims:
     def concrete_dims(self) -> tuple[int, ...]:
         return tuple(range(self.lo, self.hi + 1))
 
-    def numeric_dims(self) -> tuple[int, ...]:
-        return tuple(range(self.lo, self.hi + 1))
+    numeric_dims = concrete_dims  # the numbers at each d too
 
 
 Scope = AllD | Example | Dims
