@@ -242,10 +242,7 @@ class Space:
         return dict(self._totals)
 
     def monomial_of(self, symbol: sp.Symbol) -> Monomial | None:
-        for m, s in self._totals.items():
-            if s == symbol:
-                return m
-        return None
+        return next((m for m, s in self._totals.items() if s == symbol), None)
 
 
 def _show(m: Monomial) -> str:

@@ -429,26 +429,25 @@ def apply_uses(verdicts: list[Verdict]) -> None:
     """A proved claim whose ``uses`` names a claim that is not proved becomes numeric-only."""
     by_id = {v.claim.id: v for v in verdicts}
 
-    def proved(uid: str, seen: frozenset) -> tuple[bool, str]:
+    def not_proved(uid: str, seen: frozenset) -> str:
+        """Why *uid* is not proved, or "" when it is (with every claim it uses in turn)."""
         v = by_id.get(uid)
         if v is None:
-            return False, f"{uid} is not a known claim"
+            return f"{uid} is not a known claim"
         if v.outcome is not Outcome.PROVED:
-            return False, f"{uid} is {v.outcome.value}"
+            return f"{uid} is {v.outcome.value}"
         for dep in v.claim.uses:
-            if dep in seen:
-                return False, f"circular use of {dep}"
-            ok, why = proved(dep, seen | {dep})
-            if not ok:
-                return False, why
-        return True, ""
+            why = f"circular use of {dep}" if dep in seen else not_proved(dep, seen | {dep})
+            if why:
+                return why
+        return ""
 
     for v in verdicts:
         if v.outcome is not Outcome.PROVED:
             continue
         for uid in v.claim.uses:
-            ok, why = proved(uid, frozenset({v.claim.id, uid}))
-            if not ok:
+            why = not_proved(uid, frozenset({v.claim.id, uid}))
+            if why:
                 v.outcome = Outcome.NUMERIC_ONLY
                 v.reason = f"relies on {uid}, but {why}"
                 break
