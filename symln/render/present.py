@@ -311,9 +311,6 @@ class FormModel:
     def is_generic(self, decomposition) -> bool:
         return isinstance(decomposition, Decomposition)
 
-    def depends_on_input(self, value) -> bool:
-        return self.paired.depends_on_input(value_of(value))
-
     def shape_of(self, value) -> str:
         return self.paired.shape_of(value_of(value))
 
@@ -390,9 +387,6 @@ class FormModel:
         inner = f(at)
         value = self.paired.jacobian(self._values_of(f, at), value_of(at))
         return Shown(F.Jac(form_of(inner)), value)
-
-    def _memo(self, key, compute):
-        return compute()
 
     def eye(self):
         return Shown(F.MatrixName("I"), self.paired.eye())

@@ -19,7 +19,6 @@ import pytest
 
 from symln.cli import main
 from symln.prove.language.claims import load_claims
-from symln.prove.models.concrete import _MEMO
 from symln.prove.run.verify import Outcome, verify_claim, verify_claims
 
 CORPUS = Path(__file__).parents[1] / "corpus"
@@ -134,7 +133,6 @@ def test_cached_jacobian_keeps_its_obligations():
     """A claim's verdict must not depend on which claims ran before it in the same process (red team 4:
     ``RT4.memo.jacobian-any-input`` was proved only after ``RT4.memo.warm-cache`` had filled the concrete
     model's cache)."""
-    _MEMO.clear()  # as in a fresh process: nothing computed before
     alone = verify_claim(BY_ID["RT4.memo.jacobian-any-input"]).outcome
     verify_claim(BY_ID["RT4.memo.warm-cache"])
     after = verify_claim(BY_ID["RT4.memo.jacobian-any-input"]).outcome

@@ -152,14 +152,10 @@ class Num(CantSympify):
     def __abs__(self):
         return Num._of(abs(self.v))
 
-    # Python's questions about a value are answered as for the real number it stands for
+    # Python's questions about a value are answered as for the real number it stands for (``!=`` inverts ``==``)
     def __eq__(self, o):
         b = comparable(o)
         return NotImplemented if b is NotImplemented else self.v == b
-
-    def __ne__(self, o):
-        b = comparable(o)
-        return NotImplemented if b is NotImplemented else self.v != b
 
     def __hash__(self):
         return hash(self.v)  # mpmath hashes an exact value as Python hashes the same int or Fraction

@@ -127,7 +127,6 @@ class NumericModel(LimitProbes, ExplicitModel):
         self._z: Coords | None = None
         self._scalars: dict[str, Num] = {}
         self._values_at: dict[tuple, tuple] = {}  # f(at) of the derivatives taken (_value_at)
-        self._start_explicit()
         self._dps = mpmath.mp.dps
         #: what the judges read, for the precision ladder (:mod:`.ladder`); the first rung by default
         self.transcript = transcript or Transcript((self._dps,))

@@ -17,7 +17,7 @@ import sympy as sp
 
 from ..run.ladder import Kind, Reading, _first_rung
 from .numbers import Num, UndefinedValue, note_magnitude, noted_magnitudes, to_mpf
-from ..language.relations import Check
+from ..language.relations import Check, conjunction
 
 __all__ = ["LimitProbes"]
 
@@ -224,7 +224,7 @@ class LimitProbes:
             growing = None if Kind.UNKNOWN in (s1.kind, s2.kind) else (
                 s1.kind is Kind.REAL and s2.kind is Kind.REAL and s2.value >= s1.value / 2
             )
-            return readings, _all3([*positive, growing])
+            return readings, conjunction([*positive, growing])
 
         def first_rung(values, slacks):
             return [_first_rung(x, s) for x, s in zip(values, slacks)]
@@ -248,12 +248,6 @@ class LimitProbes:
             what += f" (the probes reached 10^+-{self.LIMIT_MAX_EXPONENT}, not beyond the claim's scale)"
         return Check(ok, f"at {self.describe_point()}: {what} to {expected}; {detail}", mpmath.mpf(0))
 
-
-
-def _all3(verdicts) -> bool | None:
-    """Three-valued conjunction: False if any is False, else None if any is None, else True."""
-    verdicts = list(verdicts)
-    return False if False in verdicts else None if None in verdicts else True
 
 
 def _shrinking(deep: list[Reading]) -> bool | None:
