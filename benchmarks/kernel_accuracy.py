@@ -11,7 +11,7 @@ kernel on each family), each implementation's worst error on the offset
 families at --torch-d (torch and a hand-written two-pass numpy layer norm
 beside symln's core), and with --sweep the worst over many seeds.  ``--norm rms`` measures
 the RMSNorm kernels (``rms_*``) on their own families (symln.kernels.families.RMS_FAMILIES;
-``vast`` is float64 only) and ends with the summary table of the README.
+``vast`` is float64 only) and ends with the summary table of docs/benchmarks/index.md.
 """
 
 from __future__ import annotations
@@ -94,7 +94,7 @@ def print_table(table: dict, dtype, rows: int, d: int, norm: str = "layer") -> f
 
 
 def summary(tables: dict) -> None:
-    """The README's table: each kernel's worst over the families, per dtype and path (Markdown)."""
+    """The table of docs/benchmarks/index.md: each kernel's worst over the families, per dtype and path (Markdown)."""
     columns = [(dtype, p) for dtype, table in tables.items() for p in table]
     print("\n| kernel | " + " | ".join(f"{np.dtype(t).name} {p}" for t, p in columns) + " |")
     print("|---|" + "---|" * len(columns))

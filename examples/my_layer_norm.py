@@ -6,8 +6,8 @@ Check it from the repository root with
 
 (exit 0), and the second version, which adds eps to the standard deviation,
 with ``examples/my_layer_norm.py:layer_norm_eps_outside`` (exit 1,
-diagnosis ``eps-placement``).  The README section "Checking your own
-implementation" runs both; ``tests/test_checkimpl.py`` runs
+diagnosis ``eps-placement``).  The check-impl tutorial
+(docs/tutorials/check-implementation.md) runs both; ``tests/checkimpl/test_command.py`` runs
 :func:`test_layer_norm_conforms`, the same check written as a pytest test.
 """
 

@@ -7,8 +7,8 @@ the repository root with
 
     symln check-impl examples/my_rms_norm.py:rms_norm --norm rms --dtype float32
 
-(exit 0).  The others are common slips, each named by the check (the README
-section "Checking your own implementation" runs them): eps outside the root
+(exit 0).  The others are common slips, each named by the check (the check-impl
+tutorial, docs/tutorials/check-implementation.md, runs them): eps outside the root
 (``eps-placement``), the sum of squares without the mean (``variance-divisor``),
 the gain forgotten (``affine``), and a layer norm given as RMSNorm (``centering``).
 """

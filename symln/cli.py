@@ -83,7 +83,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     verify.add_argument("--dps", type=int, default=50, help="working digits of the numeric checks (>= 30; default 50)")
     verify.add_argument(
-        "--jobs", type=int, default=default_jobs(), help=f"parallel processes (default: the cores, {default_jobs()})"
+        "--jobs", type=int, default=default_jobs(), help="parallel processes (default: the number of cores)"
     )
     verify.add_argument(
         "--timeout",
@@ -94,15 +94,23 @@ def _parser() -> argparse.ArgumentParser:
     )
 
     listing = sub.add_parser("list", help="list the claims")
-    listing.add_argument("--claims", metavar="PATH", action="append", default=[])
-    listing.add_argument("--article", metavar="NAME", action="append", default=[])
+    listing.add_argument(
+        "--claims",
+        metavar="PATH",
+        action="append",
+        default=[],
+        help="a claims file or directory (repeatable); without --article only its claims are listed",
+    )
+    listing.add_argument(
+        "--article", metavar="NAME", action="append", default=[], help="only this article (repeatable)"
+    )
 
     trace = sub.add_parser(
         "trace",
         help="print a claim's traced graph: what the interpretations receive",
         description=(
             "Run the body of claim ID once with the tracing model and print its graph, one node a line "
-            "(%%k = operation(arguments)), then the relations it returned. A body that needs d as a number "
+            "(%k = operation(arguments)), then the relations it returned. A body that needs d as a number "
             "is traced at each dimension of its scope (--d picks one)."
         ),
     )

@@ -140,11 +140,6 @@ class Model(abc.ABC):
         self.__dict__.setdefault("_generic", []).append(decomposition)
         return decomposition
 
-    def depends_on_input(self, value) -> bool:
-        """Whether *value* (a scalar, vector or matrix) may depend on the generic input z
-        (False when the interpretation cannot tell)."""
-        return False
-
     def shape_of(self, value) -> str:
         """``"scalar"``, ``"vector"`` or ``"matrix"``: what kind of value of this model *value* is."""
         return "scalar"
@@ -221,15 +216,6 @@ class Model(abc.ABC):
         their ``scalar_loss``.  Only first derivatives of ``l`` are meaningful.
         """
         raise NotAvailableError(f"{type(self).__name__} offers no scalar loss")
-
-    def _memo(self, key, compute):
-        """An engine value that depends only on the model's dimension and *key*; models may cache it.
-
-        Only the definitions of this module use it, with keys that name what
-        they compute; claim bodies must not (a cache shared between claims
-        would let one claim's value reach another).
-        """
-        return compute()
 
     @abc.abstractmethod
     def eye(self):
@@ -357,21 +343,17 @@ def core_jacobian(m: Model, eps, at=None):
     it differentiates the explicit coordinates.  Nothing is typed in.
     """
     point = m.z if at is None else at
-    key = ("core_jacobian", eps, tuple(m.coordinates(point))) if getattr(m, "caches_jacobians", False) else None
-    return m._memo(key, lambda: m.jacobian(lambda x: core(m, x, eps), point))
+    return m.jacobian(lambda x: core(m, x, eps), point)
 
 
 def output_jacobian(m: Model, eps, gamma, beta, at=None):
     r"""The input Jacobian of ``y = gamma (.) u_eps(z) + beta`` with gamma and beta fixed.
 
     Derived by differentiating :func:`layer_norm` in model *m*, like
-    :func:`core_jacobian` (and cached the same way in the concrete model).
+    :func:`core_jacobian`.
     """
     point = m.z if at is None else at
-    key = None
-    if getattr(m, "caches_jacobians", False):
-        key = ("output_jacobian", eps, *(tuple(m.coordinates(x)) for x in (gamma, beta, point)))
-    return m._memo(key, lambda: m.jacobian(lambda x: layer_norm(m, x, gamma, beta, eps), point))
+    return m.jacobian(lambda x: layer_norm(m, x, gamma, beta, eps), point)
 
 
 @definition

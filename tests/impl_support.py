@@ -8,6 +8,8 @@ DATA = Path(__file__).resolve().parent / "data"
 LAYER_NORMS = DATA / "layer_norms.py"
 #: torch and JAX layer norms (tests/data/torch_norms.py, jax_norms.py), named as check-impl targets
 TORCH_NORMS, JAX_NORMS = DATA / "torch_norms.py", DATA / "jax_norms.py"
+#: torch RMSNorm modules in the protocols of the libraries (tests/data/torch_rms_norms.py)
+TORCH_RMS_NORMS = DATA / "torch_rms_norms.py"
 
 
 def _load():
@@ -57,3 +59,8 @@ def require_dtype(dtype: str) -> None:
 def require_module(name: str):
     """A JAX library (flax, equinox, haiku, keras), or skip; required where SYMLN_REQUIRE_JAX is set."""
     return _require(name, "SYMLN_REQUIRE_JAX")
+
+
+def require_transformers():
+    """``transformers``, or skip; where SYMLN_REQUIRE_TRANSFORMERS is set (CI), a missing one fails instead."""
+    return _require("transformers", "SYMLN_REQUIRE_TRANSFORMERS")

@@ -142,7 +142,8 @@ def requirement_name(requirement: str) -> str:
 
 def test_constraints_pin_every_dependency_and_test_dependency():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    wanted = [*project["dependencies"], *project["optional-dependencies"]["test"]]
+    extras = project["optional-dependencies"]
+    wanted = [*project["dependencies"], *extras["test"], *extras["docs"]]
     pinned = pins()
     assert {requirement_name(r) for r in wanted} <= set(pinned)
     assert "pytest-timeout" in pinned and pinned["torch"] == "2.13.0+cpu"
@@ -167,6 +168,25 @@ def test_ci_runs_every_test_with_the_slow_tier():
     assert runs == ['python -m pytest --run-slow "$@"'], runs
     assert len(re.findall(r"^\s*(?:\S+=\S+ )*run_tests\b", script, re.M)) >= 3
     assert "--run-slow" in re.search(r"## Setup\n(.*?)\n## ", (ROOT / "README.md").read_text(), re.S)[1]
+
+
+def test_ci_builds_the_docs_as_their_readme_says():
+    """After the tests, .ci/run installs the docs extra and runs the two builds of docs/README.md, with -W."""
+    readme = (ROOT / "docs" / "README.md").read_text()
+    block = re.search(r"## Build\n\n.*?```\n(.*?)```", readme, re.S)[1].splitlines()
+    assert block[0] == 'python -m pip install -c constraints.txt -e ".[docs]"'
+    builds = block[1:]
+    assert builds == ["python -m sphinx -W -b html docs docs/_build/html",
+                      "python -m sphinx -W -b doctest docs docs/_build/doctest"]
+    script = [line.strip() for line in (ROOT / ".ci" / "run").read_text().splitlines()]
+    at = [script.index(line) for line in block]
+    assert at == sorted(at)
+    last_tests = max(i for i, line in enumerate(script) if re.match(r"(?:\S+=\S+ )*run_tests\b", line)
+                     and "test_docs" not in line and i < at[0])
+    fallback = script.index("deactivate")
+    assert last_tests < at[0] and at[-1] < fallback
+    assert any(re.match(r"SYMLN_DOCS_HTML=docs/_build/html run_tests tests/test_docs.py$", line)
+               for line in script[at[-1]:fallback])
 
 
 def test_the_script_parses():

@@ -209,14 +209,15 @@ def test_strict_keeps_exit_1_for_failed_claims(capsys):
     assert code == 1
 
 
-def test_strict_is_documented_for_ci_in_help_and_readme(capsys):
+def test_strict_is_documented_for_ci_in_help_docs_and_readme(capsys):
     with pytest.raises(SystemExit):
         main(["verify", "--help"])
     help_text = " ".join(capsys.readouterr().out.split())
     assert "--strict" in help_text and "the option for CI" in help_text
-    readme = (ROOT / "README.md").read_text()
-    section = readme[readme.index("## `symln verify`") :].split("\n## ")[0]
-    assert "--strict" in section and "CI" in section
+    outcomes = (ROOT / "docs" / "reference" / "outcomes.md").read_text()
+    section = outcomes[outcomes.index("## Exit status of `symln verify`") :].split("\n## ")[0]
+    assert "**In CI, use `symln verify --strict`**" in section
+    assert "symln verify --strict" in (ROOT / "README.md").read_text()
 
 
 # ---------------------------------------------------------------------------

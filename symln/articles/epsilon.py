@@ -293,15 +293,16 @@ def jacobian(m):
         )
         .eq(
             v * (-(q + eps) ** sp.Rational(-3, 2) * m.dot(v, t) / m.d) + (P @ t) * scale,
-            r"$q = \lVert v\rVert^{2}/d$ gives $D q \, t = 2 v^{\mathsf{T}} P t/d = 2 v^{\mathsf{T}} t/d$",
-            lemmas=("sum_v", "sum_vv"),
+            r"the definition $q = \lVert v\rVert^{2}/d$ gives $D q \, t = 2 v^{\mathsf{T}} P t/d$, and "
+            r"$v^{\mathsf{T}} P = (P^{\mathsf{T}} v)^{\mathsf{T}} = (P v)^{\mathsf{T}} = v^{\mathsf{T}}$ as $P^{\mathsf{T}} = P$ and $P^{2} = P$",
+            lemmas=("centering_matrix",),
         )
         .eq(jacobian_closed_form(m, eps) @ t, r"collect the terms: $v (v^{\mathsf{T}} t) = (v v^{\mathsf{T}}) t$")
     )
     derived = core_jacobian(m, eps)
     return [
         chain,
-        Equal(derived, jacobian_closed_form(m, eps), "the derived Jacobian matrix equals the closed form"),
+        Equal(derived, jacobian_closed_form(m, eps), r"the last line holds for every direction $t$"),
         Equal(derived.T, derived, r"$P$ and $v v^{\mathsf{T}}$ are symmetric"),
     ]
 
@@ -335,7 +336,7 @@ def radial_eigenpair(m):
 @claim(
     "E15",
     article=ARTICLE,
-    statement=r"Every $w$ orthogonal to $\mathbf{1}$ and to $v$ is an eigenvector of the Jacobian with eigenvalue "
+    statement=r"Every nonzero $w$ orthogonal to $\mathbf{1}$ and to $v$ is an eigenvector of the Jacobian with eigenvalue "
     r"$(q + \varepsilon)^{-1/2}$.",
     scope=AllD(min_d=3),
 )
@@ -379,7 +380,13 @@ def operator_bound(m):
     eps = m.scalar("eps", positive=True)
     x = m.generic_vector("x", along=(m.one,))
     J = core_jacobian(m, eps)
-    return LessEqual(m.norm2(J @ x.vector), m.norm2(x.vector) / eps, gap=_bound_gap(m, eps, x))
+    return LessEqual(
+        m.norm2(J @ x.vector),
+        m.norm2(x.vector) / eps,
+        gap=_bound_gap(m, eps, x),
+        gap_label=r"with $\lVert x\rVert^{2} = d \bar{x}^{2} + \lVert x_{\perp}\rVert^{2}$ and $J x = J x_{\perp}$ from the "
+        r"closed form (E12), the difference is three squares with positive factors",
+    )
 
 
 @claim(
@@ -394,7 +401,14 @@ def operator_bound(m):
 def lipschitz(m):
     eps = m.scalar("eps", positive=True)
     x = m.generic_vector("x", along=(m.one,))
-    return LipschitzBound(lambda p: core(m, p, eps), 1 / eps, x, _bound_gap(m, eps, x))
+    return LipschitzBound(
+        lambda p: core(m, p, eps),
+        1 / eps,
+        x,
+        _bound_gap(m, eps, x),
+        label=r"$\lVert D u_{\varepsilon}(p) x\rVert \leq \lVert x\rVert/\sqrt{\varepsilon}$ at every input $p$ and for "
+        r"every $x$ (E17), here at $p = z' + t (z - z')$ with $x = z - z'$",
+    )
 
 
 @claim(
@@ -412,7 +426,15 @@ def output_lipschitz(m):
     jx = core_jacobian(m, eps) @ x.vector
     # G^2|x|^2/eps - |gamma (.) J x|^2 = G^2 (|x|^2/eps - |J x|^2) + sum_i (G^2 - gamma_i^2) (J x)_i^2
     gap = big**2 * _bound_gap(m, eps, x) + m.weighted_norm2(slack, jx)
-    return LipschitzBound(lambda p: layer_norm(m, p, gamma, beta, eps), big**2 / eps, x, gap)
+    return LipschitzBound(
+        lambda p: layer_norm(m, p, gamma, beta, eps),
+        big**2 / eps,
+        x,
+        gap,
+        label=r"at $p = z' + t (z - z')$ and $x = z - z'$, $D y(p) x = \gamma \odot (D u_{\varepsilon}(p) x)$ (G9), so "
+        r"$\lVert D y(p) x\rVert \leq \max_i \lvert\gamma_i\rvert \, \lVert D u_{\varepsilon}(p) x\rVert$ (E22) and "
+        r"$\lVert D u_{\varepsilon}(p) x\rVert \leq \lVert x\rVert/\sqrt{\varepsilon}$ (E17)",
+    )
 
 
 @claim(
@@ -451,7 +473,12 @@ def gain_operator_norm(m):
     e = m.coordinate_vector("e")
     return [
         LessEqual(
-            m.norm2(m.diag(gamma) @ x), big**2 * m.norm2(x), gap=m.weighted_norm2(slack, x), label=r"each coordinate is stretched by $\lvert\gamma_i\rvert \leq \max_i \lvert\gamma_i\rvert$"
+            m.norm2(m.diag(gamma) @ x),
+            big**2 * m.norm2(x),
+            gap=m.weighted_norm2(slack, x),
+            label=r"the difference in the line above is $\geq 0$: each coordinate is stretched by $\lvert\gamma_i\rvert \leq \max_i \lvert\gamma_i\rvert$",
+            gap_label=r"coordinate by coordinate the difference is $\sum_i \sigma_i x_i^{2}$, and every "
+            r"$\sigma_i = (\max_j \lvert\gamma_j\rvert)^{2} - \gamma_i^{2}$ is $\geq 0$",
         ),
         Equal(m.norm2(m.diag(gamma) @ e), m.dot(gamma, e) ** 2, r"$\operatorname{diag}(\gamma) e_i = \gamma_i e_i$"),
         Equal(m.norm2(e), 1, r"$e_i$ is a unit vector"),
@@ -468,15 +495,25 @@ def gain_operator_norm(m):
 def smaller_eps_amplifies_more(m):
     eps, h = m.scalar("eps", positive=True), m.scalar("h", positive=True)
     return [
-        LessEqual(_rsqrt(eps + h), _rsqrt(eps), strict=True, label=r"$\sqrt{\cdot}$ is increasing"),
-        LessEqual(1 / (eps + h), 1 / eps, gap=h / (eps * (eps + h)), strict=True, label=r"the squares, with their difference"),
+        LessEqual(
+            1 / (eps + h),
+            1 / eps,
+            gap=h / (eps * (eps + h)),
+            strict=True,
+            label=r"the difference in the line above is $> 0$: reciprocals reverse the order of $0 < \varepsilon < \varepsilon + h$",
+            gap_label=r"over the common denominator $\varepsilon (\varepsilon + h) > 0$ the difference is $h > 0$",
+        ),
+        LessEqual(_rsqrt(eps + h), _rsqrt(eps), strict=True, label=r"square roots of the line above, as $\sqrt{\cdot}$ is increasing"),
     ]
 
 
 @claim("E20.d1", article=ARTICLE, statement=r"For $d = 1$ the core is identically $0$, so its Jacobian is $0$.", scope=Example(1), covers=("E20",))
 def one_coordinate(m):
     eps = m.scalar("eps", positive=True)
-    return [Equal(core(m, m.z, eps), m.one * 0), Equal(core_jacobian(m, eps), m.eye() * 0)]
+    return [
+        Equal(core(m, m.z, eps), m.one * 0, r"with one coordinate the mean is $\mu = z$, so $v = z - \mu = 0$ and $u_{\varepsilon}(z) = 0/\sqrt{\varepsilon}$"),
+        Equal(core_jacobian(m, eps), m.eye() * 0, r"the core is the constant $0$ on all of $\mathbb{R}$, so its derivative is $0$"),
+    ]
 
 
 def family_point(m, t):
@@ -487,8 +524,8 @@ def family_point(m, t):
 @claim(
     "E21",
     article=ARTICLE,
-    statement=r"Along the inputs $(-t, 0, t)$ the third core coordinate is $h(t) = t/\sqrt{2 t^{2}/3 + \varepsilon}$ with "
-    r"derivative $h'(t) = \varepsilon/(2 t^{2}/3 + \varepsilon)^{3/2}$, and $h(t)$ tends to $\sqrt{3/2}$ as $t \to \infty$ "
+    statement=r"Along the inputs $(-t, 0, t)$ the third core coordinate is $h_{\varepsilon}(t) = t/\sqrt{2 t^{2}/3 + \varepsilon}$ with "
+    r"derivative $h_{\varepsilon}'(t) = \varepsilon/(2 t^{2}/3 + \varepsilon)^{3/2}$, and $h_{\varepsilon}(t)$ tends to $\sqrt{3/2}$ as $t \to \infty$ "
     r"and to $-\sqrt{3/2}$ as $t \to -\infty$.",
     scope=Example(3),
 )
@@ -503,7 +540,9 @@ def family_response(m):
     return [
         Equal(h(t), t * _rsqrt(level), r"$\mu = 0$ and $q = 2 t^{2}/3$ for $(-t, 0, t)$"),
         Equal(m.coordinates(m.D(lambda x: core(m, x, eps), family_point(m, t), e))[2], eps * level ** sp.Rational(-3, 2), r"derivative along $(-1, 0, 1)$, the direction of the family"),
-        Limit(h, sp.oo, sp.sqrt(sp.Rational(3, 2)), "t", r"$h(t) \to \sqrt{3/2}$"),
-        Limit(h, -sp.oo, -sp.sqrt(sp.Rational(3, 2)), "t", r"$h(t) \to -\sqrt{3/2}$"),
-        Equal(m.coordinates(core(m, family_point(m, t), eps))[0], -h(t), r"the first coordinate is $-h(t)$"),
+        Limit(h, sp.oo, sp.sqrt(sp.Rational(3, 2)), "t", r"for $t > 0$ divide numerator and denominator by $t$: $h_{\varepsilon}(t) = 1/\sqrt{2/3 + \varepsilon/t^{2}}$, "
+                 r"and $\varepsilon/t^{2} \to 0$ leaves $1/\sqrt{2/3} = \sqrt{3/2}$"),
+        Limit(h, -sp.oo, -sp.sqrt(sp.Rational(3, 2)), "t", r"for $t < 0$ divide by $\lvert t\rvert = -t$: $h_{\varepsilon}(t) = -1/\sqrt{2/3 + \varepsilon/t^{2}}$, "
+                 r"and $\varepsilon/t^{2} \to 0$ leaves $-\sqrt{3/2}$"),
+        Equal(m.coordinates(core(m, family_point(m, t), eps))[0], -h(t), r"the first coordinate is $-t/\sqrt{2 t^{2}/3 + \varepsilon} = -h_{\varepsilon}(t)$"),
     ]

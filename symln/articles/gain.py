@@ -192,8 +192,8 @@ def zero_gain_keeps_input(m):
     eps = m.scalar("eps", positive=True)
     beta = m.vector("beta")
     e = m.coordinate_vector("e")
-    g = m.vector("g", nonzero_entries=True)
-    gamma = (m.one - e) * g  # gamma_i = 0, gamma_j = g_j != 0 for j != i
+    nonzero_gains = m.vector("gamma2", nonzero_entries=True)  # gamma' in the documents: g is the loss gradient there
+    gamma = (m.one - e) * nonzero_gains  # gamma_i = 0, gamma_j = gamma'_j != 0 for j != i
     z, q = m.z, variance(m, m.z)
     v_i = m.dot(e, z - m.one * mean(m, z))
     slack = m.coordinate_slack(e)
@@ -209,16 +209,25 @@ def zero_gain_keeps_input(m):
         Equal(e * output(z), e * beta, r"$\gamma_i = 0$, so $y_i = \beta_i$"),
         Equal(e * column, m.one * 0, r"output $i$ does not respond to $z_i$"),
         Equal(column, gamma * core_column, r"the column of input $i$ is $\gamma \odot J e_i$"),
-        Chain(m.dot(m.reciprocal(g), column), r"the sum of $\partial y_j/\partial z_i$ divided by $g_j$ (the term $j = i$ is $0$)")
-        .eq(m.dot(m.one - e, core_column), r"$g_j/g_j = 1$ for $j \neq i$")
+        Chain(m.dot(m.reciprocal(nonzero_gains), column), r"the sum of $\partial y_j/\partial z_i$ divided by $\gamma'_j$ (the term $j = i$ is $0$)")
+        .eq(m.dot(m.one - e, core_column), r"$\gamma_j/\gamma'_j = 1$ for $j \neq i$")
         .eq(-J_ii, r"$J \mathbf{1} = 0$ and $J$ is symmetric, so the other entries of column $i$ of $J$ sum to $-J_{ii}$")
         .eq(-((m.d - 1) * level - v_i**2) / (m.d * level ** sp.Rational(3, 2)), r"$J_{ii}$ from the closed form (E12)")
         .eq(
             -((m.d - 1) * eps + slack) / (m.d * level ** sp.Rational(3, 2)),
-            r"$v_i^{2} = (d - 1) q - S$",
+            r"$v_i^{2} = (d - 1) q - S$, the definition of $S$",
+        )
+        .le(
+            -((m.d - 1) * eps) / (m.d * level ** sp.Rational(3, 2)),
+            r"$S \geq 0$",
+            gap=slack / (m.d * level ** sp.Rational(3, 2)),
             lemmas=("coordinate_bound",),
         ),
-        Positive(((m.d - 1) * eps + slack) / (m.d * level ** sp.Rational(3, 2)), "so the weighted sum is nonzero"),
+        Positive(
+            ((m.d - 1) * eps) / (m.d * level ** sp.Rational(3, 2)),
+            r"$\varepsilon > 0$ and $d - 1 > 0$ for $d \geq 2$; so the weighted sum, at most the negative of this, is "
+            r"negative and not $0$",
+        ),
     ]
 
 

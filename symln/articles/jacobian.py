@@ -92,13 +92,13 @@ def example_jacobian(m):
     article=ARTICLE,
     statement=r"In that example $J (1, 1) = 0$ and $J (-1, 1) = \frac{3}{8} (-1, 1)$; a common offset has no effect even "
     r"when finite, but along the contrast direction $h = (-1, 1)$ the response is only first order: the remainder "
-    r"$u_{\varepsilon}(z + s h) - u_{\varepsilon}(z) - s J h$ is $o(s)$ as $s \to 0$, yet nonzero at $s = 1$.",
+    r"$u_{\varepsilon}(z + \tau h) - u_{\varepsilon}(z) - \tau J h$ is $o(\tau)$ as $\tau \to 0$, yet nonzero at $\tau = 1$.",
     scope=Example(2),
 )
 def example_directions(m):
     z, eps, J = example(m)
     offset, contrast = m.one, m.vec([-1, 1])
-    s = m.scalar("s")
+    tau = m.scalar("tau")
 
     def remainder(t):
         return core(m, z + contrast * t, eps) - core(m, z, eps) - (J @ contrast) * t
@@ -106,9 +106,10 @@ def example_directions(m):
     return [
         Equal(J @ offset, m.one * 0, r"the rows of $J$ sum to $0$"),
         Equal(J @ contrast, contrast * sp.Rational(3, 8), r"$\frac{3}{16} (-1 - 1, 1 + 1)$"),
-        Equal(core(m, z + offset * s, eps), core(m, z, eps), "shift invariance (E7), for a finite offset too"),
-        Limit(lambda t: m.norm2(remainder(t)) / t**2, 0, 0, "s", r"the remainder is $o(s)$"),
-        Positive(m.norm2(remainder(m.number(1))), r"at $s = 1$ each coordinate of the remainder is $\pm(2/\sqrt{7} - 7/8) \neq 0$"),
+        Equal(core(m, z + offset * tau, eps), core(m, z, eps), "shift invariance (E7), for a finite offset too"),
+        Limit(lambda t: m.norm2(remainder(t)) / t**2, 0, 0, "tau", r"the remainder is $o(\tau)$ from both sides: it is smooth in $\tau$, $0$ at $\tau = 0$ with $\tau$-derivative $0$ there "
+                r"(that derivative is $J h - J h$), so it is $O(\tau^{2})$ as $\tau \to 0$"),
+        Positive(m.norm2(remainder(m.number(1))), r"at $\tau = 1$ each coordinate of the remainder is $\pm(2/\sqrt{7} - 7/8) \neq 0$"),
     ]
 
 
@@ -153,7 +154,8 @@ def separate_derivatives(m):
     by_gain = m.D(lambda g: layer_norm(m, z, g, beta, eps), gamma, a)
     by_bias = m.D(lambda c: layer_norm(m, z, gamma, c, eps), beta, b)
     return [
-        Equal(m.D(joint, m.number(0), m.number(1)), by_input + by_gain + by_bias, "the derivative of a sum of separately varying arguments"),
-        Equal(by_gain, a * core(m, z, eps), r"$y$ is linear in $\gamma$ (G6)"),
-        Equal(by_bias, b, r"$y$ is linear in $\beta$ (B4)"),
+        Equal(m.D(joint, m.number(0), m.number(1)), by_input + by_gain + by_bias, r"the chain rule: $y$ is a differentiable function of $(z, \gamma, \beta)$, so its derivative along $(t, a, b)$ "
+            r"is the sum of its partial derivatives along $t$, $a$ and $b$"),
+        Equal(by_gain, a * core(m, z, eps), r"$y = \gamma \odot u_{\varepsilon}(z) + \beta$ is linear in $\gamma$ (G1): the derivative along $a$ is $a \odot u_{\varepsilon}(z)$"),
+        Equal(by_bias, b, r"$\beta$ enters $y = \gamma \odot u_{\varepsilon}(z) + \beta$ as the added term, so the derivative along $b$ is $b$"),
     ]

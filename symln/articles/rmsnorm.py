@@ -8,7 +8,7 @@ convention; the Jacobian derived by differentiation and its closed form
 orthogonal to z) and the one-coordinate case; the operator-norm bound
 ``eps^(-1/2)``, attained only at z = 0; the Lipschitz constants of ``r_eps`` and
 of the output with a gain; scaling as a change of eps; the exact effect of a
-common shift (no invariance); the mean square ``s/(s+eps)``; layer norm as
+common shift (no invariance); the mean square ``s/(s+eps)`` of ``r_eps(z)``; layer norm as
 RMSNorm of the centered input; the parameter gradients; and worked examples.
 """
 
@@ -34,9 +34,10 @@ INTRODUCTION = (
     r"the operator-norm bound $\varepsilon^{-1/2}$ (R6), reached at $z = 0$ and nowhere else (R7), hence the Lipschitz "
     r"constants $\varepsilon^{-1/2}$ of $r_{\varepsilon}$ (R8) and $\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$ of the "
     r"output (R9). Scaling the input acts like a change of $\varepsilon$ (R10), while a common shift changes the output "
-    r"(R11): RMSNorm is not shift invariant. The output has mean square $s/(s + \varepsilon)$ (R12), and layer norm is "
-    r"RMSNorm applied to the centered input (R13). The parameter gradients are those of layer norm with "
-    r"$r_{\varepsilon}(z)$ in place of the core (R14). Two worked examples give exact values (R15, R16)."
+    r"(R11): RMSNorm is not shift invariant. The normalized input $r_{\varepsilon}(z)$ has mean square "
+    r"$s/(s + \varepsilon)$ (R12), and layer norm is RMSNorm applied to the centered input (R13). The parameter "
+    r"gradients are those of layer norm with $r_{\varepsilon}(z)$ in place of the core (R14). Two worked examples give "
+    r"exact values (R15, R16)."
 )
 
 #: Short titles of the claims for the documents.
@@ -52,7 +53,7 @@ TITLES = {
     "R9": "The Lipschitz bound of the output",
     "R10": "Scaling acts like a change of epsilon",
     "R11": "A common shift",
-    "R12": "The mean square of the output",
+    "R12": "The mean square of the normalized input",
     "R13": "Layer norm is RMSNorm of the centered input",
     "R14": "The parameter gradients",
     "R15": "A three-coordinate example",
@@ -146,7 +147,7 @@ def jacobian(m):
     derived = rms_jacobian(m, eps)
     return [
         chain,
-        Equal(derived, jacobian_closed_form(m, eps), "the derived Jacobian matrix equals the closed form"),
+        Equal(derived, jacobian_closed_form(m, eps), r"the last line holds for every direction $t$"),
         Equal(derived.T, derived, r"$I$ and $z z^{\mathsf{T}}$ are symmetric"),
     ]
 
@@ -168,7 +169,7 @@ def input_eigenpair(m):
 @claim(
     "R4",
     article=ARTICLE,
-    statement=r"For $d \geq 2$ every $w$ orthogonal to $z$ is an eigenvector of the Jacobian with eigenvalue "
+    statement=r"For $d \geq 2$ every nonzero $w$ orthogonal to $z$ is an eigenvector of the Jacobian with eigenvalue "
     r"$(s + \varepsilon)^{-1/2}$; together with $z$ these span $\mathbb{R}^{d}$.",
     scope=AllD(min_d=2),
 )
@@ -176,7 +177,17 @@ def orthogonal_eigenpair(m):
     eps = m.scalar("eps", positive=True)
     s = mean_square(m, m.z)
     w = m.vector("w", orthogonal_to=(m.z,))
-    return Chain(rms_jacobian(m, eps) @ w, r"$J_{r} w$").eq(w * _rsqrt(s + eps), r"the closed form (R2) with $z^{\mathsf{T}} w = 0$")
+    x = m.vector("x")
+    return [
+        Chain(rms_jacobian(m, eps) @ w, r"$J_{r} w$").eq(w * _rsqrt(s + eps), r"the closed form (R2) with $z^{\mathsf{T}} w = 0$"),
+        Equal(
+            m.dot(m.z, x * m.norm2(m.z) - m.z * m.dot(m.z, x)),
+            0,
+            r"so $x' = \lVert z\rVert^{2} x - (z^{\mathsf{T}} x) z$ is orthogonal to $z$, and for $z \neq 0$ every $x$ is "
+            r"$(z^{\mathsf{T}} x) z/\lVert z\rVert^{2} + x'/\lVert z\rVert^{2}$: $z$ and the $w$ span $\mathbb{R}^{d}$ "
+            r"(for $z = 0$ every vector is such a $w$)",
+        ),
+    ]
 
 
 def _one_coordinate(m, t):
@@ -200,8 +211,8 @@ def one_coordinate(m):
         Equal(rms_core(m, m.z, eps), m.z * _rsqrt(x**2 + eps), r"$s = z^{2}$ at $d = 1$"),
         Equal(rms_jacobian(m, eps), m.eye() * slope, r"differentiating $z/\sqrt{z^{2} + \varepsilon}$"),
         Positive(slope, r"$\varepsilon > 0$"),
-        Limit(lambda t: _one_coordinate(m, t), sp.oo, 1, "t", r"$r_{\varepsilon}(t) \to 1$"),
-        Limit(lambda t: _one_coordinate(m, t), -sp.oo, -1, "t", r"$r_{\varepsilon}(t) \to -1$"),
+        Limit(lambda t: _one_coordinate(m, t), sp.oo, 1, "t", r"for $t > 0$, $r_{\varepsilon}(t) = 1/\sqrt{1 + \varepsilon/t^{2}}$ (divide by $t$), and $\varepsilon/t^{2} \to 0$"),
+        Limit(lambda t: _one_coordinate(m, t), -sp.oo, -1, "t", r"for $t < 0$, $r_{\varepsilon}(t) = -1/\sqrt{1 + \varepsilon/t^{2}}$ (divide by $\lvert t\rvert = -t$), and $\varepsilon/t^{2} \to 0$"),
         Equal(core(m, m.z, eps), m.one * 0, r"layer norm at $d = 1$ (E20.d1)"),
     ]
 
@@ -215,7 +226,13 @@ def one_coordinate(m):
 def operator_bound(m):
     eps = m.scalar("eps", positive=True)
     x = m.vector("x")
-    return LessEqual(m.norm2(rms_jacobian(m, eps) @ x), m.norm2(x) / eps, gap=bound_gap(m, eps, x))
+    return LessEqual(
+        m.norm2(rms_jacobian(m, eps) @ x),
+        m.norm2(x) / eps,
+        gap=bound_gap(m, eps, x),
+        gap_label=r"with $J_{r} x$ from the closed form (R2), the difference is $\lVert x\rVert^{2}$ and "
+        r"$(z^{\mathsf{T}} x)^{2}$ with positive factors",
+    )
 
 
 @claim(
@@ -240,6 +257,8 @@ def bound_attained(m):
             m.norm2(x) / (s + eps),
             gap=sharp_gap(m, eps, x),
             label=r"$\lVert J_{r} x\rVert^{2} \leq \lVert x\rVert^{2}/(s + \varepsilon)$",
+            gap_label=r"with $J_{r} x$ from the closed form (R2), the difference is $(z^{\mathsf{T}} x)^{2}$ with a "
+            r"positive factor",
         ),
         Equal(1 / eps - 1 / (s + eps), s / (eps * (s + eps)), r"the difference of the squared bounds, $0$ only where $s = 0$"),
     ]
@@ -256,7 +275,14 @@ def bound_attained(m):
 def lipschitz(m):
     eps = m.scalar("eps", positive=True)
     x = m.generic_vector("x", along=(m.one,))
-    return LipschitzBound(lambda p: rms_core(m, p, eps), 1 / eps, x, bound_gap(m, eps, x.vector))
+    return LipschitzBound(
+        lambda p: rms_core(m, p, eps),
+        1 / eps,
+        x,
+        bound_gap(m, eps, x.vector),
+        label=r"$\lVert D r_{\varepsilon}(p) x\rVert \leq \lVert x\rVert/\sqrt{\varepsilon}$ at every input $p$ and for "
+        r"every $x$ (R6), here at $p = z' + t (z - z')$ with $x = z - z'$",
+    )
 
 
 @claim(
@@ -274,7 +300,16 @@ def output_lipschitz(m):
     jx = rms_jacobian(m, eps) @ x.vector
     # G^2|x|^2/eps - |gamma (.) J x|^2 = G^2 (|x|^2/eps - |J x|^2) + sum_i (G^2 - gamma_i^2) (J x)_i^2
     gap = big**2 * bound_gap(m, eps, x.vector) + m.weighted_norm2(slack, jx)
-    return LipschitzBound(lambda p: rms_norm(m, p, gamma, beta, eps), big**2 / eps, x, gap)
+    return LipschitzBound(
+        lambda p: rms_norm(m, p, gamma, beta, eps),
+        big**2 / eps,
+        x,
+        gap,
+        label=r"at $p = z' + t (z - z')$ and $x = z - z'$, $D \tilde{y}(p) x = \gamma \odot (D r_{\varepsilon}(p) x)$, as "
+        r"$\beta$ does not depend on the input, so $\lVert D \tilde{y}(p) x\rVert \leq \max_i \lvert\gamma_i\rvert \, "
+        r"\lVert D r_{\varepsilon}(p) x\rVert$ (E22) and $\lVert D r_{\varepsilon}(p) x\rVert \leq "
+        r"\lVert x\rVert/\sqrt{\varepsilon}$ (R6)",
+    )
 
 
 @claim(
@@ -299,26 +334,30 @@ def scaling(m):
     "R11",
     article=ARTICLE,
     statement=r"A common shift changes RMSNorm: $s(z + c \mathbf{1}) = s + 2 c \mu + c^{2}$ and "
-    r"$r_{\varepsilon}(z + c \mathbf{1}) = (z + c \mathbf{1})/\sqrt{s + 2 c \mu + c^{2} + \varepsilon}$; a constant input "
-    r"$c \mathbf{1}$ with $c > 0$ maps to $c \mathbf{1}/\sqrt{c^{2} + \varepsilon}$, whose mean is positive where layer "
+    r"$r_{\varepsilon}(z + c \mathbf{1}) = (z + c \mathbf{1})/\sqrt{s + 2 c \mu + c^{2} + \varepsilon}$ for every $c$; a "
+    r"constant input $a \mathbf{1}$ with $a > 0$ maps to $a \mathbf{1}/\sqrt{a^{2} + \varepsilon}$, whose mean is positive where layer "
     r"norm gives $0$; and at every input the derivative along $\mathbf{1}$ is "
     r"$J_{r} \mathbf{1} = (\mathbf{1} - \mu z/(s + \varepsilon))/\sqrt{s + \varepsilon}$, not $0$.",
 )
 def common_shift(m):
-    eps, c = m.scalar("eps", positive=True), m.scalar("c", positive=True)
-    z, mu, s = m.z, mean(m, m.z), mean_square(m, m.z)
+    eps, c, a = m.scalar("eps", positive=True), m.scalar("c"), m.scalar("a", positive=True)
+    z, mu, s, q = m.z, mean(m, m.z), mean_square(m, m.z), variance(m, m.z)
     level = s + 2 * c * mu + c**2
-    constant = rms_core(m, m.one * c, eps)
+    constant = rms_core(m, m.one * a, eps)
+    along_one = rms_jacobian(m, eps) @ m.one
     return [
         Equal(mean_square(m, z + m.one * c), level, r"expand $\lVert z + c \mathbf{1}\rVert^{2}$ with $\mathbf{1}^{\mathsf{T}} z = d \mu$"),
         Equal(rms_core(m, z + m.one * c, eps), (z + m.one * c) * _rsqrt(level + eps), "the definition at the shifted input"),
-        Equal(constant, m.one * (c * _rsqrt(c**2 + eps)), r"$s(c \mathbf{1}) = c^{2}$"),
-        Positive(mean(m, constant), r"its mean $c/\sqrt{c^{2} + \varepsilon}$ is positive"),
-        Equal(core(m, m.one * c, eps), m.one * 0, "layer norm of a constant input (E2)"),
-        Equal(
-            rms_jacobian(m, eps) @ m.one,
-            (m.one - z * (mu / (s + eps))) * _rsqrt(s + eps),
-            r"the closed form (R2) with $z^{\mathsf{T}} \mathbf{1} = d \mu$",
+        Equal(constant, m.one * (a * _rsqrt(a**2 + eps)), r"$s(a \mathbf{1}) = a^{2}$"),
+        Positive(mean(m, constant), r"its mean $a/\sqrt{a^{2} + \varepsilon}$ is positive as $a > 0$"),
+        Equal(core(m, m.one * a, eps), m.one * 0, "layer norm of a constant input (E2)"),
+        Equal(along_one, (m.one - z * (mu / (s + eps))) * _rsqrt(s + eps), r"the closed form (R2) with $z^{\mathsf{T}} \mathbf{1} = d \mu$"),
+        Chain(m.dot(m.one, along_one))
+        .eq(m.d * (s + eps - mu**2) * (s + eps) ** sp.Rational(-3, 2), r"the line above, with $\mathbf{1}^{\mathsf{T}} \mathbf{1} = d$ and $\mathbf{1}^{\mathsf{T}} z = d \mu$")
+        .eq(m.d * (q + eps) * (s + eps) ** sp.Rational(-3, 2), r"$s - \mu^{2} = q$: the mean square is the variance plus the squared mean"),
+        Positive(
+            m.d * (q + eps) * (s + eps) ** sp.Rational(-3, 2),
+            r"$q \geq 0$ and $\varepsilon > 0$; so $\mathbf{1}^{\mathsf{T}} J_{r} \mathbf{1} > 0$, and $J_{r} \mathbf{1} \neq 0$",
         ),
     ]
 
@@ -337,7 +376,14 @@ def mean_square_of_output(m):
         Chain(mean_square(m, r), r"mean square of $r_{\varepsilon}(z)$")
         .eq(m.norm2(m.z) / (m.d * (s + eps)), r"$r_{\varepsilon}(z) = z/\sqrt{s + \varepsilon}$")
         .eq(s / (s + eps), r"$\lVert z\rVert^{2} = d s$"),
-        LessEqual(s / (s + eps), 1, gap=eps / (s + eps), strict=True, label=r"$1 - s/(s + \varepsilon) = \varepsilon/(s + \varepsilon) > 0$"),
+        LessEqual(
+            s / (s + eps),
+            1,
+            gap=eps / (s + eps),
+            strict=True,
+            label=r"the difference in the line above is $> 0$: the numerator $s$ is smaller than the denominator $s + \varepsilon$",
+            gap_label=r"$\varepsilon > 0$ over the positive $s + \varepsilon$",
+        ),
         Equal(mean(m, r), mu * _rsqrt(s + eps), r"the mean of $z$ divided by $\sqrt{s + \varepsilon}$"),
         Equal(variance(m, r), q / (s + eps), r"the variance of $z$ divided by $s + \varepsilon$"),
     ]
@@ -359,7 +405,8 @@ def layer_norm_is_centered_rms(m):
         Equal(mean_square(m, v), variance(m, m.z), r"$s(v) = \lVert v\rVert^{2}/d = q$"),
         Equal(core(m, m.z, eps), rms_core(m, v, eps), r"both are $v/\sqrt{q + \varepsilon}$"),
         Equal(layer_norm(m, m.z, gamma, beta, eps), rms_norm(m, v, gamma, beta, eps), "the same gain and bias"),
-        Equal(core(m, centered + m.one * c, eps), rms_core(m, centered, eps), r"for $x$ of mean $0$, $u_{\varepsilon}(x + c \mathbf{1}) = r_{\varepsilon}(x)$"),
+        Equal(core(m, centered + m.one * c, eps), rms_core(m, centered, eps), r"$P (x + c \mathbf{1}) = x$ as $\mathbf{1}^{\mathsf{T}} x = 0$, so $u_{\varepsilon}(x + c \mathbf{1}) = x/\sqrt{q(x) + \varepsilon}$, "
+             r"and $q(x) = \lVert x\rVert^{2}/d = s(x)$ for $x$ of mean $0$"),
     ]
 
 

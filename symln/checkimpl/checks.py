@@ -28,7 +28,8 @@ under ``--strict``) and passes when its worst row is within ``C`` units.
   independently of the values.
 * **param-grads** (one check per family, targets with derivatives only): the
   gradients of ``<g, y>`` with respect to gamma and beta against the closed
-  forms ``sum_rows g * u`` (G6) and ``sum_rows g`` (B4) (``kernels.param_grads``),
+  forms ``sum_rows g * u`` (G6) and ``sum_rows g`` (B4) (``kernels.param_grads``; for RMSNorm
+  ``sum_rows g * r`` and ``sum_rows g``, R14),
   per column j in units of ``u sum_r |g_rj| (max(1, |u_r|_inf) + kappa_r)`` and
   ``u sum_r |g_rj|``: each term ``g_rj u_rj`` carries the core's error (the
   forward bound with gamma = 1), and a sum formed pairwise or in blocks adds
@@ -319,6 +320,7 @@ def param_grads_check(case: Case, dgamma: np.ndarray, dbeta: np.ndarray, bound: 
     nan = np.isnan(dgamma) | np.isnan(dbeta)
     worst_gamma, worst_beta = (np.where(np.isnan(of), np.inf, of).max() for of in (of_gamma, of_beta))  # NaN: inf
     worst_of = "gamma" if worst_gamma >= worst_beta else "beta"
-    detail = f"dgamma (G6), dbeta (B4) against the closed forms, per column; worst for {worst_of}"
+    cited = "G6, B4" if case.norm is LAYER else "R14"
+    detail = f"dgamma, dbeta against the closed forms ({cited}), per column; worst for {worst_of}"
     check = _summarize(f"param-grads:{case.name}", units, bound, detail, nan)
     return Check(check.name, check.ok, check.worst, check.detail.replace(" rows", " columns"))

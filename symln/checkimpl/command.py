@@ -38,6 +38,7 @@ from .conventions import Fit
 from .checks_rms import uses_bias
 from .diagnosis import Diagnosis, diagnose, from_identities
 from .families import FAMILIES, representable
+from .gains import GAINS, with_gain
 from .norms import LAYER, NORMS, Norm
 from .oracle import Bound, Case, make_case
 from .report import text_table, to_json
@@ -75,6 +76,7 @@ class ImplReport:
     oracle_seconds: float
     norm: str = "layer"
     bias: bool = True
+    gain: str = "plain"
 
     @property
     def passed(self) -> bool:
@@ -155,9 +157,10 @@ def _merge(runs: list[list[Check]], seeds: list[int]) -> list[Check]:
 
 
 def check(target, *, norm: str = "layer", dtype: str = "float64", strict: bool = False, rows: int = DEFAULT_ROWS,
-          d: int = DEFAULT_D, seed: int = 0, seeds: int = 1, families=None) -> ImplReport:
+          d: int = DEFAULT_D, seed: int = 0, seeds: int = 1, families=None, gain: str = "plain") -> ImplReport:
     """Check *target* (a callable ``fn(z, gamma, beta, eps)``, a :class:`~symln.checkimpl.targets.Target` or a name)
-    as a layer norm, or as an RMSNorm with ``norm="rms"`` (:mod:`symln.checkimpl.norms`).
+    as a layer norm, or as an RMSNorm with ``norm="rms"`` (:mod:`symln.checkimpl.norms`); with
+    ``gain="one-plus"`` the target's weight is ``gamma - 1`` (:mod:`symln.checkimpl.gains`).
 
     Raises :class:`~symln.checkimpl.targets.TargetError` if the target cannot be
     imported or called, :class:`OptionError` for a bad option.  *families* limits
@@ -169,6 +172,8 @@ def check(target, *, norm: str = "layer", dtype: str = "float64", strict: bool =
     if norm not in NORMS:
         raise OptionError(f"norm: expected one of {', '.join(NORMS)}, got {norm!r}")
     kind = NORMS[norm]
+    if gain not in GAINS:
+        raise OptionError(f"gain: expected one of {', '.join(GAINS)}, got {gain!r}")
     if dtype not in DTYPES:
         raise OptionError(f"dtype: expected one of {', '.join(DTYPES)}, got {dtype!r}")
     for name, value in (("rows", rows), ("d", d), ("seeds", seeds)):
@@ -180,7 +185,7 @@ def check(target, *, norm: str = "layer", dtype: str = "float64", strict: bool =
     except dtypes.DtypeError as exc:
         raise OptionError(str(exc)) from None
     names, left_out = _families(families, dtype, kind)
-    target = as_target(target)
+    target = with_gain(as_target(target, norm), gain)
     start = time.perf_counter()
     bound = Bound(dtype, strict=strict)
     calls = [Caller(mode) for mode in target.modes]
@@ -196,23 +201,24 @@ def check(target, *, norm: str = "layer", dtype: str = "float64", strict: bool =
         for mode, call in zip(target.modes, calls):
             mode_checks, outputs, cores = _run_mode(mode, cases, ident, bound, s, call, bias)
             checks.extend(mode_checks)
-            failed = {c.name for c in mode_checks if not c.ok}
+            failed = {c.name: c.worst for c in mode_checks if not c.ok}
             if found is None and failed:
                 found = _diagnose(cases, outputs, cores, bound, failed, names, kind)
         runs.append(checks)
     total = time.perf_counter() - start
     inside = sum(call.seconds for call in calls)
     return ImplReport(target.name, dtype, strict, rows, d, seed, seeds, tuple(m.mode or "eager" for m in target.modes),
-                      tuple(left_out), tuple(_merge(runs, seed_list)), found, inside, total - inside, norm, bias)
+                      tuple(left_out), tuple(_merge(runs, seed_list)), found, inside, total - inside, norm, bias, gain)
 
 
-def _diagnose(cases, outputs, cores, bound, failed: set[str], names, norm: Norm = LAYER) -> Diagnosis | None:
-    """The diagnosis of one failing run (None if there is nothing to say)."""
-    failed = {n.partition("/")[2] or n for n in failed}
+def _diagnose(cases, outputs, cores, bound, failed: dict, names, norm: Norm = LAYER) -> Diagnosis | None:
+    """The diagnosis of one failing run (None if there is nothing to say); *failed* maps each failed
+    check's name to its worst figure."""
+    failed = {(n.partition("/")[2] or n): worst for n, worst in failed.items()}
     found = None
     if any(n.startswith("forward:") for n in failed) and all(name in names for name in norm.fit_families):
         found = diagnose(cases, outputs, cores, bound)
-    return from_identities(found, failed)
+    return from_identities(found, failed, bound)
 
 
 def command(args) -> int:
@@ -222,7 +228,7 @@ def command(args) -> int:
     command line to report as bad usage (exit 2).
     """
     report = check(args.target, norm=args.norm, dtype=args.dtype, strict=args.strict, rows=args.rows, d=args.d,
-                   seed=args.seed, seeds=args.seeds)
+                   seed=args.seed, seeds=args.seeds, gain=args.gain)
     stream = sys.stderr if args.json == "-" else sys.stdout
     stream.write(text_table(report))
     if args.json == "-":

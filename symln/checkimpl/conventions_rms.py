@@ -9,7 +9,8 @@ so it is as accurate as the oracle, and carries its own condition term:
 * the sum of squares over d - 1, or over 1 (no mean): ``z/sqrt(|z|^2/(d-1) + eps)``,
   ``z/sqrt(|z|^2 + eps)`` (``variance-divisor``);
 * a layer norm given as RMSNorm, ``v/sqrt(q + eps)`` (``centering``; its condition is
-  layer norm's ``|mu|/sqrt(q + eps)``);
+  layer norm's ``|mu|/sqrt(q + eps)``), or centered only in the root, ``z/sqrt(q + eps)``
+  (``centering``; keras's ``LayerNormalization(rms_scaling=True)`` computes it);
 * the gain missing, applied as ``1 + weight`` (Gemma's convention, given a plain gain),
   swapped with the bias, the bias added before the gain, or missing (``affine``).
 
@@ -47,6 +48,16 @@ def _centered(case: Case) -> tuple[np.ndarray, np.ndarray]:
     return y, case.gamma_max * np.abs(mu) / sigma
 
 
+def _centered_root(case: Case) -> tuple[np.ndarray, np.ndarray]:
+    """``z/sqrt(q + eps)``: the variance in the root, the input not centered, with the condition of
+    :func:`symln.checkimpl.conventions._uncentered` (layer norm's kappa times ``1 + kappa``)."""
+    mu, _, sigma = moments(case.z64, case.eps)
+    kappa = np.abs(mu) / sigma
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        y = _affine(case.z64 / sigma[..., None], case.gamma64, case.beta64)
+    return y, case.gamma_max * kappa * (1.0 + kappa)
+
+
 def _divisor(case: Case, k) -> float:
     """``d/k``: the mean square ``|z|^2/d`` becomes ``|z|^2/k`` (undefined for k = 0, d - 1 at d = 1)."""
     return case.d / k if k > 0 else np.nan
@@ -71,6 +82,7 @@ RMS_CONVENTIONS = (
     Convention("sum of squares without the mean (divisor 1)", ("variance-divisor",),
                lambda c: _rescaled(c, lambda s, sg: np.sqrt(s * c.d + c.eps))),
     Convention("layer norm (centered), not RMSNorm", ("centering",), _centered),
+    Convention("the variance in the root, the input not centered", ("centering",), _centered_root),
     Convention("gain missing", ("affine",), lambda c: _plain(c, c.core + c.beta64, 1.0)),
     Convention("gain applied as 1 + weight", ("affine",),
                lambda c: _plain(c, _affine(c.core.copy(), 1.0 + c.gamma64, c.beta64), float(np.abs(1 + c.gamma64).max()))),

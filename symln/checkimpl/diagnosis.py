@@ -25,7 +25,9 @@ bfloat16), with the effective unit roundoff estimated from the errors:
 Such a fit counts only if that estimate is at least ``u/C`` of the less
 precise dtype: errors far below its rounding are not its arithmetic.
 ``accuracy`` is added when the target strays beyond the bound (at the fitted
-level) from the fitted convention on any row of any family (one-pass
+level) from the fitted convention on any row of any family within the
+range of the fitted level's dtype (float32 arithmetic cannot hold the
+float64 families beyond 10^38, and that is ``precision`` already; one-pass
 ``E[z^2] - E[z]^2`` variance: right on random rows, off by ``u kappa^2`` at
 large offsets).
 
@@ -38,7 +40,9 @@ convention fits and an identity about the gain and bias fails
 gain applied as ``1 + weight``), the code is ``affine``.  The first two
 compare the target with itself and are blind to its rounding; a constant row
 also comes out wrong from an inaccurate mean, so ``constant-gives-beta``
-alone counts only when the values on the well-conditioned families are right.
+alone counts only when the values on the well-conditioned families are right;
+and identities broken only by the rounding of a less precise dtype give
+``precision``, not ``affine`` (:func:`from_identities`).
 """
 
 from __future__ import annotations
@@ -50,6 +54,7 @@ import numpy as np
 
 from . import dtypes
 from .conventions import CODES, CONVENTIONS, Convention, Fit, distance, layer_norm_with_eps, units
+from .families import representable
 from .norms import LAYER
 from .oracle import Bound, Case, row_absmax, row_error
 
@@ -187,7 +192,9 @@ def diagnose(cases: list[Case], outputs: dict[str, np.ndarray], cores: dict[str,
             continue
         codes = set(conv.codes)
         judge = bound if level == bound.dtype else Bound(level, strict=bound.strict, c=bound.c)
-        if _strays(conv, cases, outputs, judge):
+        # at a lower precision, only the families within its range: beyond it, wrong values are its range's
+        within = [case for case in cases if level == bound.dtype or representable(case.name, level, norm)]
+        if _strays(conv, within, outputs, judge):
             codes.add("accuracy")
         if conv.codes == ("eps-value",):
             given = sorted({c.eps for c in fitting if _informative_eps(c)} - {fit_eps(fitting, cores)}, reverse=True)
@@ -216,9 +223,25 @@ def _informative_eps(case: Case) -> bool:
     return bool((q > 0).any())
 
 
-def from_identities(diagnosis: Diagnosis | None, failed: set[str]) -> Diagnosis | None:
+def _explaining_level(worst: list, bound: Bound) -> str | None:
+    """The most precise dtype below the checked one at whose unit roundoff every figure of *worst* (in
+    units of the checked dtype) is within C, or None: the identities fail by that dtype's rounding."""
+    if not all(w is not None and math.isfinite(w) for w in worst):
+        return None
+    for level in dtypes.lower(bound.dtype):
+        if max(worst) * bound.unit / dtypes.unit(level) <= bound.c:
+            return level
+    return None
+
+
+def from_identities(diagnosis: Diagnosis | None, failed: dict[str, float | None], bound: Bound) -> Diagnosis | None:
     """*diagnosis* with ``affine`` added when no convention fits and an identity of the gain or bias fails
-    (module docstring); *failed* names the failed checks."""
+    (module docstring); *failed* maps the failed checks to their worst figures.
+
+    When those identities fail only by the rounding of a less precise dtype (each within C units of its
+    unit roundoff), the code is ``precision``, not ``affine``: the identities compare the target with
+    itself, so arithmetic in that dtype breaks them whatever the gain and bias do.
+    """
     broken = [name for name in (*AFFINE_IDENTITIES, "identity:zero-gives-beta") if name in failed]
     if broken == ["identity:constant-gives-beta"] and any(f"forward:{name}" in failed for name in FIT_FAMILIES):
         return diagnosis
@@ -226,6 +249,12 @@ def from_identities(diagnosis: Diagnosis | None, failed: set[str]) -> Diagnosis 
         return diagnosis
     names = ", ".join(n.partition(":")[2] for n in broken)
     how = f"no known convention fits; {names} fail{'s' if len(broken) == 1 else ''}"
+    level = _explaining_level([failed[n] for n in broken], bound)
+    if level is not None:
+        code = "precision"
+        how += f" by the rounding of {level} (within {bound.c:g} units of its unit roundoff), not by the gain or bias"
+    else:
+        code = "affine"
     if diagnosis is None:
-        return Diagnosis(("affine",), None, (), how)
-    return Diagnosis(_ordered({*diagnosis.codes, "affine"}), None, diagnosis.fits, how)
+        return Diagnosis((code,), None, (), how)
+    return Diagnosis(_ordered({*diagnosis.codes, code}), None, diagnosis.fits, how)

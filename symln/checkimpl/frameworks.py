@@ -17,8 +17,8 @@ float32.
 
 :func:`detect` tells which framework a ``module:function`` target computes in:
 the type of what it returns on a small float32 batch, called with numpy
-arrays and, if that fails, with the arrays of each framework already
-imported.
+arrays and, if that fails, with the arrays of each framework imported by
+then (the function may import its framework itself).
 """
 
 from __future__ import annotations
@@ -146,16 +146,23 @@ def _probe():
 
 
 def detect(fn) -> str | None:
-    """``"torch"``, ``"jax"`` or None (numpy in, numpy out) for the target function *fn* (module docstring)."""
+    """``"torch"``, ``"jax"`` or None (numpy in, numpy out) for the target function *fn* (module docstring).
+
+    The frameworks are looked up after the numpy call, so that a function which imports one in its own
+    body (and then refuses numpy arrays) is called with that framework's arrays.
+    """
     z, gamma, beta = _probe()
-    tries = [lambda: fn(z, gamma, beta, 1e-5)]
-    if "torch" in sys.modules:
-        torch = sys.modules["torch"]
-        tries.append(lambda: fn(*(torch.from_numpy(a) for a in (z, gamma, beta)), 1e-5))
-    if "jax" in sys.modules:
-        jnp = sys.modules["jax"].numpy
-        tries.append(lambda: fn(*(jnp.asarray(a) for a in (z, gamma, beta)), 1e-5))
-    for attempt in tries:
+
+    def framework_calls():
+        yield lambda: fn(z, gamma, beta, 1e-5)
+        if "torch" in sys.modules:
+            torch = sys.modules["torch"]
+            yield lambda: fn(*(torch.from_numpy(a) for a in (z, gamma, beta)), 1e-5)
+        if "jax" in sys.modules:
+            jnp = sys.modules["jax"].numpy
+            yield lambda: fn(*(jnp.asarray(a) for a in (z, gamma, beta)), 1e-5)
+
+    for attempt in framework_calls():
         try:
             with warnings.catch_warnings(), np.errstate(all="ignore"):
                 warnings.simplefilter("ignore")

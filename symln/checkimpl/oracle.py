@@ -196,7 +196,8 @@ class Case:
 
     @functools.cached_property
     def param_grads(self) -> tuple[np.ndarray, np.ndarray]:
-        """The reference gradients of ``<g, y>`` for gamma and beta: ``sum_rows g * u`` (G6), ``sum_rows g`` (B4).
+        """The reference gradients of ``<g, y>`` for gamma and beta: ``sum_rows g * u`` (G6), ``sum_rows g`` (B4);
+        for RMSNorm ``sum_rows g * r`` and ``sum_rows g`` (R14).
 
         u is the oracle's core (a few units of float64 per entry) and the
         products and sums are formed in the kernels' extended precision

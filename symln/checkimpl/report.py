@@ -34,7 +34,9 @@ def _shown(x: float | None) -> str:
 def to_json(report) -> str:
     """The JSON report: the contract's keys, then ``strict``, ``C``, ``rows``, ``d``, ``seed``, ``seeds``,
     ``modes``, the families left out, the fitted convention, ``how`` (why), the effective unit roundoff
-    (for ``precision``), every convention's distance (when fitted) and the seconds in the target and the oracle."""
+    (for ``precision``), every convention's distance (when fitted) and the seconds in the target and the oracle;
+    ``norm``, ``bias`` (False: an RMSNorm in the bias-free form) and ``gain`` (``plain`` or ``one-plus``) say
+    what was checked."""
     found = report.found
     doc = {
         "target": report.target,
@@ -44,6 +46,7 @@ def to_json(report) -> str:
         "diagnosis": list(report.diagnosis),
         "norm": report.norm,
         "bias": report.bias,
+        "gain": report.gain,
         "strict": report.strict,
         "C": C,
         "rows": report.rows,
@@ -67,6 +70,8 @@ def text_table(report) -> str:
     seeds = f"seed {report.seed}" if report.seeds == 1 else f"seeds {report.seed}-{report.seed + report.seeds - 1}"
     modes = f"; modes {', '.join(report.modes)}" if len(report.modes) > 1 else ""
     what = "" if report.norm == "layer" else f" as RMSNorm{'' if report.bias else ' (bias-free form)'}"
+    if report.gain != "plain":
+        what += ", gain 1 + weight"
     if report.norm != "layer":
         units = "plain units" if report.strict else "units with |r|_inf"
     lines = [

@@ -13,9 +13,13 @@ float, ``y`` of the shape of ``z``.  It is named on the command line as
 * ``module:Class`` or one of the names of :data:`symln.checkimpl.layers.LAYERS`
   (``torch.nn.LayerNorm``, ``flax.linen.LayerNorm``, ...): the layer class,
   instantiated with the batch's gamma, beta and eps;
-* ``numpy``: the common two-pass numpy idiom (:func:`numpy_layer_norm`);
-* ``torch``: ``torch.nn.functional.layer_norm`` with autograd (PyTorch is
-  optional; without it this target is a usage error).
+* ``numpy``: the common two-pass numpy idiom (:func:`numpy_layer_norm`;
+  with ``norm="rms"``, :func:`numpy_rms_norm`);
+* ``torch``: ``torch.nn.functional.layer_norm`` with autograd (with
+  ``norm="rms"``, ``torch.nn.functional.rms_norm``; PyTorch is optional:
+  without it this target is a usage error).
+
+An RMSNorm target may ignore beta (the bias-free form of most RMSNorm layers).
 
 >>> target = resolve("numpy")
 >>> target.name, target.backward is None
@@ -39,7 +43,7 @@ import numpy as np
 
 from ..errors import SymlnError
 
-__all__ = ["Target", "TargetError", "resolve", "as_target", "numpy_layer_norm", "torch_functional"]
+__all__ = ["Target", "TargetError", "resolve", "as_target", "numpy_layer_norm", "numpy_rms_norm", "torch_functional"]
 
 
 class TargetError(SymlnError, ValueError):
@@ -79,21 +83,31 @@ def numpy_layer_norm(z, gamma, beta, eps):
     return (z - mu) / np.sqrt(var + eps) * gamma + beta
 
 
-def torch_functional(name: str = "torch") -> Target:
-    """``torch.nn.functional.layer_norm`` with autograd; TargetError without PyTorch."""
+def numpy_rms_norm(z, gamma, beta, eps):
+    """The common numpy RMSNorm, bias-free: divide by the root of the mean square plus eps, scale."""
+    return z / np.sqrt((z**2).mean(axis=-1, keepdims=True) + eps) * gamma
+
+
+def torch_functional(name: str = "torch", norm: str = "layer") -> Target:
+    """``torch.nn.functional.layer_norm`` (``rms_norm`` for *norm* ``"rms"``) with autograd; TargetError
+    without PyTorch."""
+    function = "layer_norm" if norm == "layer" else "rms_norm"
     try:
         import torch
     except ImportError:
         raise TargetError(
             f"target {name!r} needs PyTorch, which is not installed; install it to check "
-            "torch.nn.functional.layer_norm (the CPU build is enough)"
+            f"torch.nn.functional.{function} (the CPU build is enough)"
         ) from None
     from .frameworks import torch_target
 
-    def fn(x, gamma, beta, eps):
+    def layer_norm(x, gamma, beta, eps):
         return torch.nn.functional.layer_norm(x, (x.shape[-1],), gamma, beta, eps)
 
-    return torch_target(name, fn)
+    def rms_norm(x, gamma, beta, eps):
+        return torch.nn.functional.rms_norm(x, (x.shape[-1],), gamma, eps)
+
+    return torch_target(name, layer_norm if norm == "layer" else rms_norm)
 
 
 def _import(module: str, spec: str):
@@ -125,20 +139,21 @@ def _import(module: str, spec: str):
             sys.path.remove(cwd)
 
 
-def resolve(spec: str) -> Target:
-    """The target named *spec*: ``torch``, ``numpy``, a layer class name or ``module:function``."""
+def resolve(spec: str, norm: str = "layer") -> Target:
+    """The target named *spec*: ``torch``, ``numpy``, a layer class name or ``module:function``; the
+    built-ins and layer classes of *norm* (``"layer"`` or ``"rms"``)."""
     from . import layers
 
     if spec == "numpy":
-        return Target("numpy", numpy_layer_norm)
+        return Target("numpy", numpy_layer_norm if norm == "layer" else numpy_rms_norm)
     if spec == "torch":
-        return torch_functional()
-    if spec in layers.LAYERS:
-        return layers.layer_target(spec)
+        return torch_functional(norm=norm)
+    if spec in layers.LAYERS or spec in layers.RMS_LAYERS:
+        return layers.layer_target(spec, norm)
     module, sep, attr = spec.rpartition(":")
     if not sep or not module or not attr:
-        raise TargetError(f"target {spec!r}: expected 'torch', 'numpy', a layer class ({', '.join(layers.LAYERS)}) "
-                          "or 'module:function'")
+        raise TargetError(f"target {spec!r}: expected 'torch', 'numpy', a layer class "
+                          f"({', '.join(layers.CLASSES[norm])}) or 'module:function'")
     obj = _import(module, spec)
     for part in attr.split("."):
         try:
@@ -146,7 +161,7 @@ def resolve(spec: str) -> Target:
         except AttributeError:
             raise TargetError(f"target {spec!r}: {module!r} has no attribute {attr!r}") from None
     if isinstance(obj, type):
-        return layers.class_target(obj, spec)
+        return layers.class_target(obj, spec, norm)
     if not callable(obj):
         raise TargetError(f"target {spec!r}: {attr!r} is not callable (a {type(obj).__name__})")
     return _framework_target(spec, obj)
@@ -164,16 +179,16 @@ def _framework_target(name: str, fn) -> Target:
     return Target(name, fn)
 
 
-def as_target(target) -> Target:
-    """A :class:`Target` from a Target, a target name or a plain callable."""
+def as_target(target, norm: str = "layer") -> Target:
+    """A :class:`Target` from a Target, a target name or a plain callable (checked as *norm*)."""
     if isinstance(target, Target):
         return target
     if isinstance(target, str):
-        return resolve(target)
+        return resolve(target, norm)
     if isinstance(target, type):
         from .layers import class_target
 
-        return class_target(target, f"{target.__module__}.{target.__qualname__}")
+        return class_target(target, f"{target.__module__}.{target.__qualname__}", norm)
     if callable(target):
         return _framework_target(getattr(target, "__qualname__", repr(target)), target)
     raise TargetError(f"target: expected a callable or a target name, got {type(target).__name__}")

@@ -16,10 +16,14 @@ claim       argument
 E10         :math:`u_0(a z) = v/\sqrt{q} = u_0(z)`
 E13, E14    the closed form of E12 applied to **1** and to v
 E16         E12 at a constant input, where v = 0 and q = 0
-E17         the eigenpairs E13-E15: :math:`\lVert J x\rVert^2 \le \lambda_w^2 \lVert x\rVert^2 \le \lVert x\rVert^2/\varepsilon`
+E17         the eigenpairs E13-E15: :math:`\lVert J x\rVert^2 \le \lambda_w^2 \lVert x\rVert^2 \le \lVert x\rVert^2/\varepsilon`,
+            and E16 at a constant input
+S3          the same eigenpairs: :math:`\lVert J x\rVert^2 \le \lVert x\rVert^2/(q + \varepsilon)`
 G9          the derivative of y along t is :math:`\gamma \odot (J t)`
-J3          E12 with the example's d, q, eps and v
-S4          the ratio :math:`1/\sqrt{q + \varepsilon}` and its two values
+J3          the core differentiated along the two coordinate directions, and E12 with the example's values
+R6          the eigenpairs R3, R4: :math:`\lVert J_r x\rVert^2 \le \lambda_w^2 \lVert x\rVert^2 \le \lVert x\rVert^2/\varepsilon`
+R7          :math:`J_r(0) = I/\sqrt{\varepsilon}`, and :math:`\lambda_w^2 = 1/(s + \varepsilon)` elsewhere
+S4          the ratio :math:`1/\sqrt{q + \varepsilon}`, its two values and their enclosures
 ==========  ==========================================================================
 """
 
@@ -33,9 +37,13 @@ import sympy as sp
 from ..articles.epsilon import jacobian_closed_form
 from ..articles.sensitivity import PERTURBATION, PERTURBED_Z, STATED_RATIOS
 from ..model import center, centering_matrix, core, core_jacobian, layer_norm, variance
+from ..rms import mean_square, rms_jacobian
 from ..prove.language.claims import AllD, Example
-from ..prove.language.relations import Chain, Equal
-from .builders import exact, let
+from ..prove.language.relations import Chain, Equal, LessEqual
+from .builders import decimal_text, enclosure, exact, let, split_along
+from .lemma_proofs import lemma_reference
+from .present import value_of
+from .printer import latex
 
 __all__ = ["Argument", "ARGUMENTS", "argument"]
 
@@ -119,31 +127,24 @@ def _constant_input(m):
     x = m.one * c
     return Chain(core_jacobian(m, eps, at=x)).eq(
         jacobian_closed_form(m, eps, at=x), r"the closed form (E12) at the input $c \mathbf{1}$"
-    ).eq(centering_matrix(m) * _rsqrt(eps), r"$P (c \mathbf{1}) = 0$ and $q(c \mathbf{1}) = 0$ (E2)", lemmas=("sum_one",))
+    ).eq(centering_matrix(m) * _rsqrt(eps), r"$P (c \mathbf{1}) = c P \mathbf{1} = 0$ and $q(c \mathbf{1}) = 0$ (E2)", lemmas=("centering_matrix",))
 
 
-@argument(
-    "E17",
-    scope=AllD(min_d=2, nonconstant=True),
-    closing=r"So $\lVert D u_{\varepsilon}(z)\rVert_2 \leq \varepsilon^{-1/2}$ where $q > 0$.  At a constant input "
-    r"$D u_{\varepsilon}(z) = P/\sqrt{\varepsilon}$ (E16) and $\lVert P x\rVert \leq \lVert x\rVert$, so the bound holds "
-    r"there too, with equality for centered $x$ (E20).",
-)
-def _from_eigenpairs(m):
-    eps = m.scalar("eps", positive=True)
+def _eigenpairs(m, eps):
+    r"""``(x, chain)``: ``|J x|^2`` for ``x = a 1 + b v + w`` from the eigenpairs E13-E15, up to ``lambda_w^2 |x|^2``."""
     v, q = center(m, m.z), variance(m, m.z)
     x = m.generic_vector("x", along=(m.one, v))
     (a, b), w = x.coefficients, x.remainder
     lam_v = let(m, "lambda_v", eps * (q + eps) ** sp.Rational(-3, 2))
     lam_w = let(m, "lambda_w", _rsqrt(q + eps))
     J = core_jacobian(m, eps)
-    return (
+    chain = (
         Chain(m.norm2(J @ x.vector))
         .eq(
             m.norm2(v * (b * lam_v) + w * lam_w),
             r"$J \mathbf{1} = 0$, $J v = \lambda_v v$ and $J w = \lambda_w w$ (E13-E15; $w = 0$ when $d = 2$)",
         )
-        .eq(b**2 * lam_v**2 * m.norm2(v) + lam_w**2 * m.norm2(w), r"$v^{\mathsf{T}} w = 0$")
+        .eq(b**2 * lam_v**2 * m.norm2(v) + lam_w**2 * m.norm2(w), r"Pythagoras, as $v^{\mathsf{T}} w = 0$")
         .le(
             lam_w**2 * (b**2 * m.norm2(v) + m.norm2(w)),
             r"$\lambda_v \leq \lambda_w$, as $\varepsilon \leq q + \varepsilon$",
@@ -151,16 +152,138 @@ def _from_eigenpairs(m):
         )
         .le(
             lam_w**2 * m.norm2(x.vector),
-            r"$\lVert x\rVert^{2} = d \bar{x}^{2} + x_{v}^{2} \lVert v\rVert^{2} + \lVert w\rVert^{2}$",
+            r"Pythagoras, as $\mathbf{1}$, $v$ and $w$ are pairwise orthogonal ($\mathbf{1}^{\mathsf{T}} v = 0$): "
+            r"$\lVert x\rVert^{2} = d \bar{x}^{2} + x_{v}^{2} \lVert v\rVert^{2} + \lVert w\rVert^{2}$ with "
+            r"$\mathbf{1}^{\mathsf{T}} \mathbf{1} = d$",
             gap=lam_w**2 * a**2 * m.d,
-            lemmas=("orthogonal_decomposition",),
-        )
-        .le(
-            m.norm2(x.vector) / eps,
-            r"$\lambda_w^{2} = 1/(q + \varepsilon) \leq 1/\varepsilon$",
-            gap=m.norm2(x.vector) * q / (eps * (q + eps)),
+            lemmas=("sum_one", "sum_v"),
         )
     )
+    return x, chain
+
+
+@argument(
+    "E17",
+    scope=AllD(min_d=2, nonconstant=True),
+    closing=rf"Where $q > 0$, $v \neq 0$ and every $x \in \mathbb{{R}}^{{d}}$ splits as in the first rows ({lemma_reference(['orthogonal_decomposition'])}); "
+    rf"at a constant input, where $q = 0$, every $x$ is $\bar{{x}} \mathbf{{1}} + x_{{\perp}}$ with "
+    rf"$\mathbf{{1}}^{{\mathsf{{T}}}} x_{{\perp}} = 0$ (the same lemma), as in the last rows. So "
+    r"$\lVert D u_{\varepsilon}(z)\rVert_2 \leq \varepsilon^{-1/2}$ at every input, with equality for centered $x$ at "
+    r"constant inputs (E20).",
+)
+def _from_eigenpairs(m):
+    eps, c = m.scalar("eps", positive=True), m.scalar("c")
+    q = variance(m, m.z)
+    x, chain = _eigenpairs(m, eps)
+    chain = chain.le(
+        m.norm2(x.vector) / eps,
+        r"$\lambda_w^{2} = 1/(q + \varepsilon) \leq 1/\varepsilon$",
+        gap=m.norm2(x.vector) * q / (eps * (q + eps)),
+    )
+    mean_part, centered = m.scalar("xbar"), m.vector("xc", orthogonal_to=(m.one,))  # shown as x_perp
+    constant_x = m.one * mean_part + centered
+    at_constant = (
+        Chain(m.norm2(core_jacobian(m, eps, at=m.one * c) @ constant_x))
+        .eq(
+            m.norm2(centered) / eps,
+            r"$D u_{\varepsilon}(c \mathbf{1}) = P/\sqrt{\varepsilon}$ (E16), $P \mathbf{1} = 0$ and "
+            r"$P x_{\perp} = x_{\perp}$ as $\mathbf{1}^{\mathsf{T}} x_{\perp} = 0$: the image is $x_{\perp}/\sqrt{\varepsilon}$",
+            lemmas=("centering_matrix",),
+        )
+        .le(
+            m.norm2(constant_x) / eps,
+            r"Pythagoras, as $\mathbf{1}^{\mathsf{T}} x_{\perp} = 0$: "
+            r"$\lVert \bar{x} \mathbf{1} + x_{\perp}\rVert^{2} = d \bar{x}^{2} + \lVert x_{\perp}\rVert^{2}$",
+            gap=mean_part**2 * m.d / eps,
+            lemmas=("sum_one",),
+        )
+    )
+    return [chain, at_constant]
+
+
+@argument(
+    "S3",
+    scope=AllD(min_d=2, nonconstant=True),
+    closing=rf"Every $x \in \mathbb{{R}}^{{d}}$ splits as in the first rows, as $q > 0$ makes $v \neq 0$ "
+    rf"({lemma_reference(['orthogonal_decomposition'])}). So the local amplification is at most "
+    r"$\lambda_w = (q + \varepsilon)^{-1/2} < \varepsilon^{-1/2}$ where $q > 0$, and the bound is attained only at "
+    r"constant inputs (E20).",
+)
+def _sharper_from_eigenpairs(m):
+    eps = m.scalar("eps", positive=True)
+    q = variance(m, m.z)
+    x, chain = _eigenpairs(m, eps)
+    return [
+        chain.eq(m.norm2(x.vector) / (q + eps), r"$\lambda_w^{2} = 1/(q + \varepsilon)$"),
+        LessEqual(
+            1 / (q + eps),
+            1 / eps,
+            gap=q / (eps * (q + eps)),
+            strict=True,
+            label=r"the difference in the line above is $> 0$",
+            gap_label=r"over the common denominator $\varepsilon (q + \varepsilon)$ the difference is $q > 0$",
+        ),
+    ]
+
+
+def _rms_eigenpairs(m, eps):
+    r"""``(w, x, chain)``: ``|J_r x|^2`` for ``x = x_z z + w`` from the eigenpairs R3 and R4, up to ``lambda_w^2 |x|^2``."""
+    z, s = m.z, mean_square(m, m.z)
+    a, w, x = split_along(m, "x", z, "x_z")
+    lam_z = let(m, "lambda_z", eps * (s + eps) ** sp.Rational(-3, 2))
+    lam_w = let(m, "lambda_w", _rsqrt(s + eps))
+    chain = (
+        Chain(m.norm2(rms_jacobian(m, eps) @ x))
+        .eq(m.norm2(z * (a * lam_z) + w * lam_w), r"$J_{r} z = \lambda_z z$ (R3) and $J_{r} w = \lambda_w w$ (R4)")
+        .eq(a**2 * lam_z**2 * m.norm2(z) + lam_w**2 * m.norm2(w), r"$z^{\mathsf{T}} w = 0$")
+        .le(
+            lam_w**2 * (a**2 * m.norm2(z) + m.norm2(w)),
+            r"$\lambda_z \leq \lambda_w$, as $\varepsilon \leq s + \varepsilon$",
+            gap=a**2 * m.norm2(z) * s * (s + 2 * eps) / (s + eps) ** 3,
+        )
+        .eq(lam_w**2 * m.norm2(x), r"$\lVert x\rVert^{2} = x_{z}^{2} \lVert z\rVert^{2} + \lVert w\rVert^{2}$, as $z^{\mathsf{T}} w = 0$")
+    )
+    return w, x, chain
+
+
+@argument(
+    "R6",
+    closing=r"$J_{r}$ is symmetric (R2), with the eigenvalue $\lambda_z$ along $z$ and $\lambda_w$ on the directions "
+    r"orthogonal to $z$ (R3, R4), so its operator norm is its largest eigenvalue: $\lambda_w = (s + \varepsilon)^{-1/2}$ "
+    r"for $d \geq 2$, and $\lambda_z$ for $d = 1$, where $w = 0$. Both are at most $\varepsilon^{-1/2}$.",
+)
+def _rms_operator_bound(m):
+    eps = m.scalar("eps", positive=True)
+    s = mean_square(m, m.z)
+    _, x, chain = _rms_eigenpairs(m, eps)
+    return chain.le(
+        m.norm2(x) / eps,
+        r"$\lambda_w^{2} = 1/(s + \varepsilon) \leq 1/\varepsilon$",
+        gap=m.norm2(x) * s / (eps * (s + eps)),
+    )
+
+
+@argument(
+    "R7",
+    closing=r"So the local amplification $\lVert J_{r}\rVert_2$ is at most $(s + \varepsilon)^{-1/2}$, which is below "
+    r"$\varepsilon^{-1/2}$ unless $s = 0$, that is $z = 0$, where it is $\varepsilon^{-1/2}$.",
+)
+def _rms_bound_attained(m):
+    eps = m.scalar("eps", positive=True)
+    s = mean_square(m, m.z)
+    origin = m.one * 0
+    w, x, chain = _rms_eigenpairs(m, eps)
+    return [
+        Equal(rms_jacobian(m, eps, at=origin), m.eye() * _rsqrt(eps), r"$s = 0$ at $z = 0$ in the closed form (R2)"),
+        Equal(m.norm2(rms_jacobian(m, eps, at=origin) @ x), m.norm2(x) / eps, r"so every $x$ is stretched by $\varepsilon^{-1/2}$"),
+        chain.eq(m.norm2(x) / (s + eps), r"$\lambda_w^{2} = 1/(s + \varepsilon)$"),
+        Equal(1 / eps - 1 / (s + eps), s / (eps * (s + eps)), r"a common denominator: the difference is $0$ only where $s = 0$"),
+        Equal(
+            m.norm2(rms_jacobian(m, eps) @ w),
+            m.norm2(w) / (s + eps),
+            r"every $w$ orthogonal to $z$ is stretched by exactly $(s + \varepsilon)^{-1/2}$ (R4; $w = 0$ for $d = 1$)",
+        ),
+    ]
 
 
 @argument("G9", closing=r"This holds for every direction $t$, so $D y = \operatorname{diag}(\gamma) D u_{\varepsilon}(z)$.")
@@ -173,38 +296,93 @@ def _output_jacobian(m):
     ).eq(m.diag(gamma) @ (core_jacobian(m, eps) @ t), r"$\gamma \odot x = \operatorname{diag}(\gamma) x$")
 
 
+def _along_coordinate(m, z, eps, direction, s):
+    """``u_eps(z + s e)`` for the coordinate direction *e* and the scalar *s*."""
+    return core(m, z + direction * s, eps)
+
+
 @argument("J3", scope=Example(2))
 def _example_jacobian(m):
+    r"""The Jacobian of the example twice: column by column, differentiating the core along ``e_1`` and ``e_2``,
+    and from the closed form (E12).
+
+    Along ``z + s e_1 = (s - 1, 1)`` the core is ``k(s - 2) (1, -1)`` and along ``z + s e_2 = (-1, 1 + s)`` it
+    is ``-k(s + 2) (1, -1)``, with ``k(x) = x/sqrt(x^2 + 12)``; ``k'(x) = 12/(x^2 + 12)^(3/2)`` is 3/16 at
+    ``x = -2`` and at ``x = 2``.
+    """
     z = let(m, "z", m.vec([-1, 1]))
     eps = let(m, "eps", m.number(3))
+    s = m.scalar("tau")  # the parameter along a line (s is the mean square)
+    first, second, contrast = m.vec([1, 0]), m.vec([0, 1]), m.vec([1, -1])
+    J = core_jacobian(m, eps, at=z)
+    expected = m.outer(contrast, contrast) * sp.Rational(3, 16)
+    differentiated = [
+        Equal(
+            _along_coordinate(m, z, eps, first, s),
+            contrast * ((s - 2) * _rsqrt((s - 2) ** 2 + 12)),
+            r"$z + \tau (1, 0) = (\tau - 1, 1)$ has $\mu = \tau/2$, $v = (\tau - 2) (1, -1)/2$ and "
+            r"$q + \varepsilon = ((\tau - 2)^{2} + 12)/4$",
+        ),
+        Equal(
+            _along_coordinate(m, z, eps, second, s),
+            m.vec([-1, 1]) * ((s + 2) * _rsqrt((s + 2) ** 2 + 12)),
+            r"likewise $z + \tau (0, 1) = (-1, 1 + \tau)$ has $v = (\tau + 2) (-1, 1)/2$",
+        ),
+        Equal(
+            m.D(lambda r: _along_coordinate(m, z, eps, first, r), m.number(0), m.number(1)),
+            contrast * sp.Rational(3, 16),
+            r"the derivative of $x/\sqrt{x^{2} + 12}$ is $12/(x^{2} + 12)^{3/2}$, which is $12/64 = 3/16$ at "
+            r"$x = \tau - 2 = -2$",
+        ),
+        Equal(
+            m.D(lambda r: _along_coordinate(m, z, eps, second, r), m.number(0), m.number(1)),
+            m.vec([-1, 1]) * sp.Rational(3, 16),
+            r"the same derivative, at $x = \tau + 2 = 2$",
+        ),
+        Equal(J, expected, r"column $j$ of the Jacobian is the derivative along the $j$-th coordinate direction"),
+    ]
     v = let(m, "v", exact(m, center(m, z)))
     q = let(m, "q", exact(m, variance(m, z)))
     d = let(m, "d", m.number(2))
-    J = core_jacobian(m, eps, at=z)
     closed = (centering_matrix(m) - m.outer(v, v) / (d * (q + eps))) * _rsqrt(q + eps)
-    return Chain(J).eq(closed, "the closed form (E12)").eq(exact(m, J), r"$q + \varepsilon = 4$ and $d (q + \varepsilon) = 8$")
+    substituted = Equal(
+        closed, expected, r"the closed form (E12) gives the same matrix: $q + \varepsilon = 4$ and $d (q + \varepsilon) = 8$"
+    )
+    return [*differentiated, substituted]
 
 
 @argument("S4", scope=Example(2))
 def _norm_ratio(m):
     z = let(m, "z", m.vec(PERTURBED_Z))
     h = let(m, "h", m.vec(PERTURBATION))
-    q = let(m, "q", exact(m, variance(m, z + h)))
+    q = variance(m, z + h)  # q(z + h): the variance of the perturbed input (q(z) = 0)
     eps = m.scalar("eps", positive=True)
     ratio = m.sqrt(m.norm2(core(m, z + h, eps) - core(m, z, eps)) / m.norm2(h))
     relations = [
         Equal(core(m, z, eps), m.one * 0, "a constant input (E2)"),
+        Equal(q, m.number(sp.Rational(1, 10**6)), r"$z + h = 7 \mathbf{1} + h$ with $\mathbf{1}^{\mathsf{T}} h = 0$, so $q(z + h) = \lVert h\rVert^{2}/2$"),
         Chain(ratio).eq(
             1 / m.sqrt(q + eps),
-            r"$u_{\varepsilon}(z + h) = h/\sqrt{q + \varepsilon}$, as $\mu(z + h) = 7$",
+            r"$u_{\varepsilon}(z + h) = h/\sqrt{q(z + h) + \varepsilon}$, as $\mu(z + h) = 7$",
         ),
     ]
     for value, stated, _ in STATED_RATIOS:
         e = m.number(value)
         places = len(stated.split(".")[1])
+        ratio = 1 / m.sqrt(q + e)
         relations.append(
-            Chain(1 / m.sqrt(q + e))
-            .eq(exact(m, 1 / m.sqrt(q + e), places=places), r"the decimals certified by an interval enclosure")
+            Chain(ratio)
+            .eq(exact(m, ratio, places=places), _enclosure_reason(ratio, stated, places + 4))
             .le(1 / m.sqrt(e), r"the bound $\varepsilon^{-1/2}$ (E17)")
         )
     return relations
+
+
+def _enclosure_reason(x, stated: str, places: int) -> str:
+    """Why the stated decimals of the constant *x* are right: its enclosure, to *places* places."""
+    lo, hi = enclosure(x, places)
+    exact_value = latex(value_of(x), inline=True)
+    return (
+        rf"an interval enclosure gives ${decimal_text(lo, places)} \leq {exact_value} \leq {decimal_text(hi, places)}$, "
+        rf"so the value rounds to ${stated}$"
+    )

@@ -31,14 +31,16 @@ from ..prove.language.relations import (
     Relation,
     Solutions,
 )
-from .forms import Norm2
+from .forms import Apply, Jac, Norm2, SegmentIntegral
 from .naming import Naming
-from .present import FormModel, form_of, minus
+from .present import FormModel, Shown, form_of, minus, plus, value_of
 from .printer import latex, latex_terms
 
 __all__ = ["Row", "Note", "Block", "block_of", "renders", "OPERATORS"]
 
 OPERATORS = {"=": "=", "<=": r"\leq", "<": "<", ">": ">", "!=": r"\neq"}
+#: the note of a certificate whose claim does not say what its difference is (``LessEqual.gap_label``)
+UNEXPLAINED_GAP = "the difference of the two sides, written so that the sign of every term is known"
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,9 @@ def _row(block: Block, lhs, op: str, rhs, note: int | None, *, suffix: str = "")
         terms = [rhs]
     else:
         terms = block.terms(form_of(rhs))
+    for side in (lhs, rhs):
+        if not isinstance(side, str):
+            block.record_symbols(form_of(side))
     if suffix:
         terms[-1] = f"{terms[-1]} {suffix}"
     return Row(lhs_tex, op, " ".join(terms), note, tuple(terms))
@@ -86,9 +91,17 @@ class Block:
     proof: bool = True
     #: the names of a worked example's values (:class:`~symln.render.naming.Naming`), applied before printing
     naming: Naming = field(default_factory=Naming)
+    #: every symbol (scalar, vector, matrix name) some row shows, after the naming
+    symbols: set = field(default_factory=set)
 
     def tex(self, form) -> str:
         return latex(self.naming(form))
+
+    def record_symbols(self, form) -> None:
+        """Remember the symbols of *form*, as a row shows it (a "where" clause declares only these)."""
+        named = self.naming(form)
+        if isinstance(named, sp.Basic):
+            self.symbols |= named.atoms(sp.Symbol)
 
     def terms(self, form) -> list[str]:
         return latex_terms(self.naming(form))
@@ -108,7 +121,8 @@ _RENDERERS: dict[type, Callable] = {}
 
 
 def renders(kind: type) -> Callable:
-    """Register ``f(relation, m, block) -> list[Row]`` as the renderer of a relation type."""
+    """Register ``f(relation, m, block) -> list[Row]`` (one group of rows, or a list of groups) as the renderer
+    of a relation type."""
 
     def register(f):
         _RENDERERS[kind] = f
@@ -131,9 +145,11 @@ def block_of(relations, m: FormModel, *, proof: bool = True, naming: Naming | No
         renderer = next((_RENDERERS[k] for k in type(relation).__mro__ if k in _RENDERERS), None)
         if renderer is None:
             raise TypeError(f"no renderer for the relation type {type(relation).__name__}; register one with renders()")
-        rows = [row for row in renderer(relation, m, block) if not _trivial(row)]
-        if rows:
-            block.groups.append(rows)
+        shown = renderer(relation, m, block)
+        for group in shown if shown and isinstance(shown[0], list) else [shown]:
+            rows = [row for row in group if not _trivial(row)]
+            if rows:
+                block.groups.append(rows)
     _renumber(block)
     return block
 
@@ -155,6 +171,7 @@ def _renumber(block: Block) -> None:
 @renders(Chain)
 def _chain(chain: Chain, m, block: Block) -> list[Row]:
     rows = []
+    block.record_symbols(form_of(chain.start))
     lhs = block.tex(form_of(chain.start))
     previous = lhs
     for step in chain.steps:
@@ -176,13 +193,15 @@ def _equal(rel: Equal, m, block: Block) -> list[Row]:
 
 @renders(LessEqual)
 def _less_equal(rel: LessEqual, m, block: Block) -> list[Row]:
+    """The certificate first (the difference and why its sign is known), then the inequality it gives."""
     op = "<" if rel.strict else "<="
-    rows = [_row(block, rel.lhs, OPERATORS[op], rel.rhs, block.note(rel.label))]
+    rows = []
     if rel.gap is not None and block.proof:
         difference = minus(form_of(rel.rhs), form_of(rel.lhs))
         wanted = ">" if rel.strict else r"\geq"
-        note = block.note("the difference of the two sides, written so that the sign of every term is known")
+        note = block.note(rel.gap_label or UNEXPLAINED_GAP)
         rows.append(_row(block, difference, "=", rel.gap, note, suffix=f"{wanted} 0"))
+    rows.append(_row(block, rel.lhs, OPERATORS[op], rel.rhs, block.note(rel.label)))
     return rows
 
 
@@ -209,8 +228,8 @@ def _limit(rel: Limit, m, block: Block) -> list[Row]:
     x = sp.Symbol(rel.variable, real=True)
     point = as_expr(rel.point)
     f = form_of(rel.f(x))
-    # finite points are approached from above, as the judges do
-    expression = sp.Limit(f, x, point) if point.is_infinite else sp.Limit(f, x, point, "+")
+    # a finite point is approached from the sides the relation names, as the judges do
+    expression = sp.Limit(f, x, point) if point.is_infinite else sp.Limit(f, x, point, rel.side)
     return [_row(block, expression, "=", as_expr(rel.expected), block.note(rel.label))]
 
 
@@ -223,27 +242,74 @@ def _solutions(rel: Solutions, m, block: Block) -> list[Row]:
     return [_row(block, solutions, "=", rel.expected, block.note(rel.label))]
 
 
+def _square_root(bound):
+    """The Lipschitz constant of a squared bound, factor by factor: ``max|gamma_i|^2/eps -> max|gamma_i|/sqrt(eps)``."""
+    factors = sp.Mul.make_args(bound)
+    return sp.Mul(*[sp.Pow(f.base, f.exp / 2) if isinstance(f, sp.Pow) else sp.sqrt(f) for f in factors])
+
+
+def _norm(form):
+    return Norm2(form) ** sp.S.Half
+
+
 @renders(LipschitzBound)
-def _lipschitz(rel: LipschitzBound, m, block: Block) -> list[Row]:
+def _lipschitz(rel: LipschitzBound, m, block: Block) -> list[list[Row]]:
+    r"""The bound as a reader proves it, by the integral of the derivative along the segment from z' to z.
+
+    With ``h = z - z'``, ``w(t) = z' + t h`` and c the square root of the bound::
+
+        f(z) - f(z') = int_0^1 D f(w(t)) h dt
+        |f(z) - f(z')| <= int_0^1 |D f(w(t)) h| dt <= int_0^1 c |h| dt = c |h|
+
+    The first line needs f continuously differentiable at every input, and the
+    third the derivative bound at every input: the two exact checks of the
+    relation (smoothness, and the gap at the generic input and direction).  The
+    relation's label is the reason of the third line (the proposition that
+    proved the derivative bound); without one, the certificate is shown.
+    """
     z = m.z
     other = m.vector("z'")
-    difference = minus(form_of(rel.f(z)), form_of(rel.f(other)))
     step = minus(form_of(z), form_of(other))
-    bound = form_of(rel.bound)
-    first = _row(block, Norm2(difference), OPERATORS["<="], bound * Norm2(step), block.note(rel.label or "for all inputs $z$, $z'$"))
+    constant = _square_root(form_of(rel.bound))
+    conclusion = _norm(minus(form_of(rel.f(z)), form_of(rel.f(other))))
     if not block.proof:
-        return [first]
-    derivative = m.D(rel.f, z, rel.direction.vector)
-    gap_lhs = minus(bound * Norm2(form_of(rel.direction.vector)), Norm2(form_of(derivative)))
-    second = _row(
+        return [_row(block, conclusion, OPERATORS["<="], constant * _norm(step), None)]
+    t = sp.Symbol("tau" if "t" in m._names else "t", real=True)
+    point = plus(form_of(other), t * step)
+    at_point = form_of(rel.f(Shown(point, value_of(z))))  # only the form is kept
+    integrand = Apply(Jac(at_point), step)
+    along = latex(block.naming(at_point), inline=True)
+    parameter = latex(t)
+    identity = _row(
         block,
-        gap_lhs,
+        minus(form_of(rel.f(z)), form_of(rel.f(other))),
+        "=",
+        SegmentIntegral(integrand, t),
+        block.note(
+            rf"the fundamental theorem of calculus for ${parameter} \mapsto {along}$ on $[0, 1]$: by the chain rule its "
+            rf"derivative is the integrand, continuous in ${parameter}$ since every denominator and radicand of the "
+            r"Jacobian is positive at every input"
+        ),
+    )
+    bound = [
+        _row(block, conclusion, OPERATORS["<="], SegmentIntegral(_norm(integrand), t),
+             block.note("the norm of an integral is at most the integral of the norm")),
+        _row(block, "", OPERATORS["<="], SegmentIntegral(constant * _norm(step), t),
+             block.note(rel.label or r"the derivative bound at every input, by the certificate below")),
+        _row(block, "", "=", constant * _norm(step), block.note(f"the integrand does not depend on ${parameter}$")),
+    ]
+    if rel.label:
+        return [[identity], bound]
+    derivative = m.D(rel.f, z, rel.direction.vector)
+    certificate = _row(
+        block,
+        minus(form_of(rel.bound) * Norm2(form_of(rel.direction.vector)), Norm2(form_of(derivative))),
         "=",
         rel.gap,
-        block.note("the derivative bound at every input, integrated along the segment from $z'$ to $z$"),
+        block.note(r"the derivative bound at the input $z$ and every direction $x$: " + UNEXPLAINED_GAP),
         suffix=r"\geq 0",
     )
-    return [first, second]
+    return [[identity], bound, [certificate]]
 
 
 def relations_in(result) -> list[Relation]:

@@ -8,7 +8,10 @@ verifier's exact models:
 * :func:`exact` shows a value by its exact entries (a concrete model), with a
   certified decimal when asked;
 * :func:`unfold` shows a definition by its body, one level deep
-  (``u_eps(z) = v / sqrt(q + eps)``).
+  (``u_eps(z) = v / sqrt(q + eps)``);
+* :func:`split_along` writes every x of R^d as ``x_b b + w`` with ``b^T w = 0``,
+  declared once as such;
+* :func:`enclosure` gives decimal bounds of a constant, for a reason to state.
 """
 
 from __future__ import annotations
@@ -24,8 +27,9 @@ from ..prove.decide.exprs import as_expr
 from ..prove.decide.intervals import enclose
 from . import forms as F
 from .present import SCALAR_NAMES, FormModel, Shown, form_of, value_of
+from .printer import latex
 
-__all__ = ["let", "exact", "unfold", "literal_form", "certified_decimal"]
+__all__ = ["let", "exact", "unfold", "literal_form", "certified_decimal", "enclosure", "decimal_text", "split_along"]
 
 
 def let(m, name: str, x):
@@ -106,3 +110,55 @@ def certified_decimal(expr, places: int) -> sp.Rational:
         if box.a > n - mpmath.mpf(1) / 2 and box.b < n + mpmath.mpf(1) / 2:
             return sp.Rational(n, 10**places)
     raise ValueError(f"certified_decimal: cannot certify {places} places of {expr} (too close to a rounding boundary)")
+
+
+def enclosure(x, places: int) -> tuple[sp.Rational, sp.Rational]:
+    """Decimals ``(lo, hi)`` with *places* places and ``lo <= x <= hi``, for the constant value of *x*.
+
+    The bounds are those of an interval enclosure (:func:`~symln.prove.decide.intervals.enclose`,
+    30 digits) rounded outward, in exact arithmetic: each endpoint, a binary fraction, is made a
+    Rational and moved down (up) to the next multiple of ``10^-places``.
+    """
+    box = enclose(as_expr(value_of(x)), 30)
+    scale = 10**places
+    lo, hi = (_rational(endpoint) * scale for endpoint in (box.a, box.b))
+    return sp.Rational(sp.floor(lo), scale), sp.Rational(sp.ceiling(hi), scale)
+
+
+def _rational(endpoint) -> sp.Rational:
+    """The exact value of an interval endpoint (``mantissa * 2^exponent``)."""
+    mantissa, exponent = mpmath.mpf(endpoint).man_exp
+    return sp.Integer(mantissa) * sp.Integer(2) ** exponent
+
+
+def decimal_text(value: sp.Rational, places: int) -> str:
+    """``Rational(995037, 10000), 4 -> '99.5037'``: a multiple of ``10^-places``, written out."""
+    scaled = value * 10**places
+    if not scaled.is_Integer:
+        raise ValueError(f"decimal_text: {value} is not a multiple of 10^-{places}")
+    digits = str(abs(int(scaled))).rjust(places + 1, "0")
+    return ("-" if scaled < 0 else "") + (f"{digits[:-places]}.{digits[-places:]}" if places else digits)
+
+
+def split_along(m, name: str, direction, coefficient: str):
+    r"""``(a, w, x)`` with ``x = a b + w`` and ``b^T w = 0``, for the direction b: a scalar and a vector.
+
+    Every x of R^d is of this form (``a = b^T x/|b|^2`` and ``w = x - a b`` when ``b != 0``, and
+    ``w = x`` when ``b = 0``), so a relation of x that holds for every a and w holds for every x.
+    The presentation model declares x once, by its two parts.
+    """
+    a = m.scalar(coefficient)
+    w = m.vector("w", orthogonal_to=(direction,))
+    x = direction * a + w
+    if not isinstance(m, FormModel):
+        return a, w, x
+    parts = {form_of(a), form_of(w)}
+    symbol = F.VectorSymbol(name)
+    x_tex, b_tex, w_tex = (latex(f, inline=True) for f in (symbol, form_of(direction), form_of(w)))
+    m.declare(
+        symbol,
+        rf"${x_tex} = {latex(form_of(direction * a), inline=True)} + {w_tex}$ with ${b_tex}^{{\mathsf{{T}}}} {w_tex} = 0$, "
+        rf"any ${x_tex} \in {m._space()}$",
+        parts=parts,
+    )
+    return a, w, Shown(symbol, value_of(x))

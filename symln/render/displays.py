@@ -179,7 +179,7 @@ from_claim(
     article="epsilon",
     claim="E12",
     about="the Jacobian of the core",
-    pick=("the derived Jacobian matrix equals the closed form",),
+    pick=(r"the last line holds for every direction $t$",),
 )
 
 

@@ -153,14 +153,18 @@ def shown_display(d: Display, claims: Sequence[Claim]) -> ShownDisplay:
 
 
 def derivation(build: Callable, scope, *, closing: str = "") -> Derivation:
-    """Evaluate ``build(m)`` in the presentation model of *scope*: its rows and its "where" clause."""
+    """Evaluate ``build(m)`` in the presentation model of *scope*: its rows and its "where" clause.
+
+    The clause names only what some row shows: a value of the example that no row uses, or an object the
+    body declared for its checks alone (the direction of a certificate that is not shown), is left out.
+    """
     m = presentation_model(scope)
     relations = relations_in(build(m))
     naming = naming_of(m)
     block = block_of(relations, m, naming=naming)
-    values = [f"${latex(name)} = {latex(form, inline=True)}$" for name, form in naming.bindings + m.bindings]
-    declared = [text for _, text in m.declarations]
-    return Derivation(block, values + declared, closing)
+    shown = block.symbols
+    values = [f"${latex(name)} = {latex(form, inline=True)}$" for name, form in naming.bindings + m.bindings if name in shown]
+    return Derivation(block, values + m.used_declarations(shown), closing)
 
 
 def _module(c: Claim):
@@ -199,7 +203,7 @@ def verdict_line(c: Claim, record: Record | None) -> str:
         if scope.nonconstant:
             where += r" and $q > 0$"
     elif isinstance(scope, Example):
-        where = "in the example"
+        where = f"at $d = {scope.d}$"
     elif isinstance(scope, Dims):
         where = rf"for $d = {scope.lo}, \dots, {scope.hi}$"
     else:

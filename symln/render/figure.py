@@ -259,11 +259,15 @@ def pgfplots(data: Table) -> str:
     dashed = [
         rf"\addplot[F1grey, dashed, domain=-5:5, forget plot] {{{limit}}};",
         rf"\addplot[F1grey, dashed, domain=-5:5, forget plot] {{-{limit}}};",
-        rf"\node[F1grey, anchor=south west, font=\footnotesize] at (axis cs:-4.85,{limit}) {{${tex['+']}$}};",
-        rf"\node[F1grey, anchor=north east, font=\footnotesize] at (axis cs:4.85,-{limit}) {{${tex['-']}$}};",
+        # each label inside the band, on the side the curves have left: h is near -sqrt(3/2) for t < 0 and near
+        # sqrt(3/2) for t > 0, so below the upper line on the left and above the lower line on the right are free
+        rf"\node[F1grey, anchor=north west, font=\footnotesize] at (axis cs:-4.85,{limit}) {{${tex['+']}$}};",
+        rf"\node[F1grey, anchor=south east, font=\footnotesize] at (axis cs:4.85,-{limit}) {{${tex['-']}$}};",
     ]
     low, high = H_RANGE
-    axis("h", common + rf", name=left, ymin={low}, ymax={high}, ylabel={{${tex['h']}$}}, legend pos=south east", "h", dashed)
+    # the legend in the upper left quadrant, which the curves leave empty (h < 0 for t < 0), under the upper label
+    legend = r"legend style={at={(0.03,0.7)}, anchor=north west}"
+    axis("h", common + rf", name=left, ymin={low}, ymax={high}, ylabel={{${tex['h']}$}}, {legend}", "h", dashed)
     low, high = dh_range(data)
     axis(
         "dh",

@@ -54,6 +54,7 @@ __all__ = [
     "RmsOutputOf",
     "MaxAbs",
     "Approx",
+    "SegmentIntegral",
     "LossOf",
     "GradOf",
     "WrittenAdd",
@@ -279,6 +280,14 @@ class Approx(_Node):
     Built only by :func:`symln.render.present.approx`, which certifies the
     decimal with an interval enclosure.
     """
+
+
+class SegmentIntegral(_Node):
+    """``int_0^1 F dt`` along a segment: ``args = (F written with t, t)``; a vector when F is one."""
+
+    @property
+    def ln_kind(self):
+        return kind_of(self.args[0])
 
 
 def kind_of(expr) -> str:

@@ -1,12 +1,13 @@
 r"""The LaTeX export: one standalone paper, and single displays ready to paste.
 
-:func:`document` writes the notation, then a section per article: its
-introduction, each claim as a proposition with its typeset statement, its
-displays as numbered equations labelled ``\label{D1}`` ... ``\label{D12}``,
-its proof (an ``align*`` whose rows carry the numbers of the reasons under
-it, after a "where" clause that introduces every object) and one verdict
-line.  Appendix A states every lemma with the d at which it was checked;
-appendix B holds the evidence of every verdict.  Figure F1 is a pgfplots
+:func:`document` writes the abstract, the conventions and the notation
+table, the lemmas (Section 1, numbered, each with its proof for every d),
+then a section per article: its introduction, each claim as a proposition
+with its typeset statement, its displays as numbered equations labelled
+``\label{D1}`` ... ``\label{D12}``, its proof (an ``align*`` whose rows carry
+the numbers of the reasons under it, after a "where" clause that introduces
+every object) and one verdict line; then the references, and an appendix
+with the evidence of every verdict as one table.  Figure F1 is a pgfplots
 picture of the same table as ``proofs/F1.tsv``, labelled ``\label{F1}``.  No
 display is split across pages (amsmath's default; ``\allowdisplaybreaks`` is
 not used).  The packages used are in TeX Live's ``texlive-latex-base``,
@@ -29,11 +30,12 @@ from .. import __version__
 from ..errors import SymlnError
 from ..fileio import atomic_write_bytes
 from .displays import DISPLAYS, Display
-from .document import ARTICLE_TITLES, Article, Derivation, ShownClaim, ShownDisplay, ShownLemma, shown_display, verdict_line
-from .evidence import evidence_items
+from .document import Article, Derivation, ShownClaim, ShownDisplay, ShownLemma, shown_display, verdict_line
+from .evidence import EVIDENCE_HEADER, EVIDENCE_LEAD, evidence_row
 from .figure import EPS_VALUES, FIGURE_ID, Table, labels, pgfplots
 from .layout import aligned_rows
-from .notation import NOTATION, lemma_range
+from .lemma_proofs import WRITTEN, lemma_number, lemma_proof, lemma_reference, lemma_statement
+from .notation import ABSTRACT, CONVENTIONS, NOTATION, REFERENCES, lemma_range
 from .prose import escape_tex_text, tex_text
 
 __all__ = ["document", "display_equation", "display_snippet", "build_pdf", "PdfError", "PREAMBLE"]
@@ -43,6 +45,7 @@ PREAMBLE = r"""\documentclass[11pt]{article}
 \usepackage{amsmath, amssymb, amsthm}
 \usepackage{booktabs}
 \usepackage{array}
+\usepackage{longtable}
 \usepackage{pgfplots}
 \pgfplotsset{compat=1.16}
 \setlength{\parindent}{0pt}
@@ -50,6 +53,7 @@ PREAMBLE = r"""\documentclass[11pt]{article}
 \renewcommand{\thefigure}{F\arabic{figure}}
 \newenvironment{proposition}[2]{\par\addvspace{\medskipamount}\noindent\textbf{Proposition #1}\ (#2).\ \itshape\ignorespaces}{\par\addvspace{\smallskipamount}}
 \newcommand{\verdict}[1]{\par{\small\textbf{Verdict:} #1}\par}
+\newtheorem{lemma}{Lemma}
 """
 
 
@@ -69,10 +73,6 @@ def display_equation(sd: ShownDisplay) -> str:
     return f"\\begin{{equation}}\\tag{{{d.id}}}\\label{{{d.id}}}\n{body}\n\\end{{equation}}"
 
 
-def _code(name: str) -> str:
-    return r"\texttt{" + escape_tex_text(name) + "}"
-
-
 def _where(items) -> str:
     return "Here " + "; ".join(tex_text(x) for x in items) + "." if items else ""
 
@@ -84,7 +84,7 @@ def derivation_tex(der: Derivation, *, lead: str = "") -> list[str]:
     if der.block.notes:
         items = []
         for i, note in enumerate(der.block.notes, start=1):
-            lemmas = f" (lemma {', '.join(_code(x) for x in note.lemmas)})" if note.lemmas else ""
+            lemmas = f" ({lemma_reference(note.lemmas).replace(' ', '~', 1)})" if note.lemmas else ""
             items.append(rf"[{i}]~{tex_text(note.text)}{lemmas}")
         lines.append("{\\small\\raggedright " + r"\quad ".join(items) + "\\par}")
     if der.closing:
@@ -150,65 +150,84 @@ def _index() -> list[str]:
     return lines
 
 
+def _notation() -> list[str]:
+    lines = [r"\section*{Conventions and notation}", tex_text(CONVENTIONS), r"\begin{center}\small",
+             r"\begin{tabular}{@{}>{\raggedright\arraybackslash}p{0.42\linewidth} >{\raggedright\arraybackslash}p{0.52\linewidth}@{}}",
+             r"\toprule", r"Symbol & Meaning \\", r"\midrule"]
+    lines += [rf"{tex_text(symbol)} & {tex_text(meaning)} \\" for symbol, meaning in NOTATION]
+    return lines + [r"\bottomrule", r"\end{tabular}", r"\end{center}"]
+
+
 def _lemmas(lemmas) -> list[str]:
-    lines = [r"\section{Lemmas}\label{lemmas}", "The general-$d$ proofs rest on these statements about $\\mathbb{R}^{d}$ and nothing else."]
-    lines.append(r"\begin{description}")
+    lines = [r"\section{Lemmas}\label{lemmas}",
+             r"The proofs for a symbolic $d$ use these facts about $\mathbb{R}^{d}$, besides the rules of differentiation "
+             r"and one-variable limits; each is proved here for every $d$."]
     for lem in lemmas:
-        lines.append(rf"\item[{_code(lem.name)}] {tex_text(lem.statement)} {tex_text(lemma_range(lem))}")
-    lines.append(r"\end{description}")
+        lines += [rf"\begin{{lemma}}[{escape_tex_text(WRITTEN[lem.name].title)}]\label{{lemma:{lemma_number(lem.name)}}}",
+                  tex_text(lemma_statement(lem)), r"\end{lemma}",
+                  rf"\begin{{proof}}{tex_text(lemma_proof(lem.name))} (Checked exactly at {tex_text(lemma_range(lem))}.)"
+                  r"\end{proof}"]
     return lines
+
+
+def _references() -> list[str]:
+    lines = [r"\begin{thebibliography}{9}"]
+    lines += [rf"\bibitem{{ref{key}}} {tex_text(text)}" for key, text in REFERENCES]
+    return lines + [r"\end{thebibliography}"]
 
 
 def _evidence(articles) -> list[str]:
     lines = [
         r"\section{Evidence}\label{evidence}",
-        "What the verifier did for each proposition, in its own words (the JSON report of \\texttt{symln verify "
-        "--json} holds the same).",
+        tex_text(EVIDENCE_LEAD),
+        r"{\small",
+        r"\begin{longtable}{@{}l l l r l@{}}",
+        r"\toprule",
+        " & ".join(EVIDENCE_HEADER) + r" \\",
+        r"\midrule",
+        r"\endhead",
     ]
     for a in articles:
         for sc in a.claims:
-            items = "; ".join(
-                f"{what}: " + (f"{tex_text(label)}: " if label else "") + _code(text)
-                for what, label, text in evidence_items(sc.claim, sc.record)
-            )
-            lines.append(rf"\paragraph{{{escape_tex_text(sc.claim.id)}}} {{\small\raggedright {items}\par}}")
-            if sc.checked is not None:
-                lines += derivation_tex(sc.checked, lead="The relations the verifier checked.")
-    return lines
+            lines.append(" & ".join(tex_text(cell) for cell in evidence_row(sc.claim, sc.record).cells) + r" \\")
+    return lines + [r"\bottomrule", r"\end{longtable}", "}"]
 
 
 def document(articles: Sequence[Article], data: Table, lemmas: Sequence[ShownLemma] = ()) -> str:
-    """The standalone LaTeX document of every article, with the appendices."""
+    """The standalone LaTeX document of every article, with the lemmas, the references and the evidence."""
     figure = _figure(data)
     lines = [
         PREAMBLE.rstrip("\n"),
-        r"\title{Layer normalization: derivations checked by symln}",
-        rf"\author{{symln {__version__}}}",
+        r"\title{Layer normalization and RMSNorm: Jacobians, eigenvalues and bounds for every dimension}",
+        rf"\author{{Derivations checked by symln {__version__}}}",
         r"\date{}",
         r"\begin{document}",
         r"\maketitle",
+        r"\begin{abstract}",
+        tex_text(ABSTRACT).replace("[1]", r"\cite{ref1}").replace("[2]", r"\cite{ref2}"),
+        r"\end{abstract}",
+        *[line.replace("[3]", r"\cite{ref3}") for line in _notation()],
         "This document is generated by \\texttt{symln latex} from the claims of symln. Every formula is printed "
         "from the SymPy objects of its derivations, every line of a derivation is a relation that symln checks, and "
         "every verdict comes from \\texttt{symln verify}. The displays and the figure keep the identifiers of the "
         f"articles: the displays D1--D{len(DISPLAYS)} and Figure~\\ref{{{FIGURE_ID}}} "
         f"({len(EPS_VALUES)} values of the stabilizing constant).",
         *_index(),
-        r"\section*{Notation}",
-        tex_text(NOTATION),
+        *_lemmas(lemmas),
     ]
     for a in articles:
-        lines.append(rf"\section{{{escape_tex_text(a.title)}}}")
+        lines.append(rf"\section{{{escape_tex_text(a.title)}}}\label{{article:{a.name}}}")
         if a.introduction:
             lines.append(tex_text(a.introduction))
         if a.elsewhere:
-            proved = ", ".join(f"{cid} as Proposition {by} (Section {escape_tex_text(ARTICLE_TITLES.get(article, article.capitalize()))})" for cid, by, article in a.elsewhere)
+            proved = ", ".join(f"{cid} as Proposition {by} (Section~\\ref{{article:{article}}})" for cid, by, article in a.elsewhere)
             lines.append(f"Proved in another article: {proved}.")
         for sd in a.displays:
             lines.append(_display_or_note(sd))
         for sc in a.claims:
             lines += _claim(sc, figure)
+    lines += _references()
     lines.append(r"\appendix")
-    lines += _lemmas(lemmas)
     lines += _evidence(articles)
     lines.append(r"\end{document}")
     return "\n".join(lines) + "\n"

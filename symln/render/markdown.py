@@ -4,10 +4,12 @@ Display mathematics is in fenced ``math`` blocks (GitHub renders them
 reliably, and no Markdown rule reaches inside them); inline mathematics of
 statements and reasons is in ``$`...`$`` (:mod:`.prose`).  A derivation is an
 ``aligned`` environment whose rows carry the numbers of the reasons listed
-under it; nothing depends on ``\tag``.  Each article ends with an appendix:
-the lemmas it cites, with the d at which they were checked, and the evidence
-of each verdict.  The text never contains a formula of its own: every
-formula is a row or a display built by :mod:`symln.render.document`.
+under it; nothing depends on ``\tag``.  The index states the abstract, the
+conventions and notation, the lemmas with their proofs and the references;
+each article ends with an appendix: the lemmas it cites, by number, and the
+evidence of its verdicts as one table (:mod:`.evidence`).  The text never
+contains a formula of its own: every formula is a row or a display built by
+:mod:`symln.render.document`.
 """
 
 from __future__ import annotations
@@ -17,10 +19,12 @@ from collections.abc import Sequence
 from .. import __version__
 from .displays import DISPLAYS
 from .document import Article, Derivation, ShownClaim, ShownDisplay, ShownLemma, verdict_line
-from .evidence import cited_lemmas, evidence_items
+from .evidence import EVIDENCE_HEADER, EVIDENCE_LEAD, cited_lemmas, evidence_row
 from .figure import EPS_VALUES, FIGURE_ID, labels
 from .layout import aligned_rows
-from .notation import NOTATION, lemma_range
+from ..prove.models.lemmas import LEMMAS
+from .lemma_proofs import WRITTEN, lemma_number, lemma_proof, lemma_reference, lemma_statement, numbers_cited
+from .notation import ABSTRACT, CONVENTIONS, NOTATION, REFERENCES, lemma_range
 from .prose import escape_markdown, markdown_text
 
 __all__ = ["article_markdown", "index_markdown", "math_block", "GENERATED", "FIGURE_FILE", "DATA_FILE"]
@@ -55,7 +59,7 @@ def derivation_lines(der: Derivation, *, lead: str = "") -> list[str]:
     lines = [" ".join(p for p in (lead, where) if p), ""] if (lead or where) else []
     lines += [*math_block("\\begin{aligned}\n" + aligned_rows(der.block, spacing="") + "\n\\end{aligned}"), ""]
     for i, note in enumerate(der.block.notes, start=1):
-        lemmas = f" (lemma {', '.join(f'`{x}`' for x in note.lemmas)})" if note.lemmas else ""
+        lemmas = f" ({lemma_reference(note.lemmas)})" if note.lemmas else ""
         lines.append(f"- \\[{i}\\] {markdown_text(note.text)}{lemmas}")
     if der.block.notes:
         lines.append("")
@@ -90,30 +94,27 @@ def _claim(sc: ShownClaim) -> list[str]:
         lines += derivation_lines(sc.proof, lead="*Proof.*")
     else:
         lines += [f"*The derivation could not be shown:* {escape_markdown(sc.error)}", ""]
-    lines += [f"**Verdict:** {markdown_text(verdict_line(c, sc.record))} ([evidence](#evidence-for-{_anchor(c.id)}))", ""]
+    lines += [f"**Verdict:** {markdown_text(verdict_line(c, sc.record))} ([evidence](#evidence))", ""]
     if sc.figure:
         lines += _figure()
     return lines
 
 
-def _anchor(cid: str) -> str:
-    return cid.lower().replace(".", "")
+def _table(header, rows) -> list[str]:
+    """A Markdown table of inline-math text cells."""
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    return lines + ["| " + " | ".join(markdown_text(cell) for cell in row) + " |" for row in rows]
 
 
-def _evidence(sc: ShownClaim) -> list[str]:
-    lines = [f"#### Evidence for {sc.claim.id}", ""]
-    lines += [
-        f"- {what}: " + (f"{markdown_text(label)}: " if label else "") + f"`{text}`"
-        for what, label, text in evidence_items(sc.claim, sc.record)
-    ]
-    lines.append("")
-    if sc.checked is not None:
-        lines += derivation_lines(sc.checked, lead="The relations the verifier checked for this proposition.")
-    return lines
+def _evidence(a: Article) -> list[str]:
+    rows = [evidence_row(sc.claim, sc.record).cells for sc in a.claims]
+    return ["### Evidence", "", markdown_text(EVIDENCE_LEAD), "", *_table(EVIDENCE_HEADER, rows), ""]
 
 
-def _lemma(lem: ShownLemma) -> str:
-    return f"- `{lem.name}`: {markdown_text(lem.statement)} {markdown_text(lemma_range(lem))}"
+def _lemma(lem: ShownLemma) -> list[str]:
+    n = lemma_number(lem.name)
+    return [f"**Lemma {n}** ({WRITTEN[lem.name].title}). {markdown_text(lemma_statement(lem))}", "",
+            f"*Proof.* {markdown_text(lemma_proof(lem.name))} (Checked exactly at {markdown_text(lemma_range(lem))}.)", ""]
 
 
 def article_markdown(a: Article, lemmas: Sequence[ShownLemma] = ()) -> str:
@@ -129,38 +130,45 @@ def article_markdown(a: Article, lemmas: Sequence[ShownLemma] = ()) -> str:
         lines += _display(sd)
     for sc in a.claims:
         lines += _claim(sc)
-    cited = sorted({name for sc in a.claims for der in (sc.proof, sc.checked) if der for name in cited_lemmas(None, der.block.notes)}
-                   | {name for sc in a.claims for name in cited_lemmas(sc.record)})
+    cited = {lemma_number(name) for sc in a.claims if sc.proof for name in cited_lemmas(None, sc.proof.block.notes)}
+    cited |= {n for sc in a.claims if sc.proof for text in (sc.proof.closing, *sc.proof.where) for n in numbers_cited(text)}
+    titles = [WRITTEN[lem.name].title for lem in LEMMAS]
     if a.claims:
         lines += ["## Appendix", "", "### Lemmas cited in this article", ""]
-        by_name = {lem.name: lem for lem in lemmas}
-        lines += [_lemma(by_name[n]) if n in by_name else f"- `{n}`: not a lemma of symln" for n in cited] or ["None."]
-        lines += ["", "### Evidence", ""]
-        for sc in a.claims:
-            lines += _evidence(sc)
+        lines += [f"- [Lemma {n}](README.md#lemmas): {titles[n - 1]}" for n in sorted(cited)] or ["None."]
+        lines += ["", *_evidence(a)]
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
 def index_markdown(articles: Sequence[Article], lemmas: Sequence[ShownLemma] = ()) -> str:
-    """``proofs/README.md``: notation, the documents, where each display and the figure stand, the lemmas."""
+    """``proofs/README.md``: the abstract, the notation, the lemmas with their proofs, the documents, where each
+    display and the figure stand, the references."""
     lines = [
         GENERATED,
         "",
-        "# Layer normalization: derivations checked by symln",
+        "# Layer normalization and RMSNorm: Jacobians, eigenvalues and bounds for every dimension",
         "",
         f"Regenerated by `symln derive` (symln {__version__}) from the claims in `symln/articles/`; "
         "`symln derive --check` fails when these files are out of date. Every formula is printed from the SymPy "
         "objects of the derivations, and every line of a derivation is a relation that symln checks.",
         "",
+        "## Abstract",
+        "",
+        markdown_text(ABSTRACT),
+        "",
         "## Notation",
         "",
-        markdown_text(NOTATION),
+        markdown_text(CONVENTIONS),
         "",
-        "## Documents",
+        *_table(("Symbol", "Meaning"), NOTATION),
         "",
-        "| Article | Document | Propositions |",
-        "|---|---|---|",
     ]
+    if lemmas:
+        lines += ["## Lemmas", "", "The proofs for a symbolic $`d`$ use these facts about $`\\mathbb{R}^{d}`$, besides the "
+                  "rules of differentiation and one-variable limits; each is proved here for every $`d`$.", ""]
+        for lem in lemmas:
+            lines += _lemma(lem)
+    lines += ["## Documents", "", "| Article | Document | Propositions |", "|---|---|---|"]
     for a in articles:
         ids = ", ".join(sc.claim.id for sc in a.claims)
         lines.append(f"| {a.title} | [{a.name}.md]({a.name}.md) | {ids} |")
@@ -168,8 +176,7 @@ def index_markdown(articles: Sequence[Article], lemmas: Sequence[ShownLemma] = (
     for d in DISPLAYS.values():
         lines.append(f"| {d.id} | [{d.article}]({d.article}.md) | {d.claim} | {escape_markdown(d.about)} |")
     lines += ["", f"Figure {FIGURE_ID} stands in [epsilon.md](epsilon.md) (Proposition E21); its data is [{DATA_FILE}]({DATA_FILE}).", ""]
-    if lemmas:
-        lines += ["## Lemmas", "", "The general-$`d`$ proofs rest on these statements about $`\\mathbb{R}^{d}`$ and nothing else.", ""]
-        lines += [_lemma(lem) for lem in lemmas]
-        lines.append("")
+    lines += ["## References", ""]
+    for key, text in REFERENCES:
+        lines += [f"\\[{key}\\] {markdown_text(text)}", ""]
     return "\n".join(lines).rstrip("\n") + "\n"

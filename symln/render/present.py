@@ -28,14 +28,15 @@ from sympy.core.sympify import CantSympify
 from ..model import Decomposition
 from ..prove.decide.exprs import check_exact
 from . import forms as F
+from .lemma_proofs import lemma_reference
 from .printer import latex
 
 __all__ = ["Shown", "FormModel", "form_of", "value_of", "plus", "minus"]
 
 #: how scalar names of claim bodies are shown (and sorted: q + eps prints as q + \varepsilon)
 SCALAR_NAMES = {"eps": "varepsilon"}
-#: how vector names of claim bodies are shown: a second bias is beta', not beta_2 (a coordinate)
-VECTOR_NAMES = {"beta2": "beta'"}
+#: how vector names of claim bodies are shown: a second bias is beta', not beta_2 (a coordinate); a second gain gamma'
+VECTOR_NAMES = {"beta2": "beta'", "gamma2": "gamma'", "xc": "x_perp"}
 #: names of the notation section (defined once for the whole document, never declared by a claim)
 GLOBAL_NAMES = {"eps", "gamma", "beta"}
 #: the roles of the arguments of the named definitions that a worked example may name (z, gamma, beta, eps)
@@ -193,6 +194,8 @@ class FormModel:
         self.bindings: list[tuple] = []
         #: ``(symbol form, text)``: every object the body introduced, with its hypothesis (a "where" clause)
         self.declarations: list[tuple] = []
+        #: declared symbol -> the symbols a row may show it by (a decomposition ``x = a 1 + w``: x, a and w)
+        self.declared_parts: dict = {}
         #: role -> literal forms passed in that role to a named definition (see :data:`ROLES`)
         self.role_literals: dict[str, list] = {}
         self._literals = 0
@@ -200,10 +203,21 @@ class FormModel:
         self._names: set[str] = set()
         self._z = None
 
-    def declare(self, symbol, text: str) -> None:
-        """Record that the body introduced *symbol* with the hypothesis *text* (inline-math text)."""
-        if all(symbol != s for s, _ in self.declarations):
-            self.declarations.append((symbol, text))
+    def declare(self, symbol, text: str, *, parts=()) -> None:
+        """Record that the body introduced *symbol* with the hypothesis *text* (inline-math text).
+
+        *parts* are further symbols the declaration defines (the pieces of a decomposition); a part
+        declared on its own before is from now on declared by this one.
+        """
+        if any(symbol == s for s, _ in self.declarations):
+            return
+        self.declarations = [(s, t) for s, t in self.declarations if s not in parts]
+        self.declarations.append((symbol, text))
+        self.declared_parts[symbol] = frozenset({symbol, *parts})
+
+    def used_declarations(self, shown: set) -> list[str]:
+        """The texts of the declarations some symbol of *shown* belongs to, in order (no object declared in vain)."""
+        return [text for symbol, text in self.declarations if self.declared_parts.get(symbol, {symbol}) & shown]
 
     @property
     def z(self) -> Shown:
@@ -236,7 +250,7 @@ class FormModel:
         form = F.VectorSymbol(VECTOR_NAMES.get(name, name))
         self._names.add(form.name)
         if name not in GLOBAL_NAMES:
-            text = rf"${_tex(form)} \in \mathbb{{R}}^{{d}}$"
+            text = rf"${_tex(form)} \in {self._space()}$"
             if orthogonal_to:
                 text += " with " + " and ".join(f"${_tex(F.Dot(form_of(b), form))} = 0$" for b in orthogonal_to)
             if nonzero:
@@ -245,6 +259,12 @@ class FormModel:
                 text += rf", no entry of ${_tex(form)}$ zero"
             self.declare(form, text)
         return Shown(form, value)
+
+    def _space(self) -> str:
+        r"""``\mathbb{R}^{d}``, or ``\mathbb{R}^{2}`` where the paired model has a concrete dimension."""
+        d = getattr(self.paired, "d", None)
+        shown = str(int(d)) if d is not None and getattr(d, "is_Integer", isinstance(d, int)) else "d"
+        return rf"\mathbb{{R}}^{{{shown}}}"
 
     def _free_name(self, name: str) -> str:
         while name in self._names:
@@ -273,14 +293,23 @@ class FormModel:
         x = F.VectorSymbol(name)
         parts = " + ".join(_tex(form_of(c) * form_of(b)) for b, c in zip(along, coefficients))
         orthogonal = " = ".join(_tex(F.Dot(form_of(b), rest)) for b in along)
-        self.declare(x, rf"${_tex(x)} = {parts} + {_tex(rest)}$ with ${orthogonal} = 0$, any ${_tex(x)} \in \mathbb{{R}}^{{d}}$")
+        every = rf"any ${_tex(x)} \in {self._space()}$"
+        if any(form_of(b) != F.ONE and isinstance(form_of(b), sp.Symbol) for b in along):  # the split exists where the directions are nonzero (and orthogonal): v != 0 needs q > 0
+            every += " where " + " and ".join(rf"${_tex(form_of(b))} \neq 0$" for b in along
+                                  if form_of(b) != F.ONE and isinstance(form_of(b), sp.Symbol))
+        d = getattr(self.paired, "d", None)
+        if len(along) > 1 and d is not None and getattr(d, "is_Integer", isinstance(d, int)) and int(d) == len(along):
+            # the directions span R^d (as many orthogonal nonzero ones as coordinates): nothing is left over, and
+            # the remainder is declared on its own, shown only where a row uses it
+            self.declare(x, rf"${_tex(x)} = {parts}$, {every}", parts=[form_of(c) for c in coefficients])
+            self.declare(rest, rf"${_tex(rest)} \in {self._space()}$ with ${orthogonal} = 0$")
+        else:
+            self.declare(x, rf"${_tex(x)} = {parts} + {_tex(rest)}$ with ${orthogonal} = 0$, {every}",
+                         parts=[form_of(c) for c in coefficients] + [rest])
         return Decomposition(Shown(x, split.vector), tuple(coefficients), Shown(rest, split.remainder))
 
     def is_generic(self, decomposition) -> bool:
         return isinstance(decomposition, Decomposition)
-
-    def depends_on_input(self, value) -> bool:
-        return self.paired.depends_on_input(value_of(value))
 
     def shape_of(self, value) -> str:
         return self.paired.shape_of(value_of(value))
@@ -310,12 +339,13 @@ class FormModel:
         q = sp.Symbol("q", nonnegative=True, positive=self.nonconstant or None)
         v_i = F.Coordinate(F.VectorSymbol("v"), sp.Symbol("i") - 1)
         S = sp.Symbol("S", nonnegative=True)
-        self.declare(S, rf"${_tex(S)} = {_tex(minus((self.d - 1) * q, v_i**2))} \geq 0$ (lemma coordinate_bound)")
+        self.declare(S, rf"${_tex(S)} = {_tex(minus((self.d - 1) * q, v_i**2))} \geq 0$ "
+                        f"({lemma_reference(['coordinate_bound'])})")
         return Shown(S, self.paired.coordinate_slack(value_of(e)))
 
     def scalar_loss(self, name):
         symbol = sp.Symbol(name)
-        self.declare(symbol, r"$\ell$ any smooth scalar loss of the output, with gradient $g = \nabla \ell(y)$")
+        self.declare(symbol, r"$\ell$ any smooth scalar loss of the output")
         return _ShownLoss(name, self.paired.scalar_loss(name))
 
     def number(self, value):
@@ -348,7 +378,7 @@ class FormModel:
         value = self.paired.D(self._values_of(f, at), value_of(at), value_of(direction))
         if form_of(at) == F.Z:
             return Shown(F.DirDeriv(form_of(f(at)), form_of(direction)), value)
-        s = sp.Symbol("s", real=True)
+        s = sp.Symbol("tau", real=True)  # not s: s is the mean square of RMSNorm
         # the form of f along the line; the value passed is the point's (only the form is kept)
         moved = f(Shown(plus(form_of(at), s * form_of(direction)), value_of(at)))
         return Shown(F.DerivAt(form_of(moved), s), value)
@@ -357,9 +387,6 @@ class FormModel:
         inner = f(at)
         value = self.paired.jacobian(self._values_of(f, at), value_of(at))
         return Shown(F.Jac(form_of(inner)), value)
-
-    def _memo(self, key, compute):
-        return compute()
 
     def eye(self):
         return Shown(F.MatrixName("I"), self.paired.eye())

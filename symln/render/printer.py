@@ -167,6 +167,9 @@ class SymlnLatexPrinter(LatexPrinter):
 
     def _print_Mul(self, expr):
         kinds = [F.kind_of(a) for a in expr.args]
+        surd = _surd(expr)
+        if surd is not None:
+            return self._print_surd(*surd)
         if all(k == F.SCALAR for k in kinds):
             if sp.fraction(expr)[1] == 1:
                 return super()._print_Mul(expr)
@@ -198,6 +201,20 @@ class SymlnLatexPrinter(LatexPrinter):
         if isinstance(scalar, sp.Add) or any(isinstance(f, F.DirDeriv) for f in sp.Mul.make_args(scalar)):
             coeff = rf"\left({coeff}\right)"
         return f"{coeff} {body_tex}"
+
+    def _print_surd(self, negative: bool, a: int, b: int) -> str:
+        r"""``\sqrt{a/b}`` in one form everywhere: ``1/\sqrt{3}``, ``1000/\sqrt{101}``, ``\sqrt{3}/2``, ``\sqrt{3/2}``."""
+        sign = "-" if negative else ""
+        root_a, root_b = sp.integer_nthroot(a, 2), sp.integer_nthroot(b, 2)
+        if root_a[1]:  # a rational over a root: 1/sqrt(3)
+            if self._fractions:
+                return rf"{sign}{root_a[0]}/\sqrt{{{b}}}"
+            return rf"{sign}\frac{{{root_a[0]}}}{{\sqrt{{{b}}}}}"
+        if root_b[1]:  # a root over an integer: sqrt(3)/2
+            if self._fractions:
+                return rf"{sign}\sqrt{{{a}}}/{root_b[0]}"
+            return rf"{sign}\frac{{\sqrt{{{a}}}}}{{{root_b[0]}}}"
+        return rf"{sign}\sqrt{{{a}/{b}}}"
 
     def _print_Pow(self, expr):
         base, exp = expr.args
@@ -299,6 +316,13 @@ class SymlnLatexPrinter(LatexPrinter):
         (x,) = expr.args
         entry = rf"{self._print(x)}_{{i}}" if isinstance(x, sp.Symbol) else rf"\left[{self._print(x)}\right]_{{i}}"
         return rf"\max_{{i}} \left\lvert {entry}\right\rvert"
+
+    def _print_SegmentIntegral(self, expr):
+        f, t = expr.args
+        body = self._print(f)
+        if isinstance(f, sp.Add):
+            body = rf"\left({body}\right)"
+        return rf"\int_{{0}}^{{1}} {body} \, d{self._print(t)}"
 
     def _print_Approx(self, expr):
         exact, decimal, places = expr.args
@@ -402,6 +426,20 @@ class SymlnLatexPrinter(LatexPrinter):
         condition = s.condition
         text = self._print(condition.lhs) + " = " + self._print(condition.rhs) if isinstance(condition, sp.Eq) else self._print(condition)
         return rf"\left\lbrace {self._print(s.sym)} \in {self._print(s.base_set)} : {text}\right\rbrace"
+
+
+def _surd(expr):
+    """``(negative, a, b)`` for a number ``r sqrt(n)`` (r rational, n an integer) whose square is ``a/b``
+    with ``b > 1``; ``None`` for every other expression."""
+    if not (isinstance(expr, sp.Mul) and expr.is_number):
+        return None
+    coeff, rest = expr.as_coeff_Mul()
+    if not (coeff.is_Rational and isinstance(rest, sp.Pow) and rest.base.is_Integer and rest.exp == sp.S.Half):
+        return None
+    square = coeff**2 * rest.base
+    if square.q == 1:
+        return None
+    return bool(coeff < 0), int(square.p), int(square.q)
 
 
 def _power_of_ten(r) -> bool:

@@ -30,7 +30,7 @@ from ..prove.run.verify import Settings, Verdict
 __all__ = ["Record", "article_key", "source_files", "load_store", "dump_store", "verdicts_for"]
 
 #: bump when the stored record changes shape
-STORE_VERSION = 1
+STORE_VERSION = 2
 #: the time limit per claim of a re-verification (that of ``symln verify``)
 TIMEOUT = 120.0
 _PACKAGE = Path(__file__).resolve().parent.parent  # .../symln
@@ -53,6 +53,8 @@ class Record:
     notes: tuple[str, ...]
     #: the dimensions at which no value meets the hypotheses (outcome "vacuous"); stored only when there are some
     vacuous_dims: tuple[int, ...] = ()
+    #: how many exact side conditions (definedness, smoothness) were proved with the claim
+    obligations: int = 0
 
     @classmethod
     def of(cls, v: Verdict) -> Record:
@@ -69,6 +71,7 @@ class Record:
             reason="" if v.outcome.value == "proved" else v.reason,
             notes=tuple(v.notes),
             vacuous_dims=tuple(v.vacuous_dims),
+            obligations=len(v.symbolic.obligations),
         )
 
     @classmethod

@@ -1,4 +1,4 @@
-"""``symln check-impl``: exit codes, the report and its JSON, the adapters, the README section and example."""
+"""``symln check-impl``: exit codes, the report and its JSON, the adapters, the tutorial's examples and example file."""
 
 import doctest
 import importlib.util
@@ -16,7 +16,7 @@ from symln.checkimpl import check, text_table, to_json
 from symln.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
-README = ROOT / "README.md"
+TUTORIAL = ROOT / "docs" / "tutorials" / "check-implementation.md"
 EXAMPLE = ROOT / "examples" / "my_layer_norm.py"
 SMALL = ("--rows", "16", "--d", "32")
 
@@ -163,13 +163,12 @@ def test_half_precision_leaves_out_families_beyond_the_range(capsys):
     assert "forward:offset8" not in out and "forward:rare" in out
 
 
-def test_readme_section_runs():
-    text = README.read_text(encoding="utf-8")
-    section = re.search(r"^## Checking your own implementation\n(.*?)^## ", text, flags=re.S | re.M)
-    assert section, "README has no 'Checking your own implementation' section"
-    examples = "\n".join(re.findall(r"```python\n(.*?)```", section.group(1), flags=re.S))
-    test = doctest.DocTestParser().get_doctest(examples, {}, "README check-impl", str(README), 0)
-    assert len(test.examples) >= 5
+def test_docs_tutorial_runs():
+    """The examples of the check-impl tutorial (docs/tutorials/check-implementation.md) run as written."""
+    text = TUTORIAL.read_text(encoding="utf-8")
+    examples = "\n".join(re.findall(r"^```\{doctest\}\n(.*?)^```", text, flags=re.S | re.M))
+    test = doctest.DocTestParser().get_doctest(examples, {}, "docs check-impl tutorial", str(TUTORIAL), 0)
+    assert len(test.examples) >= 15
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
     cwd = Path.cwd()
     os.chdir(ROOT)  # the example names examples/my_layer_norm.py relative to the repository root
@@ -203,12 +202,14 @@ def test_a_failed_forward_check_alone_fails_the_run(capsys):
     assert json.loads(to_json(report))["passed"] is False
 
 
-def test_arguments_name_the_dtypes_and_norms_the_checks_know():
+def test_arguments_name_the_dtypes_norms_and_gains_the_checks_know():
     from symln.checkimpl import arguments, dtypes
+    from symln.checkimpl.gains import GAINS
     from symln.checkimpl.norms import NORMS
 
     assert arguments.DTYPE_NAMES == tuple(dtypes.DTYPES)
     assert arguments.NORM_NAMES == tuple(NORMS)
+    assert arguments.GAIN_NAMES == GAINS
 
 
 def test_the_command_line_loads_numpy_only_for_check_impl():

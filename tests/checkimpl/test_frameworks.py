@@ -123,7 +123,7 @@ LAYERS = [
 
 @pytest.mark.parametrize("target, module, codes, diagnosis", LAYERS, ids=[t[0] for t in LAYERS])
 def test_layer_classes_from_the_command_line(capsys, tmp_path, target, module, codes, diagnosis):
-    """Each layer instantiated with the batch's gamma, beta and eps, defaults otherwise (see the README table)."""
+    """Each layer instantiated with the batch's gamma, beta and eps, defaults otherwise (docs/benchmarks/index.md)."""
     if module == "keras":
         os.environ.setdefault("KERAS_BACKEND", "jax")  # as check-impl does before it imports keras
     require_module(module)

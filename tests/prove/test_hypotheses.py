@@ -24,15 +24,6 @@ def test_statements_list_bounds_then_known_signs_then_facts():
     assert h.statements() == [(d - 3, Sign.NONNEG), (q, Sign.POS), (q - r, Sign.NONNEG)]
 
 
-def test_with_facts_adds_only_new_facts_and_keeps_the_rest():
-    h = Hypotheses({d: 2}, {q: Sign.POS}, ((q - r, Sign.NONNEG),))
-    assert h.with_facts([(q - r, Sign.NONNEG)]) is h
-    more = h.with_facts([(q - r, Sign.NONNEG), (eps - r, Sign.POS)])
-    assert more.facts == ((q - r, Sign.NONNEG), (eps - r, Sign.POS))
-    assert more.lower_bounds == {d: 2} and more.known == {q: Sign.POS}
-    assert h.facts == ((q - r, Sign.NONNEG),)  # frozen: h itself is unchanged
-
-
 def test_key_does_not_depend_on_insertion_order():
     a = Hypotheses({d: 3, n: 1}, {q: Sign.NONNEG, r: Sign.POS})
     b = Hypotheses({n: 1, d: 3}, {r: Sign.POS, q: Sign.NONNEG})

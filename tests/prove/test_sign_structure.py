@@ -4,7 +4,7 @@ import pytest
 import sympy as sp
 
 from symln.prove.decide.hypotheses import Hypotheses
-from symln.prove.decide.signs import Sign, certify_nonzero, sign
+from symln.prove.decide.signs import Sign, certify_sign, sign
 
 q = sp.Symbol("q", nonnegative=True)
 eps = sp.Symbol("eps", positive=True)
@@ -22,7 +22,7 @@ def test_an_even_power_of_a_possibly_complex_base_has_no_sign():
 
 def test_a_product_with_a_nonzero_factor():
     assert sign(x * eps) is Sign.NONZERO
-    assert sign(x * q) is Sign.UNKNOWN and certify_nonzero(x * q) is None  # q may be 0
+    assert sign(x * q) is Sign.UNKNOWN and certify_sign(x * q, Sign.NONZERO) is None  # q may be 0
 
 
 def test_a_known_sign_is_not_weakened_by_the_polynomial_route():

@@ -10,7 +10,7 @@ from symln.prove.decide.hypotheses import Hypotheses
 from symln.prove.decide.identities import are_zero, is_zero
 from symln.prove.decide.intervals import enclose, sign_of_constant
 from symln.prove.decide.radicals import eliminate_radicals
-from symln.prove.decide.signs import Sign, certify_nonnegative, certify_positive, sign
+from symln.prove.decide.signs import Sign, certify_nonnegative, certify_sign, sign
 
 q = sp.Symbol("q", nonnegative=True)
 eps = sp.Symbol("eps", positive=True)
@@ -99,13 +99,13 @@ def test_signs(expr, expected):
 def test_lower_bounds_enter_by_substitution():
     assert certify_nonnegative(1 - 2 / d) is None
     assert certify_nonnegative(1 - 2 / d, Hypotheses({d: 2})) is True
-    assert certify_positive(1 - 2 / d, Hypotheses({d: 3})) is True
+    assert certify_sign(1 - 2 / d, Sign.POS, Hypotheses({d: 3})) is True
 
 
 def test_a_lower_bound_is_attained():
     # d >= 3 allows d = 3: d - 3 is nonnegative, not positive (d is shifted by an integer k >= 0, which may be 0)
     assert sign(d - 3, Hypotheses({d: 3})) is Sign.NONNEG
-    assert certify_positive(1 - 3 / d, Hypotheses({d: 3})) is None
+    assert certify_sign(1 - 3 / d, Sign.POS, Hypotheses({d: 3})) is None
     assert sign(d - 2, Hypotheses({d: 3})) is Sign.POS
 
 

@@ -25,7 +25,8 @@ def _values(relation):
     if isinstance(relation, Chain):
         out = Chain(value_of(relation.start), relation.label)
         for step in relation.steps:
-            out.steps.append(dataclasses.replace(step, value=value_of(step.value)))
+            gap = None if step.gap is None else value_of(step.gap)
+            out.steps.append(dataclasses.replace(step, value=value_of(step.value), gap=gap))
         return out
     changes = {f.name: value_of(getattr(relation, f.name)) for f in dataclasses.fields(relation)}
     return type(relation)(**changes)

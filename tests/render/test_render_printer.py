@@ -43,6 +43,23 @@ def test_powers_of_norms_and_dot_products_are_bracketed():
     assert latex(F.Dot(V, T) ** 2) == r"\left(v^{\mathsf{T}} t\right)^{2}"
 
 
+def test_a_square_root_of_a_rational_has_one_form():
+    """1/sqrt(3), never sqrt(3)/3: a root in the denominator when the numerator is rational, else sqrt(a/b)."""
+    assert latex(1 / sp.sqrt(3)) == r"\frac{1}{\sqrt{3}}" and latex(sp.sqrt(3) / 3, inline=True) == r"1/\sqrt{3}"
+    assert latex(1000 / sp.sqrt(101)) == r"\frac{1000}{\sqrt{101}}"
+    assert latex(sp.sqrt(sp.Rational(3, 2))) == r"\sqrt{3/2}" and latex(-sp.sqrt(6) / 2) == r"-\sqrt{3/2}"
+    assert latex(sp.sqrt(3) / 2) == r"\frac{\sqrt{3}}{2}" and latex(2 * sp.sqrt(3)) == r"2 \sqrt{3}"
+    assert latex(sp.sqrt(3) / 3 * F.MatrixName("I")) == r"\frac{1}{\sqrt{3}} I"
+
+
+def test_an_integral_along_a_segment():
+    t = sp.Symbol("t", real=True)
+    integrand = F.Apply(F.Jac(F.CoreOf(EPS, t * F.Z)), F.Z)
+    assert latex(F.SegmentIntegral(integrand, t)) == r"\int_{0}^{1} D u_{\varepsilon}(t z) z \, dt"
+    assert F.kind_of(F.SegmentIntegral(integrand, t)) == F.VECTOR
+    assert F.kind_of(F.SegmentIntegral(F.Norm2(F.Z), t)) == F.SCALAR
+
+
 def test_terms_join_to_the_whole_sum():
     a, b, c = sp.symbols("a b c")
     for expr in (a - b / c + sp.sqrt(c), F.WrittenAdd(c, -a, b, evaluate=False), a):

@@ -33,27 +33,21 @@ import sympy as sp
 
 from ..decide.identities import is_zero
 from ..decide.signs import Sign
+from ..language.relations import conjunction
 
 #: ``certify(expr, sign)``: whether *expr* provably has *sign* at every admissible point
 Certify = Callable[[sp.Expr, Sign], bool]
 
-__all__ = ["variable_for", "exact_solutions", "exact_limit", "same_finite_sets"]
+__all__ = ["variable_for", "exact_solutions", "exact_limit", "same_finite_sets", "half_lines"]
 
 
 def variable_for(name: str, domain: sp.Set | None = None) -> sp.Dummy:
     """A fresh real unknown (a Dummy, so no symbol of the claim can be captured),
     with the sign assumption its domain implies."""
-    assumptions = {"real": True}
-    if domain is not None:
-        if domain.is_subset(sp.Interval.open(0, sp.oo)) is True:
-            assumptions["positive"] = True
-        elif domain.is_subset(sp.Interval(0, sp.oo)) is True:
-            assumptions["nonnegative"] = True
-        elif domain.is_subset(sp.Interval.open(-sp.oo, 0)) is True:
-            assumptions["negative"] = True
-        elif domain.is_subset(sp.Interval(-sp.oo, 0)) is True:
-            assumptions["nonpositive"] = True
-    return sp.Dummy(name, **assumptions)
+    halves = ((sp.Interval.open(0, sp.oo), "positive"), (sp.Interval(0, sp.oo), "nonnegative"),
+              (sp.Interval.open(-sp.oo, 0), "negative"), (sp.Interval(-sp.oo, 0), "nonpositive"))
+    sign = next((s for half, s in halves if domain is not None and domain.is_subset(half) is True), None)
+    return sp.Dummy(name, real=True, **({sign: True} if sign else {}))
 
 
 def exact_solutions(expr, x, domain):
@@ -76,10 +70,7 @@ def same_finite_sets(a, b) -> bool | None:
             return True
         return False if all(r is False for r in results) else None
 
-    verdicts = [inside(x, b) for x in a] + [inside(y, a) for y in b]
-    if all(v is True for v in verdicts):
-        return True
-    return False if any(v is False for v in verdicts) else None
+    return conjunction([inside(x, b) for x in a] + [inside(y, a) for y in b])
 
 
 def exact_limit(expr, x, point, side: str, certify: Certify):
@@ -247,20 +238,26 @@ def _lowest_term(p, x, point, certify):
     return 0, sp.S.Zero
 
 
+def half_lines(point, side: str) -> tuple[sp.Dummy, list]:
+    """A fresh ``h > 0`` and the points ``point + h``, ``point - h`` (``h``, ``-h`` at infinity) that sweep
+    the side(s) of approach."""
+    h = sp.Dummy("h", positive=True)
+    if point == sp.oo:
+        return h, [h]
+    if point == -sp.oo:
+        return h, [-h]
+    return h, ([point + h] if "+" in side else []) + ([point - h] if "-" in side else [])
+
+
 def _limit_through_square(expr, x, point, side, certify):
     square = sp.together(expr**2)
     value = _rational_limit(square, x, point, side, certify)
     if value is None:
         return None, "a limit with parameters that this procedure cannot decide soundly"
-    if point == sp.oo or (point not in (sp.oo, -sp.oo) and side == "+"):
-        probe = sp.Dummy("probe", positive=True)
-        at = probe if point == sp.oo else point + probe
-    elif point == -sp.oo or side == "-":
-        probe = sp.Dummy("probe", positive=True)
-        at = -probe if point == -sp.oo else point - probe
-    else:
+    _, sweeps = half_lines(point, side)
+    if len(sweeps) != 1:
         return None, "a two-sided limit of a non-rational expression with parameters"
-    near = expr.subs(x, at)
+    near = expr.subs(x, sweeps[0])
     if certify(near, Sign.POS):
         return sp.sqrt(value), "the square's limit and a positive sign (continuity of sqrt)"
     if certify(-near, Sign.POS):

@@ -41,7 +41,6 @@ from dataclasses import dataclass
 from functools import cmp_to_key, lru_cache
 
 import sympy as sp
-from sympy.core.parameters import global_parameters
 
 from ..decide.exprs import nodes
 from ..decide.signs import Sign
@@ -118,7 +117,7 @@ def note_operand(scalar, *, divisor: bool = False) -> None:
     if sink is None or not isinstance(scalar, sp.Basic) or not scalar.free_symbols:
         return
     try:
-        sink.extend(operand_obligations(scalar, global_parameters.evaluate))
+        sink.extend(operand_obligations(scalar))
     except UnsupportedOperation:
         return  # reported when the relation that uses it is judged
     if divisor:
@@ -126,9 +125,8 @@ def note_operand(scalar, *, divisor: bool = False) -> None:
 
 
 @lru_cache(maxsize=4096)
-def operand_obligations(scalar: sp.Basic, evaluating: bool) -> tuple[Obligation, ...]:
-    """``obligations_of([scalar])``, once per scalar: the same coefficient scales many vectors.
-    *evaluating* is SymPy's evaluation flag, under which the obligations are built."""
+def operand_obligations(scalar: sp.Basic) -> tuple[Obligation, ...]:
+    """``obligations_of([scalar])``, once per scalar: the same coefficient scales many vectors."""
     return tuple(obligations_of([scalar]))
 
 
@@ -245,6 +243,4 @@ def built_obligations(built: list, own: set) -> list[Obligation]:
         exponent = sp.S(exponent) if isinstance(exponent, sp.Basic) else sp.Rational(exponent) if isinstance(exponent, int) else sp.nan
         if exponent.is_Rational and (exponent.is_negative or not exponent.is_Integer):
             parts.append(sp.Pow(base, exponent, evaluate=False))
-    with sp.evaluate(True):
-        found = obligations_of(parts)
-    return [o for o in found if not internal(o.expr)]
+    return [o for o in obligations_of(parts) if not internal(o.expr)]

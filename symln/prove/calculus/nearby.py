@@ -41,7 +41,7 @@ from collections.abc import Callable
 
 import sympy as sp
 
-from .calculus import Certify, exact_limit
+from .calculus import Certify, exact_limit, half_lines
 from .definedness import Obligation
 from ..decide.identities import constant_sign
 from ..language.relations import Check
@@ -61,16 +61,6 @@ def near(point, side: str, x="x") -> str:
         return f"for all large -{x}"
     where = {"+": "right of", "-": "left of", "+-": "around"}[side]
     return f"just {where} the point {point}"
-
-
-def _half_lines(x, point, side: str) -> tuple[sp.Dummy, list]:
-    """A fresh ``h > 0`` and the substitutions for x that sweep the side(s) of approach."""
-    h = sp.Dummy("h", positive=True)
-    if point == sp.oo:
-        return h, [h]
-    if point == -sp.oo:
-        return h, [-h]
-    return h, ([point + h] if "+" in side else []) + ([point - h] if "-" in side else [])
 
 
 def prove_near(ob: Obligation, x, point, side: str, prove: Prove, certify: Certify, degenerate: list | None = None) -> Check:
@@ -145,7 +135,7 @@ def _coefficients(part, x) -> tuple[list | None, list]:
 
 def _on_the_side(ob: Obligation, x, point, side: str, prove: Prove, what: str) -> Check:
     """The obligation at every point of the half-line(s) beyond the point on the side(s) of approach."""
-    h, sweeps = _half_lines(x, point, side)
+    h, sweeps = half_lines(point, side)
     for at in sweeps:
         check = prove(ob.expr.xreplace({x: at}), ob.sign, f"{what}: on the whole side", frozenset({h}))
         if check.ok is not True:

@@ -39,6 +39,7 @@ nearby integers.  ``unknown`` or the time limit: undecided.
 from __future__ import annotations
 
 import math
+import operator
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -49,7 +50,7 @@ from .exprs import as_expr
 from .hypotheses import NONE, Hypotheses
 from .identities import constant_sign
 from .intervals import enclose, endpoints
-from .signs import Sign, complement, implies
+from .signs import ASSUMED, Sign, complement, implies
 
 __all__ = ["Decision", "decide_sign", "decide_solutions", "TIMEOUT_MS", "statistics"]
 
@@ -81,21 +82,14 @@ class Decision:
         return ", ".join(f"{s} = {v}" for s, v in sorted(self.point.items(), key=lambda kv: str(kv[0])))
 
 
-def _z3():
-    import z3  # imported on first use: most runs decide everything structurally
+#: the comparison with 0 that states each sign
+_COMPARISONS = {Sign.POS: operator.gt, Sign.NONNEG: operator.ge, Sign.ZERO: operator.eq, Sign.NONPOS: operator.le,
+                Sign.NEG: operator.lt, Sign.NONZERO: operator.ne}
 
-    return z3
 
-
-def _holds(z3, t, sign: Sign):
-    return {
-        Sign.POS: lambda: t > 0,
-        Sign.NONNEG: lambda: t >= 0,
-        Sign.ZERO: lambda: t == 0,
-        Sign.NONPOS: lambda: t <= 0,
-        Sign.NEG: lambda: t < 0,
-        Sign.NONZERO: lambda: t != 0,
-    }[sign]()
+def _holds(t, sign: Sign):
+    """The Z3 formula ``t (sign)``, such as ``t > 0``."""
+    return _COMPARISONS[sign](t, 0)
 
 
 def _power(t, n: int):
@@ -114,7 +108,9 @@ class _Encoder:
     """SymPy scalars as Z3 terms, with the defining constraints of the auxiliaries."""
 
     def __init__(self):
-        self.z3 = _z3()
+        import z3  # imported on first use: most runs decide everything structurally
+
+        self.z3 = z3
         self.vars: dict[sp.Symbol, object] = {}
         self.side: list = []
         self.memo: dict = {}
@@ -127,18 +123,9 @@ class _Encoder:
     def var(self, s: sp.Symbol):
         v = self.vars.get(s)
         if v is None:
-            z3 = self.z3
-            v = z3.Real(f"s{len(self.vars)}!{s.name}")
+            v = self.z3.Real(f"s{len(self.vars)}!{s.name}")
             self.vars[s] = v
-            for test, constraint in (
-                (s.is_positive, lambda: v > 0),
-                (s.is_negative, lambda: v < 0),
-                (s.is_zero, lambda: v == 0),
-                (s.is_nonnegative, lambda: v >= 0),
-                (s.is_nonpositive, lambda: v <= 0),
-            ):
-                if test:
-                    self.side.append(constraint())
+            self.side += [_holds(v, sign) for assumption, sign in ASSUMED if getattr(s, assumption)]
             if s.is_nonzero and s.is_extended_real and not (s.is_positive or s.is_negative):
                 self.side.append(v != 0)
         return v
@@ -205,7 +192,7 @@ class _Encoder:
         return self.fresh("opaque")  # an over-approximation: any real value
 
     def hypotheses(self, hyps: Hypotheses) -> list:
-        return [_holds(self.z3, self.term(e), s) for e, s in hyps.statements()]
+        return [_holds(self.term(e), s) for e, s in hyps.statements()]
 
     def domain(self, domain, x):
         """The membership ``x in domain`` as a Z3 formula, or None if the set is not supported."""
@@ -253,15 +240,8 @@ class _Encoder:
 def _admissible(point: Mapping, hyps: Hypotheses) -> bool:
     """Every assumption of every symbol and every hypothesis holds exactly at *point*."""
     for s, value in point.items():
-        checks = (
-            (s.is_positive, Sign.POS),
-            (s.is_nonnegative, Sign.NONNEG),
-            (s.is_negative, Sign.NEG),
-            (s.is_nonpositive, Sign.NONPOS),
-        )
-        for applies, wanted in checks:
-            if applies and not _has_sign(value, wanted):
-                return False
+        if any(getattr(s, assumption) and not _has_sign(value, wanted) for assumption, wanted in ASSUMED):
+            return False
         if s.is_integer and not value.is_integer:
             return False
     return all(_has_sign(e.xreplace(point), wanted) for e, wanted in hyps.statements())
@@ -360,7 +340,7 @@ def decide_sign(expr, wanted: Sign, hyps: Hypotheses = NONE, *, timeout_ms: int 
         def confirm(point):
             return _has_sign(expr.xreplace(point), complement(wanted))
 
-        return _solve(enc, [_holds(enc.z3, t, complement(wanted))], hyps, confirm, timeout_ms)
+        return _solve(enc, [_holds(t, complement(wanted))], hyps, confirm, timeout_ms)
 
     return _cached(("sign", expr, wanted, hyps.key(), timeout_ms), compute)
 
@@ -387,7 +367,7 @@ def decide_solutions(
         if member is None:
             return Decision(None, f"the domain {domain} is not a union of intervals and points")
         others = [xv != enc.term(e) for e in expected]
-        others += [_holds(enc.z3, enc.term(e), sign) for e, sign in defined]
+        others += [_holds(enc.term(e), sign) for e, sign in defined]
 
         def confirm(point):
             value = point[x]

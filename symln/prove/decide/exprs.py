@@ -12,7 +12,7 @@ from sympy.core.sympify import _sympify
 
 from ...errors import InexactInputError
 
-__all__ = ["as_expr", "check_exact", "nodes", "substitute"]
+__all__ = ["as_expr", "check_exact", "nodes", "substitute", "substitute_all"]
 
 
 def as_expr(value) -> sp.Basic:
@@ -64,6 +64,16 @@ def substitute(expr, mapping: dict, cache: dict | None = None):
         return done
 
     return walk(expr)
+
+
+def substitute_all(expr, mapping: dict):
+    """:func:`substitute` until no key of *mapping* is left (its values may mention other keys: at most
+    one substitution per key)."""
+    for _ in range(len(mapping) + 1):
+        if not (expr.free_symbols & mapping.keys()):
+            break
+        expr = substitute(expr, mapping)
+    return expr
 
 
 #: subexpressions already found free of binary floats (immutable, so for good); emptied when large

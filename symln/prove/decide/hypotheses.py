@@ -21,7 +21,7 @@ before they report one.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 import sympy as sp
@@ -38,11 +38,6 @@ class Hypotheses:
     lower_bounds: Mapping[sp.Symbol, int] = field(default_factory=dict)
     known: Mapping[sp.Expr, Sign] = field(default_factory=dict)
     facts: tuple[tuple[sp.Expr, Sign], ...] = ()
-
-    def with_facts(self, facts: Iterable[tuple[sp.Expr, Sign]]) -> Hypotheses:
-        """These hypotheses and *facts*."""
-        extra = tuple(f for f in facts if f not in self.facts)
-        return Hypotheses(self.lower_bounds, self.known, self.facts + extra) if extra else self
 
     def key(self) -> tuple:
         """A hashable digest, for caching decisions."""

@@ -46,8 +46,6 @@ def enclose(expr, dps: int = 40):
 
 def _enclose(e):
     iv = mpmath.iv
-    if e.is_Integer:
-        return iv.mpf(int(e))
     if e.is_Rational:
         return iv.mpf(int(e.p)) / iv.mpf(int(e.q))
     if e.is_Float:

@@ -42,11 +42,10 @@ from .intervals import sign_of_constant
 
 __all__ = [
     "Sign",
+    "ASSUMED",
     "sign",
     "certify_sign",
     "certify_nonnegative",
-    "certify_positive",
-    "certify_nonzero",
     "implies",
     "complement",
 ]
@@ -79,15 +78,6 @@ _IMPLIES = {
     Sign.NONPOS: {Sign.NEG, Sign.NONPOS, Sign.ZERO},
     Sign.ZERO: {Sign.ZERO},
 }
-#: which established signs contradict a wanted one at every point of the domain
-_CONTRADICTS = {
-    Sign.POS: {Sign.NEG, Sign.NONPOS, Sign.ZERO},
-    Sign.NONNEG: {Sign.NEG},
-    Sign.NONZERO: {Sign.ZERO},
-    Sign.NEG: {Sign.POS, Sign.NONNEG, Sign.ZERO},
-    Sign.NONPOS: {Sign.POS},
-    Sign.ZERO: {Sign.POS, Sign.NEG, Sign.NONZERO},
-}
 
 
 def implies(established: Sign, wanted: Sign) -> bool:
@@ -116,20 +106,16 @@ def _negate(s: Sign) -> Sign:
     }.get(s, s)
 
 
+#: the signs a symbol's SymPy assumptions state (``is_positive``, ...), the strongest first
+ASSUMED = (("is_positive", Sign.POS), ("is_negative", Sign.NEG), ("is_zero", Sign.ZERO),
+           ("is_nonnegative", Sign.NONNEG), ("is_nonpositive", Sign.NONPOS))
+
+
 def _sign_of_symbol(s: sp.Symbol) -> Sign:
-    if s.is_positive:
-        return Sign.POS
-    if s.is_negative:
-        return Sign.NEG
-    if s.is_zero:
-        return Sign.ZERO
-    if s.is_nonnegative:
-        return Sign.NONNEG
-    if s.is_nonpositive:
-        return Sign.NONPOS
-    if s.is_nonzero and s.is_extended_real:
-        return Sign.NONZERO
-    return Sign.UNKNOWN
+    for assumption, sign in ASSUMED:
+        if getattr(s, assumption):
+            return sign
+    return Sign.NONZERO if s.is_nonzero and s.is_extended_real else Sign.UNKNOWN
 
 
 def _sign_of_sum(signs: list[Sign]) -> Sign:
@@ -268,7 +254,7 @@ def certify_sign(expr, wanted: Sign, hyps=None) -> bool | None:
     s = sign(expr, hyps)
     if implies(s, wanted):
         return True
-    if s in _CONTRADICTS[wanted]:
+    if implies(s, complement(wanted)):  # the opposite at every point of the domain
         return False
     return None
 
@@ -276,13 +262,3 @@ def certify_sign(expr, wanted: Sign, hyps=None) -> bool | None:
 def certify_nonnegative(expr, hyps=None) -> bool | None:
     """``certify_sign(expr, Sign.NONNEG, hyps)``."""
     return certify_sign(expr, Sign.NONNEG, hyps)
-
-
-def certify_positive(expr, hyps=None) -> bool | None:
-    """``certify_sign(expr, Sign.POS, hyps)``."""
-    return certify_sign(expr, Sign.POS, hyps)
-
-
-def certify_nonzero(expr, hyps=None) -> bool | None:
-    """``certify_sign(expr, Sign.NONZERO, hyps)``."""
-    return certify_sign(expr, Sign.NONZERO, hyps)

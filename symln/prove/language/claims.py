@@ -64,10 +64,7 @@ class AllD:
 
     min_d: int = 1
     nonconstant: bool = False
-
-    @property
-    def label(self) -> str:
-        return "all-d"
+    label = "all-d"
 
     def concrete_dims(self) -> tuple[int, ...]:
         return tuple(range(self.min_d, self.min_d + CONCRETE_FIRST))
@@ -82,16 +79,12 @@ class Example:
 
     d: int
     nonconstant: bool = False
-
-    @property
-    def label(self) -> str:
-        return "example"
+    label = "example"
 
     def concrete_dims(self) -> tuple[int, ...]:
         return (self.d,)
 
-    def numeric_dims(self) -> tuple[int, ...]:
-        return (self.d,)
+    numeric_dims = concrete_dims  # the numbers at the same d
 
 
 @dataclass(frozen=True)
@@ -109,21 +102,10 @@ class Dims:
     def concrete_dims(self) -> tuple[int, ...]:
         return tuple(range(self.lo, self.hi + 1))
 
-    def numeric_dims(self) -> tuple[int, ...]:
-        return tuple(range(self.lo, self.hi + 1))
+    numeric_dims = concrete_dims  # the numbers at each d too
 
 
 Scope = AllD | Example | Dims
-
-
-def own_attributes(obj) -> list[str]:
-    """Attributes set on the dataclass instance *obj* besides its fields (an instance's own ``decide``, say).
-
-    The verifier calls the methods of symln's own classes; an attribute of the instance that shadows one
-    of them would decide in their place, so such instances are refused.
-    """
-    names = {f.name for f in dataclasses.fields(obj)}
-    return sorted(set(getattr(obj, "__dict__", {})) - names)
 
 
 def scope_problem(scope, *, exact: bool = True) -> str:
@@ -136,8 +118,9 @@ def scope_problem(scope, *, exact: bool = True) -> str:
     """
     if exact and type(scope) not in (AllD, Example, Dims):
         return f"scope must be AllD(...), Example(d) or Dims(lo, hi) themselves, got {type(scope).__name__}"
-    if exact and own_attributes(scope):
-        return f"the scope carries attributes of its own ({', '.join(own_attributes(scope))})"
+    own = sorted(set(vars(scope)) - {f.name for f in dataclasses.fields(scope)}) if exact else []
+    if own:  # an attribute of the instance would answer in place of its class's method
+        return f"the scope carries attributes of its own ({', '.join(own)})"
     if isinstance(scope, AllD) and (not isinstance(scope.min_d, int) or scope.min_d < 1):
         return f"AllD(min_d=...) needs an integer >= 1, got {scope.min_d!r}"
     if isinstance(scope, Example) and (not isinstance(scope.d, int) or scope.d < 1):
@@ -243,15 +226,8 @@ def claim(
 
 
 def _claims_in(namespace: dict, source: str) -> list[Claim]:
-    found = []
-    for value in namespace.values():
-        if isinstance(value, Claim):
-            found.append(value if source == "builtin" else _with_source(value, source))
-    return found
-
-
-def _with_source(c: Claim, source: str) -> Claim:
-    return dataclasses.replace(c, source=source)
+    claims = [value for value in namespace.values() if isinstance(value, Claim)]
+    return claims if source == "builtin" else [dataclasses.replace(c, source=source) for c in claims]
 
 
 def builtin_claims() -> list[Claim]:
@@ -280,10 +256,7 @@ def load_claims(path: str | Path) -> list[Claim]:
     files = sorted(p for p in path.rglob("*.py")) if path.is_dir() else [path]
     if path.is_file() and path.suffix != ".py":
         raise ClaimLoadError(f"--claims: expected a Python file (*.py), got {path}")
-    claims: list[Claim] = []
-    for index, file in enumerate(files):
-        claims.extend(_load_file(file, index))
-    return claims
+    return [c for index, file in enumerate(files) for c in _load_file(file, index)]
 
 
 def _load_file(file: Path, index: int) -> list[Claim]:
@@ -302,13 +275,10 @@ def _load_file(file: Path, index: int) -> list[Claim]:
     except UNCONTAINED:
         raise
     except BaseException as exc:  # noqa: BLE001 - any failure of user code (SystemExit too), in one line
-        line = _user_line(exc, file)
+        frames = [f for f in traceback.extract_tb(exc.__traceback__)
+                  if f.filename == str(file) or Path(f.filename) == file.resolve()]
+        line = f":{frames[-1].lineno}" if frames else ""
         raise ClaimLoadError(f"{file}{line}: {type(exc).__name__}: {exc}") from None
     finally:
         sys.modules.pop(name, None)
     return _claims_in(vars(module), str(file))
-
-
-def _user_line(exc: BaseException, file: Path) -> str:
-    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == str(file) or Path(f.filename) == file.resolve()]
-    return f":{frames[-1].lineno}" if frames else ""

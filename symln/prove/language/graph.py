@@ -32,7 +32,7 @@ import sympy as sp
 from ...errors import ClaimDefinitionError
 from ..models.numbers import Dimension
 
-__all__ = ["Graph", "Node", "Function", "TracedValueError", "TracedConversionError", "TracedAttributeError", "REFUSALS",
+__all__ = ["Graph", "Node", "Function", "TracedValueError", "TracedConversionError", "TracedAttributeError",
            "constant_values"]
 
 
@@ -63,10 +63,6 @@ class TracedConversionError(sp.SympifyError):
 class TracedAttributeError(AttributeError):
     """An attribute a traced value does not have (``x.is_positive``, ``x.subs``).  Not recorded as a
     refusal: libraries probe attributes with ``hasattr`` (SymPy asks for ``_op_priority``)."""
-
-
-#: what a traced value raises when asked what it cannot answer
-REFUSALS = (TracedValueError, TracedConversionError, TracedAttributeError)
 
 _CONVERSION = (
     "a SymPy function, a SymPy set or a type test (isinstance) applied to a traced value: it stands for a number, "
@@ -110,17 +106,8 @@ class Node:
         raise TracedAttributeError(f"setting {name!r} on a traced value: a node is immutable")
 
     def __repr__(self) -> str:
-        return self._label()
-
-    def _label(self) -> str:
         """The node's name in a printed graph, ``%k``."""
         return f"%{self.index}"
-
-    def __str__(self):
-        _refuse("str()", "a traced value has no text of its own to compare; state a relation", node=self)
-
-    def __format__(self, spec):
-        _refuse("formatting (an f-string)", "a traced value has no text of its own; state a relation", node=self)
 
     @property
     def __class__(self):
@@ -129,14 +116,6 @@ class Node:
         # unless SymPy asked it and handed the operation back to the node (Integer(2) * x asks it first).
         self.graph.unanswered.append((self.index, len(self.graph.nodes), _CONVERSION))
         return Node
-
-    def _unconverted(self, message: str):
-        """Refuse a conversion, and remember it until the operation comes back to this node: SymPy's operators
-        catch the refusal and hand the operation back (``Rational(1, 2) * x``), but some of its functions
-        answer without the value instead (``sp.Gt(x, 2)`` is ``NotImplemented``), and the trace must not
-        go on with that answer (:func:`.trace.trace_claim` reports it)."""
-        self.graph.unanswered.append((self.index, len(self.graph.nodes), message))
-        raise TracedConversionError(message)
 
     def __getattr__(self, name: str):
         if name.startswith("_"):
@@ -171,89 +150,13 @@ class Node:
         """The transpose of a matrix."""
         return self.graph.add("transpose", (self,))
 
-    # -- questions a value would have to answer: refused -----------------------------------------
-    def __bool__(self):
-        _refuse("the truth value (if, and, or, not, assert)", node=self)
-
-    def __eq__(self, other):
-        _refuse("`==`", node=self)
-
-    def __ne__(self, other):
-        _refuse("`!=`", node=self)
-
-    def __lt__(self, other):
-        _refuse("`<`", node=self)
-
-    def __le__(self, other):
-        _refuse("`<=`", node=self)
-
-    def __gt__(self, other):
-        _refuse("`>`", node=self)
-
-    def __ge__(self, other):
-        _refuse("`>=`", node=self)
-
-    def __hash__(self):
-        _refuse("the hash (a set or dict lookup such as `x in {7}`, or a SymPy function such as sp.sqrt applied to it)",
-                _BRANCH + "; apply the model's operations (m.sqrt, abs(x)) to a traced value, SymPy's to constants only",
-                node=self)
-
-    def __int__(self):
-        _refuse("int()", "a traced value is not a number; an all-d claim has no numeric d (use Dims(lo, hi) "
-                "or Example(d) where the claim needs d as a number)", node=self)
-
-    def __float__(self):
-        _refuse("float()", "a traced value is not a number; write exact constants with m.number(Rational(p, q))", node=self)
-
-    def __complex__(self):
-        _refuse("complex()", "a traced value is not a number", node=self)
-
-    def __index__(self):
-        _refuse("an integer index (range, list index, int)", "a traced value is not a number; an all-d claim has "
-                "no numeric d (use Dims(lo, hi) or Example(d) where the claim needs d as a number)", node=self)
-
-    def __round__(self, ndigits=None):
-        _refuse("round()", "a traced value is not a number", node=self)
-
-    def __trunc__(self):
-        _refuse("math.trunc()", "a traced value is not a number", node=self)
-
-    def __floor__(self):
-        _refuse("math.floor()", "a traced value is not a number", node=self)
-
-    def __ceil__(self):
-        _refuse("math.ceil()", "a traced value is not a number", node=self)
-
-    def __mod__(self, other):
-        _refuse("`%`", "a residue is not an operation of the model", node=self)
-
-    __rmod__ = __mod__
-
-    def __floordiv__(self, other):
-        _refuse("`//`", "floor division is not an operation of the model", node=self)
-
-    __rfloordiv__ = __floordiv__
-
-    def __iter__(self):
-        _refuse("iteration", "a vector has no coordinates at symbolic d; use m.coordinates(x) where d is a number", node=self)
-
-    def __len__(self):
-        _refuse("len()", "a vector has no length at symbolic d; use m.d", node=self)
-
-    def __getitem__(self, key):
-        _refuse("indexing", "use m.coordinates(x)[i] where d is a number", node=self)
-
-    def __contains__(self, item):
-        _refuse("`in`", node=self)
-
-    def __array__(self, *args, **kwargs):
-        _refuse("conversion to a NumPy array", "a traced value is not a number", node=self)
-
     def _sympy_(self):
-        self._unconverted(_CONVERSION)
-
-    def __reduce__(self):
-        _refuse("pickling", "a traced value belongs to one trace", node=self)
+        """Refuse a conversion, and remember it until the operation comes back to this node: SymPy's operators
+        catch the refusal and hand the operation back (``Rational(1, 2) * x``), but some of its functions
+        answer without the value instead (``sp.Gt(x, 2)`` is ``NotImplemented``), and the trace must not
+        go on with that answer (:func:`.trace.trace_claim` reports it)."""
+        self.graph.unanswered.append((self.index, len(self.graph.nodes), _CONVERSION))
+        raise TracedConversionError(_CONVERSION)
 
     def __copy__(self):
         return self
@@ -270,6 +173,55 @@ def _operators(op: str):
         return self._binary(op, other, self)
 
     return forward, reflected
+
+
+_NOT_A_NUMBER = "a traced value is not a number"
+_NO_NUMERIC_D = (f"{_NOT_A_NUMBER}; an all-d claim has no numeric d (use Dims(lo, hi) or Example(d) where the claim "
+                 "needs d as a number)")
+
+#: the questions a value would have to answer, refused: the methods that ask, what they ask, the advice
+_QUESTIONS = (
+    ("__str__", "str()", "a traced value has no text of its own to compare; state a relation"),
+    ("__format__", "formatting (an f-string)", "a traced value has no text of its own; state a relation"),
+    ("__bool__", "the truth value (if, and, or, not, assert)", _BRANCH),
+    ("__eq__", "`==`", _BRANCH),
+    ("__ne__", "`!=`", _BRANCH),
+    ("__lt__", "`<`", _BRANCH),
+    ("__le__", "`<=`", _BRANCH),
+    ("__gt__", "`>`", _BRANCH),
+    ("__ge__", "`>=`", _BRANCH),
+    ("__hash__", "the hash (a set or dict lookup such as `x in {7}`, or a SymPy function such as sp.sqrt applied to it)",
+     _BRANCH + "; apply the model's operations (m.sqrt, abs(x)) to a traced value, SymPy's to constants only"),
+    ("__int__", "int()", _NO_NUMERIC_D),
+    ("__float__", "float()", f"{_NOT_A_NUMBER}; write exact constants with m.number(Rational(p, q))"),
+    ("__complex__", "complex()", _NOT_A_NUMBER),
+    ("__index__", "an integer index (range, list index, int)", _NO_NUMERIC_D),
+    ("__round__", "round()", _NOT_A_NUMBER),
+    ("__trunc__", "math.trunc()", _NOT_A_NUMBER),
+    ("__floor__", "math.floor()", _NOT_A_NUMBER),
+    ("__ceil__", "math.ceil()", _NOT_A_NUMBER),
+    ("__mod__ __rmod__", "`%`", "a residue is not an operation of the model"),
+    ("__floordiv__ __rfloordiv__", "`//`", "floor division is not an operation of the model"),
+    ("__iter__", "iteration", "a vector has no coordinates at symbolic d; use m.coordinates(x) where d is a number"),
+    ("__len__", "len()", "a vector has no length at symbolic d; use m.d"),
+    ("__getitem__", "indexing", "use m.coordinates(x)[i] where d is a number"),
+    ("__contains__", "`in`", _BRANCH),
+    ("__array__", "conversion to a NumPy array", _NOT_A_NUMBER),
+    ("__reduce__", "pickling", "a traced value belongs to one trace"),
+)
+
+
+def _refusal(what: str, advice: str):
+    def refuse(self, *args, **kwargs):
+        _refuse(what, advice, node=self)
+
+    return refuse
+
+
+for _names, _what, _advice in _QUESTIONS:
+    for _name in _names.split():
+        setattr(Node, _name, _refusal(_what, _advice))
+del _names, _what, _advice, _name
 
 
 # x + y and y + x, ...: each a node of its operation, the operands in the order written (x ** e is
@@ -293,10 +245,6 @@ class Function:
     def uses_parameter(self) -> bool:
         """Whether the result depends on the parameter (a function that ignores it is a constant)."""
         return any(self.parameter.index in p for p in _params_of(self.result))
-
-    def leaves(self) -> set[int]:
-        """The declarations (scalars, vectors, the input) the result depends on, by node index."""
-        return self.parameter.graph.leaves_of(self.result)
 
 
 def _params_of(value) -> Iterator[frozenset]:
@@ -374,21 +322,23 @@ class Graph:
         held = self.structures.get(id(obj))
         return held[1] if held is not None and held[0] is obj else None
 
-    def leaves_of(self, value) -> set[int]:
-        """The indices of the declarations *value* depends on."""
+    def walk(self, value, stop: Callable[[Node], bool] = lambda node: False) -> Iterator[Node]:
+        """The nodes *value* is computed from, itself included, each once; not those below a node where *stop* holds."""
         seen: set[int] = set()
-        found: set[int] = set()
         stack = list(_nodes_in(value))
         while stack:
             node = stack.pop()
             if node.index in seen:
                 continue
             seen.add(node.index)
-            if node.op in DECLARATIONS:
-                found.add(node.index)
-            for arg in (*node.args, *node.kwargs.values()):
-                stack.extend(_nodes_in(arg))
-        return found
+            yield node
+            if not stop(node):
+                for arg in (*node.args, *node.kwargs.values()):
+                    stack.extend(_nodes_in(arg))
+
+    def leaves_of(self, value) -> set[int]:
+        """The indices of the declarations *value* depends on."""
+        return {node.index for node in self.walk(value) if node.op in DECLARATIONS}
 
     def only_dimension(self, node: Node) -> bool:
         """Whether *node* is computed from the dimension d alone (``m.d - 1``, ``2 * m.d``)."""
@@ -396,19 +346,8 @@ class Graph:
         return bool(leaves) and all(self.nodes[i].op == "d" for i in leaves)
 
     def depends_on(self, value, target: Node) -> bool:
-        """Whether *value* is computed from the node *target*."""
-        seen: set[int] = set()
-        stack = list(_nodes_in(value))
-        while stack:
-            node = stack.pop()
-            if node is target:
-                return True
-            if node.index in seen or node.index < target.index:
-                continue
-            seen.add(node.index)
-            for arg in (*node.args, *node.kwargs.values()):
-                stack.extend(_nodes_in(arg))
-        return False
+        """Whether *value* is computed from the node *target* (built before every node computed from it)."""
+        return any(node is target for node in self.walk(value, lambda node: node.index <= target.index))
 
     def constants(self) -> list:
         """Every constant in the graph (numbers and SymPy constants given as arguments)."""
@@ -451,9 +390,9 @@ def constant_values(constants) -> tuple[Fraction, ...]:
 
 def _show(value) -> str:
     if isinstance(value, Node):
-        return value._label()
+        return repr(value)
     if isinstance(value, Function):
-        return f"{value.name}({value.parameter._label()}) -> {_show(value.result)}"
+        return f"{value.name}({value.parameter!r}) -> {_show(value.result)}"
     if isinstance(value, (list, tuple)):
         inner = ", ".join(_show(v) for v in value)
         return f"[{inner}]" if isinstance(value, list) else f"({inner}{',' if len(value) == 1 else ''})"
@@ -469,7 +408,7 @@ def _line(node: Node) -> str:
         head = f"m.{args[0]}" if node.op == "model" else _show(args[0])
         args = args[1:]
     parts = [_show(a) for a in args] + [f"{k}={_show(v)}" for k, v in node.kwargs.items()]
-    return f"{node._label()} = {head}({', '.join(parts)})"
+    return f"{node!r} = {head}({', '.join(parts)})"
 
 
 def callable_to_trace(value) -> bool:

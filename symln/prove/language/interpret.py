@@ -29,7 +29,7 @@ from ...errors import ClaimDefinitionError
 from ...model import Decomposition
 from ..calculus.definedness import built_obligations, note, obligations_of, recording, UnsupportedOperation
 from .graph import Function, Graph, Node, _nodes_in
-from .relations import Chain, Relation, Step
+from .relations import Relation, Step
 from .trace import Trace, _TracedObject
 
 __all__ = ["interpret", "Interpreter", "building", "obligations_while", "IGNORED_ARGUMENT"]
@@ -114,15 +114,7 @@ class Interpreter:
 
     def evaluate_only(self, wanted: list[Node]) -> None:
         """Evaluate *wanted* and what it depends on (top-level nodes only), in graph order."""
-        needed: set[int] = set()
-        stack = list(wanted)
-        while stack:
-            node = stack.pop()
-            if node.index in needed or node.params:
-                continue
-            needed.add(node.index)
-            for arg in (*node.args, *node.kwargs.values()):
-                stack.extend(_nodes_in(arg))
+        needed = {node.index for node in self.graph.walk(wanted, lambda node: bool(node.params)) if not node.params}
         for index in sorted(needed):
             if index not in self.top.values:
                 self.top.values[index] = self._evaluate(self.graph.nodes[index], self.top)
@@ -173,8 +165,6 @@ class Interpreter:
             else:
                 value = self.value(value)
             object.__setattr__(copy, name, value)
-        if isinstance(copy, Chain):
-            copy.plain_steps()
         return copy
 
     # -- nodes -----------------------------------------------------------------------------------

@@ -33,7 +33,14 @@ __all__ = [
     "LipschitzBound",
     "Approximately",
     "KNOWN",
+    "conjunction",
 ]
+
+
+def conjunction(verdicts) -> bool | None:
+    """Three-valued "and": False if any verdict is False, else None (undecided) if any is None, else True."""
+    verdicts = list(verdicts)
+    return False if False in verdicts else None if None in verdicts else True
 
 
 @dataclass
@@ -51,16 +58,10 @@ class Check:
     @staticmethod
     def combine(checks: Sequence[Check], detail: str = "") -> Check:
         """All must hold: refuted if any is refuted, undecided if any is undecided."""
-        if any(c.ok is False for c in checks):
-            ok = False
-        elif any(c.ok is None for c in checks):
-            ok = None
-        else:
-            ok = True
         first_bad = next((c for c in checks if c.ok is not True), None)
         errors = [c.error for c in checks if c.error is not None]
         return Check(
-            ok,
+            conjunction(c.ok for c in checks),
             detail or (first_bad.detail if first_bad else ""),
             max(errors) if errors else None,
             first_bad.lhs if first_bad else "",
@@ -123,6 +124,8 @@ class LessEqual(Relation):
 
     The gap is the certificate of a calculational proof: an identity checked
     in every model, and an expression whose sign follows from its structure.
+    ``label`` says why the inequality holds; ``gap_label`` says what the
+    difference is and why its sign is known (documents show it with the gap).
     """
 
     lhs: object
@@ -130,6 +133,7 @@ class LessEqual(Relation):
     gap: object = None
     label: str = ""
     strict: bool = False
+    gap_label: str = ""
 
     def decide(self, model) -> Check:
         wanted = Sign.POS if self.strict else Sign.NONNEG

@@ -52,10 +52,6 @@ Monomial = tuple[str, ...]
 ONE: Monomial = ()
 
 
-def _mono(*names: str) -> Monomial:
-    return tuple(sorted(names))
-
-
 def _product(a: Monomial, b: Monomial) -> Monomial:
     return tuple(sorted(a + b))
 
@@ -176,7 +172,7 @@ class Space:
             if atom is not None and (y,) in atom.orthogonal_to:
                 self.used.add(f"hypothesis {x} ⊥ {y}")
                 return sp.S.Zero
-        return self.total_symbol(_mono(a, e))
+        return self.total_symbol(_product((a,), (e,)))
 
     def fresh_name(self, stem: str) -> str:
         while True:
@@ -246,10 +242,7 @@ class Space:
         return dict(self._totals)
 
     def monomial_of(self, symbol: sp.Symbol) -> Monomial | None:
-        for m, s in self._totals.items():
-            if s == symbol:
-                return m
-        return None
+        return next((m for m, s in self._totals.items() if s == symbol), None)
 
 
 def _show(m: Monomial) -> str:
@@ -270,14 +263,56 @@ def _scalar(c, *, divisor: bool = False) -> sp.Expr:
     return c
 
 
-class Vec:
-    """A vector ``sum_m c_m m`` over Hadamard monomials; ``*`` of two vectors is Hadamard."""
+class _Terms:
+    """A finite sum ``sum_k c_k k`` with SymPy coefficients: what vectors and matrices share."""
 
     __slots__ = ("space", "terms")
 
-    def __init__(self, space: Space, terms: Mapping[Monomial, sp.Expr]):
+    def __init__(self, space: Space, terms: Mapping):
         self.space = space
-        self.terms = {m: c for m, c in terms.items() if c != 0}
+        self.terms = {k: c for k, c in terms.items() if c != 0}
+
+    def map(self, fn: Callable[[sp.Expr], sp.Expr]):
+        """Apply *fn* to every coefficient."""
+        return type(self)(self.space, {k: fn(c) for k, c in self.terms.items()})
+
+    def _combine(self, other, sign: int):
+        if not isinstance(other, type(self)):
+            return NotImplemented
+        terms = dict(self.terms)
+        for k, c in other.terms.items():
+            terms[k] = terms.get(k, sp.S.Zero) + sign * c
+        return type(self)(self.space, terms)
+
+    def __add__(self, other):
+        return self._combine(other, 1)
+
+    def __sub__(self, other):
+        return self._combine(other, -1)
+
+    def __neg__(self):
+        return self.map(lambda c: -c)
+
+    def _scaled(self, other, times: Callable, *, divisor: bool = False):
+        """Each coefficient x as ``times(x, c)`` for a scalar *other* = c (a vector or matrix: NotImplemented)."""
+        if isinstance(other, _Terms):
+            return NotImplemented
+        c = _scalar(other, divisor=divisor)
+        return self.map(lambda x: times(x, c))
+
+    def __mul__(self, other):
+        return self._scaled(other, lambda x, c: x * c)
+
+    __rmul__ = __mul__
+
+    def __truediv__(self, other):
+        return self._scaled(other, lambda x, c: x / c, divisor=True)
+
+
+class Vec(_Terms):
+    """A vector ``sum_m c_m m`` over Hadamard monomials; ``*`` of two vectors is Hadamard."""
+
+    __slots__ = ()
 
     @classmethod
     def atom(cls, space: Space, name: str) -> Vec:
@@ -287,29 +322,6 @@ class Vec:
         inner = " + ".join(f"({c})*{_show(m)}" for m, c in sorted(self.terms.items())) or "0"
         return f"Vec({inner})"
 
-    def map(self, fn: Callable[[sp.Expr], sp.Expr]) -> Vec:
-        """Apply *fn* to every coefficient."""
-        return Vec(self.space, {m: fn(c) for m, c in self.terms.items()})
-
-    def _combine(self, other: Vec, sign: int) -> Vec:
-        terms = dict(self.terms)
-        for m, c in other.terms.items():
-            terms[m] = terms.get(m, sp.S.Zero) + sign * c
-        return Vec(self.space, terms)
-
-    def __add__(self, other):
-        if not isinstance(other, Vec):
-            return NotImplemented
-        return self._combine(other, 1)
-
-    def __sub__(self, other):
-        if not isinstance(other, Vec):
-            return NotImplemented
-        return self._combine(other, -1)
-
-    def __neg__(self):
-        return self.map(lambda c: -c)
-
     def __mul__(self, other):
         if isinstance(other, Vec):
             terms: dict[Monomial, sp.Expr] = {}
@@ -317,22 +329,10 @@ class Vec:
                 k, m = self.space.product(m1, m2)
                 terms[m] = terms.get(m, sp.S.Zero) + k * c1 * c2
             return Vec(self.space, terms)
-        if isinstance(other, Mat):
-            return NotImplemented
-        c = _scalar(other)
-        return self.map(lambda x: x * c)
+        return self._scaled(other, lambda x, c: x * c)
 
     def __rmul__(self, other):
-        if isinstance(other, Mat):
-            return NotImplemented
-        c = _scalar(other)
-        return self.map(lambda x: c * x)
-
-    def __truediv__(self, other):
-        if isinstance(other, (Vec, Mat)):
-            return NotImplemented
-        c = _scalar(other, divisor=True)
-        return self.map(lambda x: x / c)
+        return self._scaled(other, lambda x, c: c * x)
 
     def total(self) -> sp.Expr:
         """``1 . self``, reduced by the lemmas."""
@@ -342,17 +342,13 @@ class Vec:
         return self.terms.get(m, sp.S.Zero)
 
 
-class Mat:
+class Mat(_Terms):
     """A matrix ``sum c diag(m) + sum c a b^T`` with Hadamard monomials m, a, b.
 
     Keys are ``("diag", m)`` and ``("outer", a, b)``; ``diag(1)`` is the identity.
     """
 
-    __slots__ = ("space", "terms")
-
-    def __init__(self, space: Space, terms: Mapping[tuple, sp.Expr]):
-        self.space = space
-        self.terms = {k: c for k, c in terms.items() if c != 0}
+    __slots__ = ()
 
     def __repr__(self) -> str:
         def show(k):
@@ -360,42 +356,6 @@ class Mat:
 
         inner = " + ".join(f"({c})*{show(k)}" for k, c in sorted(self.terms.items())) or "0"
         return f"Mat({inner})"
-
-    def map(self, fn) -> Mat:
-        return Mat(self.space, {k: fn(c) for k, c in self.terms.items()})
-
-    def _combine(self, other: Mat, sign: int) -> Mat:
-        terms = dict(self.terms)
-        for k, c in other.terms.items():
-            terms[k] = terms.get(k, sp.S.Zero) + sign * c
-        return Mat(self.space, terms)
-
-    def __add__(self, other):
-        if not isinstance(other, Mat):
-            return NotImplemented
-        return self._combine(other, 1)
-
-    def __sub__(self, other):
-        if not isinstance(other, Mat):
-            return NotImplemented
-        return self._combine(other, -1)
-
-    def __neg__(self):
-        return self.map(lambda c: -c)
-
-    def __mul__(self, other):
-        if isinstance(other, (Vec, Mat)):
-            return NotImplemented
-        c = _scalar(other)
-        return self.map(lambda x: x * c)
-
-    __rmul__ = __mul__
-
-    def __truediv__(self, other):
-        if isinstance(other, (Vec, Mat)):
-            return NotImplemented
-        c = _scalar(other, divisor=True)
-        return self.map(lambda x: x / c)
 
     @property
     def T(self) -> Mat:

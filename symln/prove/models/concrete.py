@@ -23,13 +23,12 @@ import dataclasses
 
 import sympy as sp
 from sympy.core.function import AppliedUndef
-from sympy.core.parameters import global_parameters
 
 from ...errors import NotAvailableError
 from ...model import center, variance
 from .coords import Coords, Grid
-from ..calculus.definedness import Obligation, note, obligations_of, recording, smoothness_obligations
-from .dual import Dual, derivative_of, seed
+from ..calculus.definedness import note, obligations_of, smoothness_obligations
+from .dual import Dual, derivative_of
 from .explicit import ExplicitModel, require_coords
 from ..decide.exprs import as_expr, check_exact, nodes
 from ..decide.hypotheses import Hypotheses
@@ -44,19 +43,11 @@ __all__ = ["ConcreteModel"]
 #: Time limit of a question to the decision procedure in a cross-check (undecided blocks nothing there).
 CROSS_CHECK_MS = 300
 
-#: Exact values shared between claims: SymPy expressions are immutable, so a
-#: cached Jacobian cannot be altered by the claim that receives it.
-_MEMO: dict = {}
-_MEMO_SIZE = 256
-
-
 
 class ConcreteModel(SymbolicJudge, ExplicitModel):
     """R^d for a fixed integer d, with symbolic coordinates."""
 
     kind = "concrete"
-    #: the Jacobians of the definitions (core_jacobian) are shared between claims (:meth:`_memo`)
-    caches_jacobians = True
 
     def __init__(
         self, d: int, *, parametrization: str = "centered", nonconstant: bool = False, strict: bool = False, axis: int = 0
@@ -97,7 +88,6 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         self._vector_symbols: set = set()  # coordinates of the claim's vectors
         self._free_symbols: set = set()  # coordinates of vectors declared without hypotheses
         self._vectors: list[Coords] = []  # the claim's vectors, for Cauchy-Schwarz
-        self._start_explicit()
         # undefined function -> a concrete function of its arguments, used to refute identities
         self._witnesses: dict = {}
         # how many dual-number derivatives are being evaluated (a derivative inside one is nested)
@@ -105,28 +95,8 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
 
     # -- free objects ------------------------------------------------------------
 
-    @property
-    def scalar_symbols(self) -> dict[str, sp.Symbol]:
-        """The declared scalars by name."""
-        return dict(self._scalars)
-
-    def scalar(self, name, *, positive=False, nonnegative=False):
-        self._claim_name(name, "a scalar")
-        symbol = sp.Symbol(name, real=True, positive=positive or None, nonnegative=(nonnegative or positive) or None)
-        known = self._scalars.setdefault(name, symbol)
-        if known != symbol:
-            raise ValueError(f"scalar {name!r} was already declared with other assumptions")
-        return known
-
-    def number(self, value):
-        return check_exact(value)
-
-    def depends_on_input(self, value) -> bool:
-        return bool(self._symbols_of(value) & self._input_symbols)
-
     def _symbols_of(self, value) -> set:
-        entries = self._entries(value)
-        return set().union(*(as_expr(e).free_symbols for e in entries)) if entries else set()
+        return set().union(*(as_expr(e).free_symbols for e in self._entries(value)))
 
     def foreign_in_function(self, value, argument) -> set:
         """Symbols of ``value = f(argument)`` besides the argument's, declared scalars and free gains'."""
@@ -246,9 +216,6 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             maxima[key] = sp.Symbol(f"max|gamma#{len(maxima) + 1}|", nonnegative=True)
         return maxima[key]
 
-    def _nonnegative_quantity(self, name, value):
-        return self.define_nonnegative(name, value)
-
     # -- operations --------------------------------------------------------------
 
     def total(self, x):
@@ -259,18 +226,9 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         return sp.Add(*entries)
 
     def sqrt(self, x):
-        if isinstance(x, Dual):
-            return x ** sp.S.Half
-        x = as_expr(x)
-        # the radicand's obligation is recorded now: SymPy simplifies sqrt(x)**2 to x at once
-        note([Obligation(x, Sign.NONNEG, "radicand of m.sqrt")], self.pending_obligations)
-        return sp.sqrt(x)
+        return x ** sp.S.Half if isinstance(x, Dual) else super().sqrt(x)
 
     def D(self, f, at, direction):
-        with sp.evaluate(True):  # a derivative is computed, even while a claim is read as written
-            return self._derivative(f, at, direction)
-
-    def _derivative(self, f, at, direction):
         if self._dual_depth or _has_dual(at) or _has_dual(direction):
             # inside another derivative: dual numbers of one kind would confuse the two
             # perturbations (f may close over the outer variable), so differentiate in a symbol
@@ -279,7 +237,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         try:
             if isinstance(at, Coords) or isinstance(direction, Coords):
                 at, direction = require_coords(at, "D"), require_coords(direction, "D")
-                value = f(Coords(seed(at.entries, direction.entries)))
+                value = f(Coords(map(Dual, at.entries, direction.entries)))  # at_i + t_i e
             else:  # a scalar argument: d/ds f(at + s direction)
                 value = f(Dual(check_exact(at), check_exact(direction)))
         finally:
@@ -291,11 +249,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             # the derivative's formula (b^(-1/2) b' for sqrt b) may be undefined where the derivative exists
             note([dataclasses.replace(o, sufficient=True) for o in obligations_of(slopes)], self.pending_obligations)
             note(obligations_while(lambda: f(at), set(self.definitions)), self.pending_obligations)
-        if isinstance(value, Coords):
-            return Coords(derivative_of(e) for e in value)
-        if isinstance(value, Grid):
-            return Grid([derivative_of(e) for e in row] for row in value.rows)
-        return derivative_of(value)
+        return _each_entry(value, derivative_of)
 
     def _nested_D(self, f, at, direction):
         """A derivative taken inside another one (a second derivative): the outer derivative
@@ -304,10 +258,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         s = sp.Dummy("s", real=True)
         if isinstance(at, Coords) or isinstance(direction, Coords):
             at, direction = require_coords(at, "D"), require_coords(direction, "D")
-            value = f(at + direction * s)
-        else:
-            value = f(at + direction * s)
-
+        value = f(at + direction * s)
         if self.checks_obligations:
             note(smoothness_obligations(_parts(value), s, "at the point of a derivative"), self.pending_obligations)
             note(obligations_while(lambda: f(at), set(self.definitions)), self.pending_obligations)
@@ -317,33 +268,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
                 return Dual(sp.diff(e.a, s).subs(s, 0), sp.diff(e.da, s).subs(s, 0))
             return sp.diff(as_expr(e), s).subs(s, 0)
 
-        if isinstance(value, Coords):
-            return Coords(derivative(e) for e in value)
-        if isinstance(value, Grid):
-            return Grid([derivative(e) for e in row] for row in value.rows)
-        return derivative(value)
-
-
-    def _memo(self, key, compute):
-        """Share a pure value between claims (same d, parametrization and *key*); never a value
-        built while SymPy's evaluation is off (it is not the value).
-
-        A value is stored with the definedness obligations recorded while it was computed (those
-        of a derivative at its point), and every claim that receives it records them again: a
-        claim's obligations never depend on which claims ran before it in the same process.
-        """
-        if not global_parameters.evaluate:
-            return compute()
-        full = (self.d, self.parametrization, self.checks_obligations, key)
-        if full not in _MEMO:
-            with recording([]) as obligations:
-                value = compute()
-            if len(_MEMO) >= _MEMO_SIZE:
-                _MEMO.pop(next(iter(_MEMO)))
-            _MEMO[full] = (value, tuple(obligations))
-        value, obligations = _MEMO[full]
-        note(list(obligations), self.pending_obligations)
-        return value
+        return _each_entry(value, derivative)
 
     # -- exact judgement hooks ------------------------------------------------------
 
@@ -355,11 +280,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         return _zero_for_every_function(entries, calls, self._witnesses)
 
     def _entries(self, value):
-        if isinstance(value, Coords):
-            return list(value.entries)
-        if isinstance(value, Grid):
-            return value.entries()
-        return [as_expr(value)]
+        return list(_entries_of(value)) if isinstance(value, (Coords, Grid)) else [as_expr(value)]
 
 
 def _parts(value) -> list:
@@ -371,14 +292,14 @@ def _parts(value) -> list:
     return out
 
 
-def _symbols_of(value) -> set:
-    """The symbols of a scalar, vector or matrix value (dual parts included)."""
-    return set().union(*(as_expr(e).free_symbols for e in _parts(value)))
-
-
 def _entries_of(value) -> list:
     """The entries of a scalar, vector or matrix value."""
     return value.entries if isinstance(value, Coords) else value.entries() if isinstance(value, Grid) else [value]
+
+
+def _each_entry(value, fn):
+    """*fn* applied to the scalar *value*, or to each entry of a vector or matrix."""
+    return value.map(fn) if isinstance(value, (Coords, Grid)) else fn(value)
 
 
 def _has_dual(x) -> bool:

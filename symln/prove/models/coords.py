@@ -12,6 +12,8 @@ the Hadamard product, ``x * c`` scales, ``M @ x`` applies a matrix.
 
 from __future__ import annotations
 
+import functools
+import operator
 from collections.abc import Iterable, Sequence
 
 from ..calculus.definedness import note_operand
@@ -19,7 +21,38 @@ from ..calculus.definedness import note_operand
 __all__ = ["Coords", "Grid"]
 
 
-class Coords:
+class _Explicit:
+    """What vectors and matrices by entries share: sums entry by entry, scaling by a scalar."""
+
+    __slots__ = ()
+
+    def __add__(self, other):
+        return self._pairs(other, operator.add)
+
+    def __sub__(self, other):
+        return self._pairs(other, operator.sub)
+
+    def __neg__(self):
+        return self.map(operator.neg)
+
+    def _scaled(self, c, times, *, divisor: bool = False):
+        """Each entry a as ``times(a, c)`` for a scalar c (a vector or matrix: NotImplemented)."""
+        if isinstance(c, _Explicit):
+            return NotImplemented
+        note_operand(c, divisor=divisor)
+        return self.map(lambda a: times(a, c))
+
+    def __mul__(self, c):
+        return self._scaled(c, operator.mul)
+
+    def __rmul__(self, c):
+        return self._scaled(c, lambda a, c: c * a)
+
+    def __truediv__(self, c):
+        return self._scaled(c, operator.truediv, divisor=True)
+
+
+class Coords(_Explicit):
     """A vector of R^d by coordinates; ``*`` between two vectors is the Hadamard product."""
 
     __slots__ = ("entries",)
@@ -39,48 +72,22 @@ class Coords:
     def __repr__(self) -> str:
         return f"Coords({list(self.entries)!r})"
 
-    def _same_length(self, other: Coords) -> None:
+    def map(self, fn) -> Coords:
+        """Apply *fn* to every entry."""
+        return Coords([fn(a) for a in self.entries])
+
+    def _pairs(self, other, op) -> Coords:
+        if not isinstance(other, Coords):
+            return NotImplemented
         if len(other.entries) != len(self.entries):
             raise ValueError(f"vector length mismatch: {len(self)} and {len(other)}")
-
-    def __add__(self, other):
-        if not isinstance(other, Coords):
-            return NotImplemented
-        self._same_length(other)
-        return Coords([a + b for a, b in zip(self.entries, other.entries)])
-
-    def __sub__(self, other):
-        if not isinstance(other, Coords):
-            return NotImplemented
-        self._same_length(other)
-        return Coords([a - b for a, b in zip(self.entries, other.entries)])
-
-    def __neg__(self):
-        return Coords([-a for a in self.entries])
+        return Coords([op(a, b) for a, b in zip(self.entries, other.entries)])
 
     def __mul__(self, other):
-        if isinstance(other, Coords):
-            self._same_length(other)
-            return Coords([a * b for a, b in zip(self.entries, other.entries)])
-        if isinstance(other, Grid):
-            return NotImplemented
-        note_operand(other)
-        return Coords([a * other for a in self.entries])
-
-    def __rmul__(self, other):
-        if isinstance(other, Grid):
-            return NotImplemented
-        note_operand(other)
-        return Coords([other * a for a in self.entries])
-
-    def __truediv__(self, other):
-        if isinstance(other, (Coords, Grid)):
-            return NotImplemented
-        note_operand(other, divisor=True)
-        return Coords([a / other for a in self.entries])
+        return self._pairs(other, operator.mul) if isinstance(other, Coords) else self._scaled(other, operator.mul)
 
 
-class Grid:
+class Grid(_Explicit):
     """A d x d matrix by rows, with the operations of :class:`symln.prove.models.algebra.Mat`."""
 
     __slots__ = ("rows",)
@@ -103,36 +110,14 @@ class Grid:
     def T(self) -> Grid:
         return Grid(zip(*self.rows))
 
-    def __add__(self, other):
+    def map(self, fn) -> Grid:
+        """Apply *fn* to every entry."""
+        return Grid([fn(a) for a in r] for r in self.rows)
+
+    def _pairs(self, other, op) -> Grid:
         if not isinstance(other, Grid):
             return NotImplemented
-        return Grid([a + b for a, b in zip(r, s)] for r, s in zip(self.rows, other.rows))
-
-    def __sub__(self, other):
-        if not isinstance(other, Grid):
-            return NotImplemented
-        return Grid([a - b for a, b in zip(r, s)] for r, s in zip(self.rows, other.rows))
-
-    def __neg__(self):
-        return Grid([-a for a in r] for r in self.rows)
-
-    def __mul__(self, c):
-        if isinstance(c, (Grid, Coords)):
-            return NotImplemented
-        note_operand(c)
-        return Grid([a * c for a in r] for r in self.rows)
-
-    def __rmul__(self, c):
-        if isinstance(c, (Grid, Coords)):
-            return NotImplemented
-        note_operand(c)
-        return Grid([c * a for a in r] for r in self.rows)
-
-    def __truediv__(self, c):
-        if isinstance(c, (Grid, Coords)):
-            return NotImplemented
-        note_operand(c, divisor=True)
-        return Grid([a / c for a in r] for r in self.rows)
+        return Grid([op(a, b) for a, b in zip(r, s)] for r, s in zip(self.rows, other.rows))
 
     def __matmul__(self, other):
         if isinstance(other, Coords):
@@ -144,7 +129,4 @@ class Grid:
 
 
 def _dot(a, b):
-    total = a[0] * b[0]
-    for x, y in zip(a[1:], b[1:]):
-        total = total + x * y
-    return total
+    return functools.reduce(operator.add, (x * y for x, y in zip(a, b)))

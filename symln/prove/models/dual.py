@@ -17,7 +17,7 @@ from sympy.core.sympify import CantSympify
 
 from ..decide.exprs import as_expr
 
-__all__ = ["Dual", "seed", "derivative_of"]
+__all__ = ["Dual", "derivative_of"]
 
 
 class Dual(CantSympify):
@@ -37,20 +37,18 @@ class Dual(CantSympify):
         """*x* as a dual number (a constant has derivative 0)."""
         return x if isinstance(x, Dual) else Dual(x)
 
-    _lift = lift
-
     def __add__(self, other):
-        o = self._lift(other)
+        o = self.lift(other)
         return Dual(self.a + o.a, self.da + o.da)
 
     __radd__ = __add__
 
     def __sub__(self, other):
-        o = self._lift(other)
+        o = self.lift(other)
         return Dual(self.a - o.a, self.da - o.da)
 
     def __rsub__(self, other):
-        return self._lift(other) - self
+        return self.lift(other) - self
 
     def __neg__(self):
         return Dual(-self.a, -self.da)
@@ -58,30 +56,24 @@ class Dual(CantSympify):
     def __mul__(self, other):
         if not isinstance(other, Dual) and hasattr(other, "entries"):
             return NotImplemented  # vectors and matrices scale themselves
-        o = self._lift(other)
+        o = self.lift(other)
         return Dual(self.a * o.a, self.da * o.a + self.a * o.da)
 
-    def __rmul__(self, other):
-        return self.__mul__(other)
+    __rmul__ = __mul__
 
     def __truediv__(self, other):
-        o = self._lift(other)
+        o = self.lift(other)
         inverse = 1 / o.a
         return Dual(self.a * inverse, (self.da * o.a - self.a * o.da) * inverse**2)
 
     def __rtruediv__(self, other):
-        return self._lift(other) / self
+        return self.lift(other) / self
 
     def __pow__(self, exponent):
         if isinstance(exponent, Dual):
             raise TypeError("Dual: only constant exponents are supported")
         p = as_expr(exponent)
         return Dual(self.a**p, p * self.a ** (p - 1) * self.da)
-
-
-def seed(values, directions) -> list[Dual]:
-    """Coordinates ``values[i] + directions[i] e``."""
-    return [Dual(v, t) for v, t in zip(values, directions)]
 
 
 def derivative_of(x):

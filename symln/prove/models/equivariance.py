@@ -142,34 +142,29 @@ def permute(x: Coords, p: Sequence[int]) -> Coords:
     return Coords(out)
 
 
-def _cycle_notation(p: Sequence[int]) -> str:
-    return str(tuple(p))
-
-
 def check_equivariant(m: ConcreteModel, f: Callable, *, perms: Sequence[Permutation] | None = None) -> Check:
     """Exactly: ``f(Pi z) = Pi f(z)`` at the symbolic point ``m.z`` for each permutation.
 
     With the default *perms* (:func:`generators`) a True answer means f is
     equivariant under all of S_d.
     """
-    z = m.z
-    fz = _vector_value(m, f(z), "f")
-    for p in generators(int(m.d)) if perms is None else perms:
-        check = _judge_equal(m, _vector_value(m, f(permute(z, p)), "f"), permute(fz, p))
-        if check.ok is not True:
-            check.detail = f"f(Pi z) = Pi f(z) for p = {_cycle_notation(p)}: {check.detail}"
-            return check
-    return Check(True)
+    fz = _vector_value(m, f(m.z), "f")
+    return _for_each(m, perms, "f(Pi z) = Pi f(z)",
+                     lambda p: _judge_equal(m, _vector_value(m, f(permute(m.z, p)), "f"), permute(fz, p)))
 
 
 def check_invariant(m: ConcreteModel, g: Callable, *, perms: Sequence[Permutation] | None = None) -> Check:
     """Exactly: ``g(Pi z) = g(z)`` at the symbolic point ``m.z`` for each permutation."""
-    z = m.z
-    gz = g(z)
+    gz = g(m.z)
+    return _for_each(m, perms, "g(Pi z) = g(z)", lambda p: _judge_equal(m, g(permute(m.z, p)), gz))
+
+
+def _for_each(m: ConcreteModel, perms, statement: str, check_at: Callable[[Permutation], Check]) -> Check:
+    """``check_at(p)`` for each permutation p (the generators of S_d by default); the first that fails, named."""
     for p in generators(int(m.d)) if perms is None else perms:
-        check = _judge_equal(m, g(permute(z, p)), gz)
+        check = check_at(p)
         if check.ok is not True:
-            check.detail = f"g(Pi z) = g(z) for p = {_cycle_notation(p)}: {check.detail}"
+            check.detail = f"{statement} for p = {tuple(p)}: {check.detail}"
             return check
     return Check(True)
 
@@ -307,12 +302,7 @@ def instantiate_entry(form: GeneralForm, m: ConcreteModel, i: int, j: int) -> sp
 
 def prove_general(identity: JacobianIdentity) -> Check:
     """The identity for a symbolic d: J derived in the general-d model, compared exactly."""
-    g = GeneralModel()
-    derived = g.jacobian(lambda x: identity.f(g, x), g.z)
-    check = g.judge_equal(derived, identity.closed_form(g))
-    if check.ok is not True:
-        check.detail = f"{identity.label}, general d: {check.detail}"
-    return check
+    return _derived_and_compared(identity, GeneralModel(), "general d")
 
 
 def check_structured(
@@ -367,9 +357,12 @@ def check_naive(identity: JacobianIdentity, d: int) -> Check:
     This is how a concrete-d claim checks it (``ConcreteModel(d)``, its default
     parametrization, J by differentiation along each e_j).
     """
-    m = ConcreteModel(d)
-    derived = m.jacobian(lambda x: identity.f(m, x), m.z)
-    check = m.judge_equal(derived, identity.closed_form(m))
+    return _derived_and_compared(identity, ConcreteModel(d), f"d={d} (all entries)")
+
+
+def _derived_and_compared(identity: JacobianIdentity, m, where: str) -> Check:
+    """J derived in *m* (along every direction) and compared exactly with the closed form there."""
+    check = m.judge_equal(m.jacobian(lambda x: identity.f(m, x), m.z), identity.closed_form(m))
     if check.ok is not True:
-        check.detail = f"{identity.label}, d={d} (all entries): {check.detail}"
+        check.detail = f"{identity.label}, {where}: {check.detail}"
     return check

@@ -10,7 +10,6 @@ Jacobian by columns, the basic matrices) is written once here.
 
 from __future__ import annotations
 
-import abc
 from collections.abc import Sequence
 
 from ...errors import NotAvailableError
@@ -36,25 +35,14 @@ class ExplicitModel(Model):
 
     Subclasses provide :meth:`_free_coordinates` (the coordinates of a new
     free vector), :meth:`_negligible` (is a scalar zero, exactly or within
-    the numeric tolerance) and :meth:`_coordinate_index`; the numeric model
+    the numeric tolerance) and :meth:`_coordinate_index` (which axis a coordinate
+    vector is); the numeric model
     also overrides :meth:`_independent` and :meth:`_vanishes`, which judge a
     projected vector zero relative to the vector it came from.
     """
 
-    def _start_explicit(self) -> None:
-        self._coordinate: str | None = None
-
-    @abc.abstractmethod
-    def _free_coordinates(self, name: str) -> Coords:
-        """The coordinates of a new free vector called *name*."""
-
-    @abc.abstractmethod
-    def _negligible(self, value) -> bool:
-        """Whether the scalar *value* is zero (exactly, or within the numeric tolerance)."""
-
-    @abc.abstractmethod
-    def _coordinate_index(self, name: str) -> int:
-        """Which axis the coordinate vector *name* is."""
+    #: the name of the claim's coordinate vector (one per claim), once declared
+    _coordinate: str | None = None
 
     def _new_vector(self, name: str) -> Coords:
         self._claim_name(name, "a vector")
@@ -180,10 +168,7 @@ class ExplicitModel(Model):
     def trace(self, M):
         if not isinstance(M, Grid):
             raise NotAvailableError(f"trace: expected a matrix, got {type(M).__name__}")
-        total = self.number(0)
-        for i in range(self.d):
-            total = total + M.rows[i][i]
-        return total
+        return sum((M.rows[i][i] for i in range(self.d)), self.number(0))
 
     def diag(self, x):
         x = require_coords(x, "diag")

@@ -18,7 +18,7 @@ from ...errors import NotAvailableError
 from ...model import Decomposition, Model
 from .algebra import ONE, Mat, Space, Vec, extract_matrix, require_vec
 from ..calculus.definedness import Obligation, note, recording, smoothness_obligations
-from ..decide.exprs import as_expr, check_exact, substitute
+from ..decide.exprs import as_expr, substitute_all
 from ..decide.hypotheses import Hypotheses
 from ..decide.identities import is_zero
 from ..language.interpret import obligations_while
@@ -78,19 +78,6 @@ class GeneralModel(SymbolicJudge, Model):
         return frozenset(self._scalars.values())
 
     # -- free objects --------------------------------------------------------
-
-    @property
-    def scalar_symbols(self) -> dict[str, sp.Symbol]:
-        """The declared scalars by name."""
-        return dict(self._scalars)
-
-    def scalar(self, name, *, positive=False, nonnegative=False):
-        self._claim_name(name, "a scalar")
-        symbol = sp.Symbol(name, real=True, positive=positive or None, nonnegative=(nonnegative or positive) or None)
-        known = self._scalars.setdefault(name, symbol)
-        if known != symbol:
-            raise ValueError(f"scalar {name!r} was already declared with other assumptions")
-        return known
 
     def vector(self, name, *, orthogonal_to: Sequence = (), nonzero=False, nonzero_entries=False):
         if nonzero_entries and orthogonal_to:
@@ -159,9 +146,7 @@ class GeneralModel(SymbolicJudge, Model):
                 if is_zero(self.space.total_of(tuple(sorted(a + b)))) is not True:
                     raise ValueError("generic_vector: the 'along' vectors must be mutually orthogonal")
         remainder = self._atom(f"{name}_perp", along, False)  # a direction, not a free vector
-        vector = remainder
-        for c, m in zip(coefficients, monomials):
-            vector = vector + Vec(self.space, {m: c})
+        vector = remainder + Vec(self.space, dict(zip(monomials, coefficients)))  # distinct: they are orthogonal
         self.space.used.add("orthogonal_decomposition")
         return self._remember_generic(Decomposition(vector, tuple(coefficients), remainder))
 
@@ -179,8 +164,7 @@ class GeneralModel(SymbolicJudge, Model):
         allowed_atoms = set(name) | self._free_atoms()
         monomials = list(value.terms) if isinstance(value, Vec) else [m for k in value.terms for m in k[1:]] if isinstance(value, Mat) else []
         foreign = {a for m in monomials for a in m} - allowed_atoms
-        coefficients = value.terms.values() if isinstance(value, (Vec, Mat)) else [as_expr(value)]
-        symbols = set().union(*(as_expr(c).free_symbols for c in coefficients)) if coefficients else set()
+        symbols = set().union(*(c.free_symbols for c in self._entries(value)))
         return foreign | {str(s) for s in symbols - self._allowed_symbols(allowed_atoms)}
 
     def _free_atoms(self) -> set[str]:
@@ -210,20 +194,6 @@ class GeneralModel(SymbolicJudge, Model):
         self.space.add_atom(name, r"\zeta")
         return Vec.atom(self.space, name)
 
-    def depends_on_input(self, value) -> bool:
-        """Whether a vector, matrix or scalar mentions v, mu, q or a total involving v."""
-        coefficients = value.terms.values() if isinstance(value, (Vec, Mat)) else [as_expr(value)]
-        monomials = []
-        if isinstance(value, Vec):
-            monomials = list(value.terms)
-        elif isinstance(value, Mat):
-            monomials = [m for key in value.terms for m in key[1:]]
-        if any("v" in m for m in monomials):
-            return True
-        through_v = {s for m, s in self.space.totals().items() if "v" in m}
-        symbols = set().union(*(as_expr(c).free_symbols for c in coefficients)) if coefficients else set()
-        return bool(symbols & ({self.mu, self.q} | through_v))
-
     def _monomial_of(self, x, what: str, *, nonzero: bool = False):
         """The monomial m of ``x = c m``; with *nonzero*, c must be certified nonzero
         (orthogonality to ``c m`` says nothing when c can vanish)."""
@@ -240,9 +210,6 @@ class GeneralModel(SymbolicJudge, Model):
 
     def coordinates(self, x):
         raise NotAvailableError("coordinates exist only at a concrete dimension")
-
-    def number(self, value):
-        return check_exact(value)
 
     def coordinate_vector(self, name):
         self._claim_name(name, "a vector")
@@ -287,17 +254,7 @@ class GeneralModel(SymbolicJudge, Model):
     def total(self, x):
         return require_vec(x, "total").total()
 
-    def sqrt(self, x):
-        x = as_expr(x)
-        # the radicand's obligation is recorded now: SymPy simplifies sqrt(x)**2 to x at once
-        note([Obligation(x, Sign.NONNEG, "radicand of m.sqrt")], self.pending_obligations)
-        return sp.sqrt(x)
-
     def D(self, f, at, direction):
-        with sp.evaluate(True):  # a derivative is computed, even while a claim is read as written
-            return self._derivative(f, at, direction)
-
-    def _derivative(self, f, at, direction):
         s = _LINE if self._derivative_depth == 0 else sp.Dummy("s", real=True)  # a nested one: its own s
         self._derivative_depth += 1
         try:
@@ -305,7 +262,7 @@ class GeneralModel(SymbolicJudge, Model):
                 value = f(at + direction * s)
         finally:
             self._derivative_depth -= 1
-        along = list(value.terms.values()) if isinstance(value, (Vec, Mat)) else [as_expr(value)]
+        along = self._entries(value)
         conditions = [Obligation(ob.expr.xreplace({s: sp.S.Zero}), ob.sign, ob.reason) for ob in inside]
         along += [ob.expr for ob in inside]  # and smooth in s, as every node along the line
         note(conditions + smoothness_obligations(along, s, "at the point of a derivative"), self.pending_obligations)
@@ -317,51 +274,24 @@ class GeneralModel(SymbolicJudge, Model):
         along_line = {p: e for p, e in self.definitions.items() if s in e.free_symbols}
 
         def derivative(c):
-            for _ in range(len(along_line)):
-                if not (c.free_symbols & along_line.keys()):
-                    break
-                c = substitute(c, along_line)
-            return derivative_at_zero(c, s)
+            return derivative_at_zero(substitute_all(c, along_line), s)
 
         if isinstance(value, (Vec, Mat)):
             return value.map(derivative)
         return derivative(as_expr(value))
 
-
-    def _mentioned(self, value) -> set:
-        """The symbols and vector atoms a value mentions (an atom also through the totals that involve it)."""
-        if isinstance(value, Vec):
-            monomials = list(value.terms)
-        elif isinstance(value, Mat):
-            monomials = [m for key in value.terms for m in key[1:]]
-        else:
-            monomials = []
-        coefficients = value.terms.values() if isinstance(value, (Vec, Mat)) else [as_expr(value)]
-        symbols = set().union(*(as_expr(c).free_symbols for c in coefficients))
-        totals = {s: m for m, s in self.space.totals().items()}
-        atoms = {a for m in monomials for a in m} | {a for s in symbols & totals.keys() for a in totals[s]}
-        return symbols | atoms
-
     def jacobian(self, f, at):
-        with sp.evaluate(True):  # computed like D, even while a claim is read as written
-            return self._jacobian(f, at)
-
-    def _jacobian(self, f, at):
+        """The matrix read off ``D_t f(at)`` for a fresh direction t (:func:`.algebra.extract_matrix`)."""
         name = self.space.fresh_name("τ")
         self.space.add_atom(name, r"\tau")
-        jt = require_vec(self.D(f, at, Vec.atom(self.space, name)), "jacobian")
-        return extract_matrix(jt, name)
+        return extract_matrix(require_vec(self.D(f, at, Vec.atom(self.space, name)), "jacobian"), name)
 
     def eye(self):
         return Mat(self.space, {("diag", ONE): sp.S.One})
 
     def outer(self, a, b):
         a, b = require_vec(a, "outer"), require_vec(b, "outer")
-        terms: dict = {}
-        for ma, ca in a.terms.items():
-            for mb, cb in b.terms.items():
-                terms[("outer", ma, mb)] = terms.get(("outer", ma, mb), sp.S.Zero) + ca * cb
-        return Mat(self.space, terms)
+        return Mat(self.space, {("outer", ma, mb): ca * cb for ma, ca in a.terms.items() for mb, cb in b.terms.items()})
 
     def trace(self, M):
         """``tr(c diag(m)) = c <1, m>`` and ``tr(c a b^T) = c <a, b>``."""
@@ -402,10 +332,8 @@ class GeneralModel(SymbolicJudge, Model):
                 facts.append((self.space.total_of((name,)) ** 2 / self.d + self.d * self.space.variance_symbol(name), Sign.POS))
         return Hypotheses(self.lower_bounds, self.known_signs, tuple(facts))
 
-    def record_lemma(self, name: str) -> None:
+    def _note_lemma(self, name: str) -> None:
         self.space.used.add(name)
-
-    _note_lemma = record_lemma
 
     def _centered_square(self, name: str):
         """``|P x|^2 / d`` of the atom *name*: q for v, var(x) otherwise."""
@@ -425,9 +353,7 @@ class GeneralModel(SymbolicJudge, Model):
 
 
     def _entries(self, value):
-        if isinstance(value, (Vec, Mat)):
-            return list(value.terms.values())
-        return [as_expr(value)]
+        return list(value.terms.values()) if isinstance(value, (Vec, Mat)) else [as_expr(value)]
 
     def _zero(self, diff):
         verdict = super()._zero(diff)

@@ -26,14 +26,13 @@ from sympy import SympifyError
 from ...errors import ClaimDefinitionError
 from ..calculus.calculus import exact_limit, exact_solutions, same_finite_sets, variable_for
 from ..decide.decide import TIMEOUT_MS, Decision, decide_sign, decide_solutions
-from ..calculus.definedness import Obligation, UnsupportedOperation, built_obligations, obligations_of, recording
+from ..calculus.definedness import Obligation, UnsupportedOperation, built_obligations, note, obligations_of, recording
 from ..language.interpret import building
-from ..decide.exprs import as_expr, check_exact, substitute
-from ..decide.hypotheses import Hypotheses
+from ..decide.exprs import as_expr, check_exact, substitute_all
 from ..decide.identities import are_zero, constant_sign, is_zero
 from ..decide.intervals import show_enclosure, within
 from ..calculus.nearby import near, prove_near
-from ..language.relations import Check
+from ..language.relations import Check, conjunction
 from ..decide.signs import Sign, certify_sign, implies
 
 __all__ = ["SymbolicJudge", "short"]
@@ -51,7 +50,10 @@ def short(value) -> str:
 
 
 class SymbolicJudge:
-    """Mixin: exact decisions.  Subclasses provide ``_entries``, ``hypotheses`` and ``realizable``.
+    """Mixin: exact decisions.  Subclasses provide ``_entries`` (the scalars that must all vanish for a
+    difference to be zero), ``hypotheses`` (what the claim assumes, with the facts relevant to some
+    expressions) and ``realizable`` (whether a point of the scalar symbols is the image of actual
+    vectors and scalars).
 
     *Defined quantities* are symbols standing for an expression whose sign is
     known from how it was built (a weighted sum of squares with nonnegative
@@ -63,27 +65,6 @@ class SymbolicJudge:
     lower_bounds: dict = {}
     #: subexpression -> Sign known from a hypothesis of the claim (e.g. q > 0)
     known_signs: dict = {}
-
-    def _entries(self, value) -> list:
-        """Scalars that must all vanish for *value* (a difference) to be zero."""
-        raise NotImplementedError
-
-    def hypotheses(self, exprs=()) -> Hypotheses:
-        """What the claim assumes, with any facts relevant to *exprs*."""
-        return Hypotheses(self.lower_bounds, self.known_signs)
-
-    #: the lemma behind the extra facts of :meth:`hypotheses`
-    FACTS_LEMMA = "cauchy_schwarz"
-
-    def record_lemma(self, name: str) -> None:
-        """Note that a proof used the lemma *name* (models that list their lemmas override this)."""
-
-    def realizable(self, point, extra=frozenset()) -> bool:
-        """Whether a point of the scalar symbols is the image of actual vectors and scalars.
-
-        *extra* holds further free unknowns of the question (a solution variable).
-        """
-        return False
 
     # -- bookkeeping ---------------------------------------------------------------
 
@@ -111,6 +92,33 @@ class SymbolicJudge:
         """Expressions whose zero set is where the claim may break (for numeric sampling)."""
         return self._state()["degenerate"]
 
+    # -- what both exact models declare and compute alike ---------------------------------
+
+    @property
+    def scalar_symbols(self) -> dict[str, sp.Symbol]:
+        """The declared scalars by name."""
+        return dict(self._scalars)
+
+    def scalar(self, name, *, positive=False, nonnegative=False):
+        self._claim_name(name, "a scalar")
+        symbol = sp.Symbol(name, real=True, positive=positive or None, nonnegative=(nonnegative or positive) or None)
+        known = self._scalars.setdefault(name, symbol)
+        if known != symbol:
+            raise ValueError(f"scalar {name!r} was already declared with other assumptions")
+        return known
+
+    def number(self, value):
+        return check_exact(value)
+
+    def sqrt(self, x):
+        x = as_expr(x)
+        # the radicand's obligation is recorded now: SymPy simplifies sqrt(x)**2 to x at once
+        note([Obligation(x, Sign.NONNEG, "radicand of m.sqrt")], self.pending_obligations)
+        return sp.sqrt(x)
+
+    def _nonnegative_quantity(self, name, value):
+        return self.define_nonnegative(name, value)
+
     def define_nonnegative(self, name: str, expr) -> sp.Symbol:
         """A nonnegative symbol standing for *expr* (the caller vouches for its sign)."""
         symbol = sp.Dummy(name, nonnegative=True)  # a Dummy: no user symbol can stand for it
@@ -118,16 +126,7 @@ class SymbolicJudge:
         return symbol
 
     def _expand_definitions(self, entries: list) -> list:
-        if not self.definitions:
-            return entries
-        out = []
-        for e in entries:
-            for _ in range(len(self.definitions) + 1):
-                if not (e.free_symbols & self.definitions.keys()):
-                    break
-                e = substitute(e, self.definitions)
-            out.append(e)
-        return out
+        return [substitute_all(e, self.definitions) for e in entries] if self.definitions else entries
 
     def _screen(self, *values) -> None:
         for value in values:
@@ -153,7 +152,7 @@ class SymbolicJudge:
         decision = decide_sign(expr, wanted, hyps, timeout_ms=self.decision_ms)
         if decision.verdict is True:
             if hyps.facts:
-                self.record_lemma(self.FACTS_LEMMA)  # listed whenever the procedure was given its facts
+                self._note_lemma("cauchy_schwarz")  # the lemma of the facts, listed whenever they were given
             return Check(True)
         if decision.verdict is False and self.realizable(decision.point, extra):
             return Check(False, f"{what}: fails at {decision.show_point()}", None, short(expr), wanted.value)
@@ -162,6 +161,10 @@ class SymbolicJudge:
         if self.cross_check:
             return self._undecided(f"{what} ({decision.how})")
         return Check(None, f"{what}: not proved ({self._why(decision)})", None, short(expr), wanted.value)
+
+    def _certify(self, expr, sign: Sign) -> bool:
+        """Whether *expr* provably has *sign* at every admissible point (the certificate a limit asks for)."""
+        return self._prove(expr, sign, "limit").ok is True
 
     def _undecided(self, detail: str) -> Check:
         """Undecided; in a cross-check of a general-d proof, noted without blocking (it refutes nothing)."""
@@ -225,18 +228,10 @@ class SymbolicJudge:
         if verdict is True:
             return Check(True)
         detail = "exact difference is not identically zero" if verdict is False else "exact test undecided"
-        return Check(verdict, f"{detail}: lhs - rhs = {short(self._simplified(diff))}", None, short(lhs), short(rhs))
+        return Check(verdict, f"{detail}: lhs - rhs = {short(diff)}", None, short(lhs), short(rhs))
 
     def _zero(self, diff) -> bool | None:
-        results = are_zero(self._expand_definitions(self._entries(diff)))
-        if all(r is True for r in results):
-            return True
-        if any(r is False for r in results):
-            return False
-        return None
-
-    def _simplified(self, diff):
-        return diff
+        return conjunction(are_zero(self._expand_definitions(self._entries(diff))))
 
     def judge_sign(self, value, wanted: Sign) -> Check:
         self._screen(value)
@@ -340,9 +335,9 @@ class SymbolicJudge:
             defined = self.discharge([Obligation(o.expr.xreplace({x: e}), o.sign, o.reason) for o in written])
         if defined.ok is not True:
             return defined
-        if is_zero(at) is not True:
-            verdict = is_zero(at)
-            return Check(False if verdict is False else None, f"{x} = {e} does not solve it: f = {short(at)}")
+        solves = is_zero(at)
+        if solves is not True:
+            return Check(solves, f"{x} = {e} does not solve it: f = {short(at)}")
         if not e.free_symbols:
             inside = domain.contains(e)
             if inside is sp.true:
@@ -394,7 +389,7 @@ class SymbolicJudge:
             return defined
         if problem:  # an obligation may be missing: f need not be defined near the point
             return self._undecided(f"definedness of f not read: {problem}")
-        value, how = exact_limit(expr, x, point, side, lambda c, s: self._prove(c, s, "limit").ok is True)
+        value, how = exact_limit(expr, x, point, side, self._certify)
         if value is None:
             return self._undecided(f"limit of {short(expr)} as {variable} -> {point} not decided: {how}")
         if expected in (sp.oo, -sp.oo) or value in (sp.oo, -sp.oo, sp.zoo):
@@ -414,16 +409,12 @@ class SymbolicJudge:
             return Check(True)
         proved = self._state()["proved"]
         seen = set()
-
-        def certify(expr, sign):
-            return self._prove(expr, sign, "limit").ok is True
-
         for ob in obligations:
             key = (ob.expr, ob.sign, point, side)
             if key in seen:
                 continue
             seen.add(key)
-            check = prove_near(ob, x, point, side, self._prove, certify, self.degenerate)
+            check = prove_near(ob, x, point, side, self._prove, self._certify, self.degenerate)
             if check.ok is not True:
                 return check if check.ok is False else self._undecided(check.detail)
             proved.setdefault(key, f"{ob.describe()} {near(point, side, x)}")

@@ -113,14 +113,10 @@ def _cauchy_schwarz(m):
     return [LessEqual(m.dot(x, y) ** 2, m.norm2(x) * m.norm2(y), gap=squares)]
 
 
-def _units(m):
-    return [m.vec([1 if k == i else 0 for k in range(m.d)]) for i in range(m.d)]
-
-
 def _coordinate_vector(m):
     x, y = m.vector("x"), m.vector("y")
     relations = []
-    for e in _units(m):
+    for e in (m.vec([1 if k == i else 0 for k in range(m.d)]) for i in range(m.d)):  # each e_i
         x_i, y_i = m.dot(e, x), m.dot(e, y)
         relations += [Equal(m.total(e), 1), Equal(e * x, e * x_i), Equal(m.dot(e, x * y), x_i * y_i)]
     return relations

@@ -115,7 +115,6 @@ class NumericModel(LimitProbes, ExplicitModel):
         self._z: Coords | None = None
         self._scalars: dict[str, Num] = {}
         self._computed: dict[tuple, tuple] = {}  # values computed once per point (D, apply_definition)
-        self._start_explicit()
         self._dps = mpmath.mp.dps
         #: what the judges read, for the precision ladder (:mod:`.ladder`); the first rung by default
         self.transcript = transcript or Transcript((self._dps,))

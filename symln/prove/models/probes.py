@@ -15,9 +15,9 @@ import itertools
 import mpmath
 import sympy as sp
 
-from ..run.ladder import Kind, Reading, _first_rung, all3
+from ..run.ladder import Kind, Reading, _first_rung
 from .numbers import Num, UndefinedValue, note_magnitude, noted_magnitudes, to_mpf
-from ..language.relations import Check
+from ..language.relations import Check, conjunction
 
 __all__ = ["LimitProbes"]
 
@@ -214,7 +214,7 @@ class LimitProbes:
             growing = None if Kind.UNKNOWN in (s1.kind, s2.kind) else (
                 s1.kind is Kind.REAL and s2.kind is Kind.REAL and s2.value >= s1.value / 2
             )
-            return readings, all3([*positive, growing])
+            return readings, conjunction([*positive, growing])
 
         def first_rung(values, slacks):
             return [_first_rung(x, s) for x, s in zip(values, slacks)]

@@ -57,7 +57,7 @@ def pins_of(degenerate: Iterable, scalars: Mapping[str, sp.Symbol], statistics: 
     for name, s in scalars.items():
         if not s.is_positive:
             found.setdefault((name, sp.S.Zero), Pin(name, sp.S.Zero, f"{name} = 0"))
-    for expr in _distinct(degenerate):
+    for expr in dict.fromkeys(e for e in map(as_expr, degenerate) if e.free_symbols):  # each once, in order
         numerator = _numerator(expr)
         for name, s in sorted(scalars.items()):
             if s not in numerator.free_symbols or not numerator.free_symbols <= known:
@@ -67,16 +67,6 @@ def pins_of(degenerate: Iterable, scalars: Mapping[str, sp.Symbol], statistics: 
                     found[name, root] = Pin(name, root, f"{name} = {root}, a zero of {expr}")
     ordered = sorted(found.values(), key=lambda p: (p.value != 0, sp.count_ops(p.value), p.name, str(p.value)))
     return ordered[:MAX_PINS]
-
-
-def _distinct(exprs) -> list:
-    seen, out = set(), []
-    for e in exprs:
-        e = as_expr(e)
-        if e.free_symbols and e not in seen:
-            seen.add(e)
-            out.append(e)
-    return out
 
 
 @lru_cache(maxsize=512)

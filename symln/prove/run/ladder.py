@@ -81,9 +81,9 @@ from functools import lru_cache
 
 import mpmath
 
-from ..language.relations import Check
+from ..language.relations import Check, conjunction
 
-__all__ = ["MAX_RUNGS", "RUNGS", "Kind", "Reading", "Transcript", "all3", "classify", "digits_of", "on_the_ladder", "tolerance"]
+__all__ = ["MAX_RUNGS", "RUNGS", "Kind", "Reading", "Transcript", "classify", "digits_of", "on_the_ladder", "tolerance"]
 
 #: Rungs of the ladder: p, 2p, 4p digits ...
 RUNGS = 3
@@ -243,7 +243,7 @@ class Transcript:
         (REAL or BLOWUP; a failing outcome without readings, such as a shape
         mismatch, is structural and confirmed as well).
         """
-        ok = all3(ok for _, ok in outcomes)
+        ok = conjunction(ok for _, ok in outcomes)
         if self.rung > 1:
             if not all(r.settled for used, _ in outcomes for r in used):
                 self.unresolved = True
@@ -252,12 +252,6 @@ class Transcript:
         if ok is False:
             self.failures += 1
         return ok
-
-
-def all3(verdicts) -> bool | None:
-    """Three-valued conjunction: False if any is False, else None if any is None, else True."""
-    verdicts = list(verdicts)
-    return False if False in verdicts else None if None in verdicts else True
 
 
 def on_the_ladder(model, judge: Callable[[object], Check]) -> Check:

@@ -43,17 +43,9 @@ class Report:
         return bad == 0 and not any(r.failure for r in self.lemmas)
 
     def summary(self) -> dict:
-        c = self.counts()
-        return {
-            "total": len(self.verdicts),
-            "proved": c[Outcome.PROVED],
-            "vacuous": c[Outcome.VACUOUS],
-            "numeric_only": c[Outcome.NUMERIC_ONLY],
-            "failed": c[Outcome.FAILED],
-            "error": c[Outcome.ERROR],
-            "skipped": c[Outcome.SKIPPED],
-            "seconds": round(self.seconds, 3),
-        }
+        c = self.counts()  # each outcome by its value, numeric-only as numeric_only
+        by_outcome = {o.value.replace("-", "_"): c[o] for o in Outcome}
+        return {"total": len(self.verdicts), **by_outcome, "seconds": round(self.seconds, 3)}
 
 
 def text_table(report: Report) -> str:

@@ -37,6 +37,7 @@ killed wherever they are.
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import os
 import pickle
@@ -47,7 +48,7 @@ import time
 import traceback
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from multiprocessing.connection import Connection, Pipe, wait
 from typing import Self
@@ -102,46 +103,21 @@ def _time_limit(seconds: float | None):
         signal.signal(signal.SIGALRM, previous)
 
 
-@dataclass
-class _Result:
-    """A verdict without its claim: what crosses the process boundary."""
-
-    outcome: Outcome
-    symbolic: SymbolicEvidence
-    numeric: NumericEvidence
-    reason: str
-    seconds: float
-    vacuous_dims: tuple[int, ...] = ()
-
-
-def _run_one(c: Claim, settings: Settings, timeout: float | None) -> _Result:
+def _run_one(c: Claim, settings: Settings, timeout: float | None) -> Verdict:
+    """The verdict of *c* without its claim (what crosses the process boundary: plain data)."""
     start = time.perf_counter()
     try:
         with _time_limit(timeout):
             v = verify_claim(c, settings)
     except ClaimTimeout:
         seconds = time.perf_counter() - start
-        return _Result(
-            Outcome.ERROR,
-            SymbolicEvidence(None, seconds, "interrupted by the time limit"),
-            NumericEvidence(None, settings.dps, 0, "0", "not run"),
-            f"error: timed out after {timeout:g} s",
-            seconds,
-        )
-    return _Result(v.outcome, v.symbolic, v.numeric, v.reason, v.seconds, tuple(v.vacuous_dims))
+        return _error(settings, f"timed out after {timeout:g} s", "interrupted by the time limit", seconds)
+    return dataclasses.replace(v, claim=None, vacuous_dims=tuple(v.vacuous_dims))
 
 
 def run_one(c: Claim, settings: Settings = Settings(), timeout: float | None = None) -> Verdict:
     """Verify one claim in this process under the time limit (its ``uses`` are not applied)."""
-    return _verdict(c, _run_one(c, settings, timeout))
-
-
-def _verdict(c: Claim, r: _Result) -> Verdict:
-    return Verdict(c, r.outcome, r.symbolic, r.numeric, r.reason, r.seconds, vacuous_dims=r.vacuous_dims)
-
-
-def _serial(claims, settings, timeout):
-    return verify_lemmas(), [_run_one(c, settings, timeout) for c in claims]
+    return dataclasses.replace(_run_one(c, settings, timeout), claim=c)
 
 
 def _parallel(claims: Sequence[Claim], settings: Settings, timeout: float | None, jobs: int):
@@ -154,22 +130,14 @@ def _parallel(claims: Sequence[Claim], settings: Settings, timeout: float | None
     lemma_results = answers[_LEMMAS]
     if not isinstance(lemma_results, list):
         lemma_results = [LemmaResult(lem, (), lemma_results.what) for lem in LEMMAS]
-    results = []
-    for task in range(len(claims)):
-        answer = answers[task]
-        results.append(answer if isinstance(answer, _Result) else _lost(settings, answer.what))
-    return lemma_results, results
+    answers = [answers[task] for task in range(len(claims))]  # a _Lost where the worker gave no verdict
+    return lemma_results, [a if isinstance(a, Verdict) else _error(settings, a.what, a.what, 0.0) for a in answers]
 
 
-def _lost(settings: Settings, what: str) -> _Result:
-    """The result of a claim whose worker died or could not send its verdict."""
-    return _Result(
-        Outcome.ERROR,
-        SymbolicEvidence(None, 0.0, what),
-        NumericEvidence(None, settings.dps, 0, "0", "not run"),
-        f"error: {what}",
-        0.0,
-    )
+def _error(settings: Settings, what: str, symbolic: str, seconds: float) -> Verdict:
+    """The verdict, without its claim, of a claim that ran out of time or whose worker died (*what*)."""
+    return Verdict(None, Outcome.ERROR, SymbolicEvidence(None, seconds, symbolic),
+                   NumericEvidence(None, settings.dps, 0, "0", "not run"), f"error: {what}", seconds)
 
 
 def run(
@@ -193,8 +161,8 @@ def run(
     if isolated or (jobs > 1 and len(todo) > 1):
         lemma_results, results = _parallel(todo, settings, timeout, max(1, jobs))
     else:
-        lemma_results, results = _serial(todo, settings, timeout)
-    verdicts = [_verdict(c, r) for c, r in zip(todo, results)]
+        lemma_results, results = verify_lemmas(), [_run_one(c, settings, timeout) for c in todo]
+    verdicts = [dataclasses.replace(r, claim=c) for c, r in zip(todo, results)]
     apply_uses(verdicts)
     return lemma_results, verdicts[: len(claims)]
 
@@ -404,10 +372,8 @@ def _interrupts_held() -> Iterator[set]:
 
 
 def _kill(pid: int) -> None:
-    try:
+    with suppress(ProcessLookupError):  # an unreaped child always exists
         os.kill(pid, signal.SIGKILL)
-    except ProcessLookupError:  # pragma: no cover - an unreaped child always exists
-        pass
 
 
 def _reap(pid: int) -> int | None:
@@ -433,7 +399,5 @@ def _describe_exception(exc: BaseException) -> str:
 
 def _flush_std_streams() -> None:
     for stream in (sys.stdout, sys.stderr):
-        try:
+        with suppress(AttributeError, ValueError, OSError):  # closed or replaced streams
             stream.flush()
-        except (AttributeError, ValueError, OSError):  # closed or replaced streams
-            pass

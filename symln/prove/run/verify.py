@@ -143,9 +143,7 @@ def _judge(c: Claim, model, where: str, traces: ClaimTraces) -> tuple[Check, lis
             checks = [type(r).decide(r, model) for r in relations]  # the class's decide, never the instance's
         if exact:
             checks.append(model.discharge_pending())
-    except (Skip, ClaimError):
-        raise
-    except UNCONTAINED:  # a time limit or an interrupt stops the run, not the claim
+    except (Skip, ClaimError, *UNCONTAINED):  # a time limit or an interrupt stops the run, not the claim
         raise
     except EmptyHypothesis as exc:  # the vacuity pass (:mod:`.vacuity`) decides what this means
         return Check(True, evidence=f"vacuous at {where}: {exc}"), []
@@ -183,10 +181,7 @@ def _symbolic(c: Claim, traces: ClaimTraces, general_from: int = 1) -> tuple[Sym
         general = GeneralModel(min_d=max(scope.min_d, general_from), nonconstant=scope.nonconstant)
         check, relations = _judge(c, general, "general d", traces)
         parts.append(("general d", check))
-        lemmas |= general.used_lemmas
-        for r in relations:
-            if isinstance(r, Chain):
-                lemmas |= r.lemmas()
+        lemmas |= general.used_lemmas.union(*(r.lemmas() for r in relations if isinstance(r, Chain)))
         obligations += general.proved_obligations
         degenerate += general.degenerate
         statistics = {"q": general.q, "mu": general.mu, "d": general.d, **general.scalar_symbols}
@@ -224,14 +219,13 @@ def _symbolic(c: Claim, traces: ClaimTraces, general_from: int = 1) -> tuple[Sym
             detail += "; " + combined.evidence
         if obligations:
             detail += "; definedness: " + ", ".join(obligations)
-        evidence = SymbolicEvidence(True, seconds, detail, tuple(sorted(lemmas)), tuple(obligations))
-        return evidence, degenerate, statistics
-    where, bad = next(((w, ch) for w, ch in parts if ch.ok is False), None) or next((w, ch) for w, ch in parts if ch.ok is not True)
-    detail = f"{where}: {bad.detail}"
-    if bad.lhs or bad.rhs:
-        detail += f"; lhs = {bad.lhs}; rhs = {bad.rhs}; tolerance: exact"
-    if where == "general d":
-        detail += " (only the general-d check can prove an all-d claim)"
+    else:
+        where, bad = next(((w, ch) for w, ch in parts if ch.ok is False), None) or next((w, ch) for w, ch in parts if ch.ok is not True)
+        detail = f"{where}: {bad.detail}"
+        if bad.lhs or bad.rhs:
+            detail += f"; lhs = {bad.lhs}; rhs = {bad.rhs}; tolerance: exact"
+        if where == "general d":
+            detail += " (only the general-d check can prove an all-d claim)"
     evidence = SymbolicEvidence(combined.ok, seconds, detail, tuple(sorted(lemmas)), tuple(obligations))
     return evidence, degenerate, statistics
 
@@ -249,25 +243,18 @@ def _numeric(c: Claim, settings: Settings, traces: ClaimTraces, degenerate: Sequ
     """
     scope = c.scope
     example = not isinstance(scope, AllD) and len(scope.concrete_dims()) == 1
-    families = EXAMPLE_FAMILIES if example else FAMILIES
-    families = tuple(f for f in families if not (scope.nonconstant and f == "constant"))
+    families = [f for f in (EXAMPLE_FAMILIES if example else FAMILIES) if not (scope.nonconstant and f == "constant")]
     per_family = settings.example_points if example else settings.points
-    checks: list[Check] = []
-    base: NumericModel | None = None
-    points = ((d, family, k) for d in scope.numeric_dims()
-              for family in (families if d < LARGE_D else [f for f in families if f in LARGE_D_FAMILIES])
-              for k in range(per_family))
     with mpmath.workdps(settings.dps):
-        for d, family, k in points:
-            model = NumericModel(d, seed=_seed(c, d, family, k), family=family, nonconstant=scope.nonconstant)
-            checks.append(_judge_numeric(c, model, f"numeric d={d} {family}", traces))
-            base = base or model
-            if checks[-1].ok is False:
-                break  # one counterexample is enough
-        if checks[-1].ok is not False and base is not None:
-            special = itertools.chain(_literal_points(c, base, traces),
-                                      _degenerate_points(c, base, degenerate, statistics or {}))
-            checks += _checks_at(c, special, traces)
+        points = [(NumericModel(d, seed=_seed(c, d, family, k), family=family, nonconstant=scope.nonconstant), family)
+                  for d in scope.numeric_dims() for family in families if d < LARGE_D or family in LARGE_D_FAMILIES
+                  for k in range(per_family)]
+        checks = _checks_at(c, points, traces, labelled=False)  # one counterexample is enough
+        base = points[0][0]
+        if checks[-1].ok is not False:
+            checks += _literal_checks(c, base, traces)
+        if checks[-1].ok is not False:
+            checks += _checks_at(c, _degenerate_points(c, base, degenerate, statistics or {}), traces)
         combined = Check.combine(checks)
         errors = [ch.error for ch in checks if ch.error is not None]
         max_error = mpmath.nstr(max(errors), 3) if errors else "0"
@@ -275,12 +262,6 @@ def _numeric(c: Claim, settings: Settings, traces: ClaimTraces, degenerate: Sequ
         if combined.ok is False and (combined.lhs or combined.rhs):
             detail += f"; lhs = {combined.lhs}; rhs = {combined.rhs}; tolerance {mpmath.nstr(tolerance(settings.dps), 3)}"
     return NumericEvidence(combined.ok, settings.dps, len(checks), max_error, detail)
-
-
-def _judge_numeric(c: Claim, model: NumericModel, where: str, traces: ClaimTraces) -> Check:
-    """The claim at one numeric point; a refutation is re-judged up the precision ladder
-    (:func:`.ladder.on_the_ladder`) and stands only when it is not rounding."""
-    return on_the_ladder(model, lambda m: _judge(c, m, where, traces)[0])
 
 
 def _literal_dimensions(c: Claim, traces: ClaimTraces) -> list[int]:
@@ -297,16 +278,17 @@ def _literal_dimensions(c: Claim, traces: ClaimTraces) -> list[int]:
     return found[:MAX_LITERAL_DIMS]
 
 
-def _literal_points(c: Claim, base: NumericModel, traces: ClaimTraces):
-    """``(model, where)`` at the special values the claim writes (the constants of its graph): a generic
-    point of each dimension among them, and each declared scalar at each of them and just either side,
-    at a generic point of the first dimension >= 3 of the scope (at d = 1 or 2 the input is too special)."""
+def _literal_checks(c: Claim, base: NumericModel, traces: ClaimTraces) -> list[Check]:
+    """The claim at the special values it writes (the constants of its graph): at a generic point of each
+    dimension among them, and with each declared scalar at each of them and just either side, at a
+    generic point of the first dimension >= 3 of the scope (at d = 1 or 2 the input is too special)."""
     dims = c.scope.numeric_dims()
     d = next((k for k in dims if k >= 3), dims[-1])
     points = [(k, {}, f"at d={k}, a dimension written in the claim's code") for k in _literal_dimensions(c, traces)]
     points += [(d, {name: value}, f"at {name} = {value}, a value written in the claim's code") for name, value in _literal_pins(base, traces)]
-    return ((NumericModel(k, seed=_seed(c, k, "generic", 0), family="generic", nonconstant=c.scope.nonconstant,
-                          overrides=overrides), where) for k, overrides, where in points)
+    models = ((NumericModel(k, seed=_seed(c, k, "generic", 0), family="generic", nonconstant=c.scope.nonconstant,
+                            overrides=overrides), where) for k, overrides, where in points)
+    return _checks_at(c, models, traces)
 
 
 def _smallest_d(shape: str, c: Claim, base: NumericModel, vectors: bool) -> int | None:
@@ -323,13 +305,14 @@ def _smallest_d(shape: str, c: Claim, base: NumericModel, vectors: bool) -> int 
     return next((d for d in c.scope.numeric_dims() if d >= least), None)
 
 
-def _checks_at(c: Claim, points, traces: ClaimTraces) -> list[Check]:
+def _checks_at(c: Claim, points, traces: ClaimTraces, *, labelled: bool = True) -> list[Check]:
     """The claim at each ``(model, where)`` of *points*, up to the first refutation; a check that
-    does not pass says where it was made."""
+    does not pass says where it was made (*labelled*).  A refutation is re-judged up the precision
+    ladder (:func:`.ladder.on_the_ladder`) and stands only when it is not rounding."""
     checks = []
     for model, where in points:
-        check = _judge_numeric(c, model, f"numeric d={model.d} {where}", traces)
-        if check.ok is not True:
+        check = on_the_ladder(model, lambda m, at=f"numeric d={model.d} {where}": _judge(c, m, at, traces)[0])
+        if labelled and check.ok is not True:
             check.detail = f"{where}: {check.detail}"
         checks.append(check)
         if check.ok is False:
@@ -338,8 +321,8 @@ def _checks_at(c: Claim, points, traces: ClaimTraces) -> list[Check]:
 
 
 def _degenerate_points(c: Claim, base: NumericModel, degenerate: Sequence, statistics: dict):
-    """``(model, where)`` at the degenerate points of the claim (see :mod:`.degenerate`): zero vectors, the
-    degenerate shapes, and one scalar pinned on (and just off) each degenerate set of the exact checks."""
+    """``(model, where)`` for each degenerate point of the claim: zero vectors, the degenerate shapes, and
+    one scalar pinned on (and just off) each degenerate set of the exact checks (see :mod:`.degenerate`)."""
     vectors = any(isinstance(v, list) for k, v in base.point.items() if k != "z")
     if vectors:
         yield NumericModel(base.d, seed=base.seed, family=base.family, nonconstant=base.nonconstant, zero_vectors=True), "with zero vectors"
@@ -386,7 +369,8 @@ def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
     try:
         traces = ClaimTraces(c)
         admitted = vacuity(c, traces.at_dimension)  # where the hypotheses are empty, the claim says nothing
-        symbolic, degenerate, statistics, numeric = _checked(c, settings, traces, past_empty(c, admitted))
+        exact = _symbolic(c, traces, past_empty(c, admitted))  # the evidence, the degenerate sets and their symbols
+        symbolic, numeric = exact[0], _numeric(c, settings, traces, *exact[1:])
     except Skip as skip:
         return Verdict(c, Outcome.SKIPPED, symbolic, numeric, f"skipped: {skip}", time.perf_counter() - start)
     except (ClaimError, ClaimDefinitionError) as exc:
@@ -402,12 +386,6 @@ def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
         reason = (f"{vacuous_wording(vacuous)}, so the claim holds there only because nothing is quantified "
                   f"(declare vacuous=(...) if that is intended, or state the vector with exists=True); {symbolic.detail}")
     return Verdict(c, outcome, symbolic, numeric, reason, time.perf_counter() - start, vacuous_dims=vacuous)
-
-
-def _checked(c: Claim, settings: Settings, traces: ClaimTraces, general_from: int = 1):
-    """The exact and the numeric checks of a claim (its general-d proof from d = *general_from* on)."""
-    symbolic, degenerate, statistics = _symbolic(c, traces, general_from)
-    return symbolic, degenerate, statistics, _numeric(c, settings, traces, degenerate, statistics)
 
 
 def _outcome(symbolic: SymbolicEvidence, numeric: NumericEvidence) -> tuple[Outcome, str]:
@@ -454,26 +432,25 @@ def apply_uses(verdicts: list[Verdict]) -> None:
     """A proved claim whose ``uses`` names a claim that is not proved becomes numeric-only."""
     by_id = {v.claim.id: v for v in verdicts}
 
-    def proved(uid: str, seen: frozenset) -> tuple[bool, str]:
+    def not_proved(uid: str, seen: frozenset) -> str:
+        """Why *uid* is not proved, or "" when it is (with every claim it uses in turn)."""
         v = by_id.get(uid)
         if v is None:
-            return False, f"{uid} is not a known claim"
+            return f"{uid} is not a known claim"
         if v.outcome is not Outcome.PROVED:
-            return False, f"{uid} is {v.outcome.value}"
+            return f"{uid} is {v.outcome.value}"
         for dep in v.claim.uses:
-            if dep in seen:
-                return False, f"circular use of {dep}"
-            ok, why = proved(dep, seen | {dep})
-            if not ok:
-                return False, why
-        return True, ""
+            why = f"circular use of {dep}" if dep in seen else not_proved(dep, seen | {dep})
+            if why:
+                return why
+        return ""
 
     for v in verdicts:
         if v.outcome is not Outcome.PROVED:
             continue
         for uid in v.claim.uses:
-            ok, why = proved(uid, frozenset({v.claim.id, uid}))
-            if not ok:
+            why = not_proved(uid, frozenset({v.claim.id, uid}))
+            if why:
                 v.outcome = Outcome.NUMERIC_ONLY
                 v.reason = f"relies on {uid}, but {why}"
                 break
