@@ -67,14 +67,7 @@ def obligations_while(compute: Callable[[], object], own: set) -> list:
     return noted + built_obligations(built, own)
 
 
-_ARITHMETIC: dict[str, Callable] = {
-    "add": operator.add,
-    "sub": operator.sub,
-    "mul": operator.mul,
-    "matmul": operator.matmul,
-    "neg": operator.neg,
-    "abs": operator.abs,
-}
+_ARITHMETIC: dict[str, Callable] = {op: getattr(operator, op) for op in ("add", "sub", "mul", "matmul", "neg", "abs")}
 
 
 class _Scope:
@@ -178,7 +171,7 @@ class Interpreter:
     def _evaluate(self, node: Node, scope: _Scope):
         op, model = node.op, self.model
         args = [self.value(a, scope) for a in node.args]
-        kwargs = {k: self.value(v, scope) for k, v in node.kwargs.items()}
+        kwargs = {k: self.value(v, scope) for k, v in node.kwargs.items()} if node.kwargs else {}
         if op in _ARITHMETIC:
             return _ARITHMETIC[op](*args)
         if op == "truediv":

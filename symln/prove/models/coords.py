@@ -74,14 +74,14 @@ class Coords(_Explicit):
 
     def map(self, fn) -> Coords:
         """Apply *fn* to every entry."""
-        return Coords(fn(a) for a in self.entries)
+        return Coords([fn(a) for a in self.entries])
 
     def _pairs(self, other, op) -> Coords:
         if not isinstance(other, Coords):
             return NotImplemented
-        if len(other) != len(self):
+        if len(other.entries) != len(self.entries):
             raise ValueError(f"vector length mismatch: {len(self)} and {len(other)}")
-        return Coords(op(a, b) for a, b in zip(self.entries, other.entries))
+        return Coords([op(a, b) for a, b in zip(self.entries, other.entries)])
 
     def __mul__(self, other):
         return self._pairs(other, operator.mul) if isinstance(other, Coords) else self._scaled(other, operator.mul)
@@ -121,7 +121,7 @@ class Grid(_Explicit):
 
     def __matmul__(self, other):
         if isinstance(other, Coords):
-            return Coords(_dot(row, other.entries) for row in self.rows)
+            return Coords([_dot(row, other.entries) for row in self.rows])
         if isinstance(other, Grid):
             cols = list(zip(*other.rows))
             return Grid([_dot(row, col) for col in cols] for row in self.rows)

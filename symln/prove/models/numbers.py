@@ -1,4 +1,5 @@
-"""Numbers of the numeric interpretation: mpmath reals that mix with SymPy, and the dimension d.
+"""Numbers of the numeric interpretation: mpmath reals that mix with SymPy, the dimension d, and the
+exact random rationals its points are drawn as.
 
 :class:`Num` wraps an ``mpf`` so that SymPy's operators defer to it (a plain
 ``mpf`` beside a SymPy ``Rational`` would become a 15-digit ``Float``);
@@ -10,9 +11,11 @@ the claim's constants are exact rationals, and only the evaluation is in mpmath.
 from __future__ import annotations
 
 import operator
+import random
 from collections.abc import Iterator
 from contextlib import contextmanager
 from fractions import Fraction
+from functools import lru_cache
 
 import mpmath
 import sympy as sp
@@ -22,7 +25,8 @@ from ...errors import InexactInputError
 from .coords import Coords, Grid
 from ..decide.exprs import nodes
 
-__all__ = ["Dimension", "Num", "UndefinedValue", "comparable", "note_magnitude", "noted_magnitudes", "real_power", "to_mpf"]
+__all__ = ["Dimension", "Num", "UndefinedValue", "centered_integers", "centered_nonzero_integers", "comparable",
+           "note_magnitude", "noted_magnitudes", "random_rational", "real_power", "to_mpf"]
 
 
 def to_mpf(x):
@@ -30,13 +34,11 @@ def to_mpf(x):
         return x.v
     if isinstance(x, mpmath.mpf):
         return x
-    if isinstance(x, bool):
-        return mpmath.mpf(int(x))
     if isinstance(x, int):
-        return mpmath.mpf(x)
+        return mpmath.mpf(int(x))  # a bool or the dimension d as a plain int
     if isinstance(x, Fraction):
         return mpmath.mpf(x.numerator) / x.denominator
-    if isinstance(x, float) or isinstance(x, sp.Float):
+    if isinstance(x, (float, sp.Float)):
         raise InexactInputError(f"binary float {x!r} in a claim; write exact constants as sympy.Rational")
     if isinstance(x, sp.Rational):
         return mpmath.mpf(int(x.p)) / int(x.q)
@@ -89,73 +91,19 @@ class Num(CantSympify):
         if _MAGNITUDES is not None:  # measuring the scale of a limit (noted_magnitudes)
             note_magnitude(v)
 
-    @classmethod
-    def _of(cls, v: mpmath.mpf) -> Num:
-        """``Num(v)`` for an mpf *v* (the arithmetic's fast path: no conversion)."""
-        made = object.__new__(cls)
-        made.v = v
-        if _MAGNITUDES is not None:
-            note_magnitude(v)
-        return made
-
     def __repr__(self) -> str:
         return f"Num({mpmath.nstr(self.v, 20)})"
 
     __str__ = __repr__
 
-    def _binary(self, other, op):
-        if type(other) is Num:
-            return Num._of(op(self.v, other.v))
-        if isinstance(other, (Coords, Grid)):
-            return NotImplemented
-        o = to_mpf(other)
-        if o is NotImplemented:
-            return NotImplemented
-        return Num._of(op(self.v, o))
-
-    def __add__(self, o):
-        return self._binary(o, operator.add)
-
-    def __radd__(self, o):
-        return self._binary(o, lambda a, b: b + a)
-
-    def __sub__(self, o):
-        return self._binary(o, operator.sub)
-
-    def __rsub__(self, o):
-        return self._binary(o, lambda a, b: b - a)
-
-    def __mul__(self, o):
-        return self._binary(o, operator.mul)
-
-    def __rmul__(self, o):
-        return self._binary(o, lambda a, b: b * a)
-
-    def __truediv__(self, o):
-        return self._binary(o, operator.truediv)
-
-    def __rtruediv__(self, o):
-        return self._binary(o, lambda a, b: b / a)
-
-    def __pow__(self, o):
-        return self._binary(o, real_power)
-
-    def __rpow__(self, o):
-        return self._binary(o, lambda a, b: real_power(b, a))
-
     def __neg__(self):
-        return Num._of(-self.v)
+        return _num(-self.v)
 
     def __pos__(self):
         return self
 
     def __abs__(self):
-        return Num._of(abs(self.v))
-
-    # Python's questions about a value are answered as for the real number it stands for (``!=`` inverts ``==``)
-    def __eq__(self, o):
-        b = comparable(o)
-        return NotImplemented if b is NotImplemented else self.v == b
+        return _num(abs(self.v))
 
     def __hash__(self):
         return hash(self.v)  # mpmath hashes an exact value as Python hashes the same int or Fraction
@@ -163,27 +111,64 @@ class Num(CantSympify):
     def __bool__(self):
         return bool(self.v)
 
-    def _cmp(self, other):
-        o = to_mpf(other)
+
+def _num(v) -> Num:
+    """``Num(v)`` for an mpf *v* (the arithmetic's fast path: no conversion)."""
+    made = object.__new__(Num)
+    made.v = v
+    if _MAGNITUDES is not None:
+        note_magnitude(v)
+    return made
+
+
+def _operand(x):
+    """*x* as the mpf operand of a ``Num`` operation (NotImplemented for a vector, a matrix or an unknown type);
+    an exact rational is converted once per precision (a claim's constants and d recur at every point)."""
+    if type(x) is Num:
+        return x.v
+    if isinstance(x, (Coords, Grid)):
+        return NotImplemented
+    if isinstance(x, (int, sp.Rational, Fraction)):
+        return _exact_operand(type(x), x, mpmath.mp.prec)
+    return to_mpf(x)
+
+
+@lru_cache(maxsize=1024)
+def _exact_operand(kind: type, x, prec: int):
+    return to_mpf(x)
+
+
+def _arithmetic(op):
+    """``Num op x`` and ``x op Num`` for the mpf operation *op*."""
+
+    def forward(self, other):
+        o = other.v if type(other) is Num else _operand(other)
         if o is NotImplemented:
+            return NotImplemented
+        made = object.__new__(Num)  # _num, inline: the one step every operation takes
+        made.v = op(self.v, o)
+        if _MAGNITUDES is not None:
+            note_magnitude(made.v)
+        return made
+
+    def reflected(self, other):
+        o = _operand(other)
+        return NotImplemented if o is NotImplemented else _num(op(o, self.v))
+
+    return forward, reflected
+
+
+def _comparison(op, *, order: bool):
+    """``Num op x``, answered as for the real number it stands for: an equality with a value of
+    another kind is NotImplemented, an order comparison with one a TypeError."""
+
+    def compare(self, other):
+        o = to_mpf(other) if order else comparable(other)
+        if o is NotImplemented and order:
             raise TypeError(f"cannot compare Num with {type(other).__name__}")
-        return self.v, o
+        return NotImplemented if o is NotImplemented else op(self.v, o)
 
-    def __lt__(self, o):
-        a, b = self._cmp(o)
-        return a < b
-
-    def __le__(self, o):
-        a, b = self._cmp(o)
-        return a <= b
-
-    def __gt__(self, o):
-        a, b = self._cmp(o)
-        return a > b
-
-    def __ge__(self, o):
-        a, b = self._cmp(o)
-        return a >= b
+    return compare
 
 
 def comparable(x):
@@ -224,6 +209,35 @@ for _op in ("__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__",
     setattr(Dimension, _op, _exact(_op))
 
 
+def centered_integers(rng: random.Random, n: int) -> list[Fraction]:
+    """Integers ``r_i - r_(i+1)`` (cyclically): their sum is exactly 0, and not all are 0 for n >= 2."""
+    while True:
+        r = [rng.randint(-9, 9) for _ in range(n)]
+        values = [Fraction(r[i] - r[(i + 1) % n]) for i in range(n)]
+        if n < 2 or any(values):
+            return values
+
+
+def centered_nonzero_integers(rng: random.Random, n: int) -> list[Fraction]:
+    """Nonzero integers with sum exactly 0 (n >= 2): pairs k, -k, and 2k, -k, -k for an odd n."""
+    k = [rng.randint(1, 9) * rng.choice((1, -1)) for _ in range(n)]
+    values = [k[i // 2] * (1 if i % 2 == 0 else -1) for i in range(n - 3 if n % 2 else n)]
+    if n % 2:
+        values += [2 * k[-1], -k[-1], -k[-1]]
+    return [Fraction(v) for v in values]
+
+
+def random_rational(rng: random.Random, low: Fraction | int, high: Fraction | int) -> Fraction:
+    """``low + (high - low) a/10^6 + b/(c 10^9)`` for random integers c in [1, 97], a in [0, 10^6] and
+    b in [0, 96] (drawn in that order), over the common denominator ``q s c 10^15`` of low = p/q and
+    high = r/s: one Fraction reduced instead of six."""
+    c, a, b = rng.randint(1, 97), rng.randint(0, 10**6), rng.randint(0, 96)
+    p, q = Fraction(low).as_integer_ratio()
+    r, s = Fraction(high).as_integer_ratio()
+    numerator = p * s * c * 10**15 + (r * q - p * s) * a * c * 10**9 + b * q * s * 10**6
+    return Fraction(numerator, q * s * c * 10**15)
+
+
 class UndefinedValue(ArithmeticError):
     """A claim's value is undefined at the point (a division by zero, a root of a negative number)."""
 
@@ -235,3 +249,13 @@ def real_power(a, b):
     if isinstance(result, mpmath.mpc):
         raise UndefinedValue(f"power {mpmath.nstr(a, 10)}**{mpmath.nstr(b, 10)} is not real")
     return result
+
+
+for _name, _op in (("add", operator.add), ("sub", operator.sub), ("mul", operator.mul), ("truediv", operator.truediv),
+                   ("pow", real_power)):
+    _forward, _reflected = _arithmetic(_op)
+    setattr(Num, f"__{_name}__", _forward)
+    setattr(Num, f"__r{_name}__", _reflected)
+for _name in ("eq", "ne", "lt", "le", "gt", "ge"):
+    setattr(Num, f"__{_name}__", _comparison(getattr(operator, _name), order=_name not in ("eq", "ne")))
+del _name, _op, _forward, _reflected

@@ -24,7 +24,7 @@ __all__ = ["LimitProbes"]
 
 class LimitProbes:
     """Numeric limits (module docstring): a mixin of :class:`~symln.prove.models.numeric.NumericModel`,
-    which provides ``transcript``, ``_read``, ``_slack``, ``exact_values``, ``describe_point``
+    which provides ``transcript``, ``_slack``, ``exact_values``, ``describe_point``, ``forget_computed``
     and the plans the rungs of the ladder share (``_limit_plans``, ``_limit_paths``)."""
 
     #: Limit probes: x = 10^e toward +-oo, point +- 10^-e toward a finite point, for
@@ -44,12 +44,18 @@ class LimitProbes:
         taken for a real value) until the rungs' margins exceed the cancellation."""
         return mpmath.mp.dps + (40 + e) * 2 ** (self.transcript.rung - 1)
 
-    def _probe(self, f, point, sign: int, e: int):
-        """``(x, f(x))`` at the probe 10^e (toward +-oo) or point +- 10^-e, at :meth:`_probe_digits`."""
+    def _probe(self, f, point, sign: int, e: int, *, defined: bool = True):
+        """``(x, f(x))`` at the probe 10^e (toward +-oo) or point +- 10^-e, at :meth:`_probe_digits`;
+        ``(x, None)`` where f is undefined, unless it must be *defined* there."""
         with mpmath.workdps(self._probe_digits(e)):
             step = mpmath.mpf(10) ** e
             x = sign * step if point in (sp.oo, -sp.oo) else to_mpf(point) + sign / step
-            return x, to_mpf(f(Num(x)))
+            try:
+                return x, to_mpf(f(Num(x)))
+            except (UndefinedValue, ZeroDivisionError):
+                if defined:
+                    raise
+                return x, None
 
     def _probe_path(self, f, point, sign: int, exponents=None) -> list[tuple]:
         """``(x, f(x))`` at the probes of one path (:meth:`_probe`; :attr:`LIMIT_EXPONENTS` by default).
@@ -59,18 +65,8 @@ class LimitProbes:
         x = 1e-8), its value is None; at the deepest probes it must exist.
         """
         exponents = self.LIMIT_EXPONENTS if exponents is None else exponents
-        values = []
         deep = len(exponents) - 3
-        for k, e in enumerate(exponents):
-            try:
-                values.append(self._probe(f, point, sign, e))
-            except (UndefinedValue, ZeroDivisionError):
-                if k >= deep:
-                    raise
-                with mpmath.workdps(self._probe_digits(e)):
-                    step = mpmath.mpf(10) ** e
-                    values.append((sign * step if point in (sp.oo, -sp.oo) else to_mpf(point) + sign / step, None))
-        return values
+        return [self._probe(f, point, sign, e, defined=k >= deep) for k, e in enumerate(exponents)]
 
     def _limit_scale(self, f, point, probes, target) -> int:
         """The claim's own scale N (decimal digits): every number of the claim is within 10^+-N.
@@ -92,6 +88,7 @@ class LimitProbes:
         if first is not None:
             x = probes[first][0]
             e = self.LIMIT_EXPONENTS[first] if first < len(self.LIMIT_EXPONENTS) else 0
+            self.forget_computed()  # so that every number of f is made again, and noted
             with noted_magnitudes() as bits:
                 try:
                     with mpmath.workdps(self._probe_digits(e)):
@@ -189,19 +186,12 @@ class LimitProbes:
             probes, beyond = self._limit_plan(f, point, sign, settled, vanishes, target)
             at_bound = at_bound or not beyond
             errors = [None if y is None else abs(y - target) for _, y in probes]
-            deep = self._read(errors[-3:], [floor] * 3)
+            deep = self.transcript.read(errors[-3:], [floor] * 3)
             verdict = _shrinking(deep)
             outcomes.append((deep, None if verdict is False and not beyond else verdict))
             worst = max(worst, errors[-1])
             details.append(f"|f - L| at {variable} = " + ", ".join(f"{mpmath.nstr(x, 3)}: {_nstr(e, 3)}" for (x, _), e in zip(probes, errors)))
-        ok = self.transcript.conclude(outcomes)
-        detail = "; ".join(details)
-        if ok is True:
-            return Check(True, detail, worst)
-        what = "no convergence" if ok is False else "convergence not resolved"
-        if ok is None and at_bound:
-            what += f" (the probes reached 10^+-{self.LIMIT_MAX_EXPONENT}, not beyond the claim's scale)"
-        return Check(ok, f"at {self.describe_point()}: {what} to {mpmath.nstr(target, 20)}; {detail}", worst)
+        return self._limit_verdict(outcomes, details, at_bound, "convergence", mpmath.nstr(target, 20), worst)
 
     def _judge_infinite_limit(self, f, point, expected, variable, side) -> Check:
         """Divergence to +-oo: at the three deepest probes (10^256, 10^512, 10^1024 or their
@@ -236,18 +226,22 @@ class LimitProbes:
         for direction in self._signs(point, side):
             probes, beyond = self._limit_plan(f, point, direction, settled, lambda p: settled(p) is True)
             at_bound = at_bound or not beyond
-            readings, verdict = window(probes, self._read)
+            readings, verdict = window(probes, self.transcript.read)
             outcomes.append((readings, None if verdict is False and not beyond else verdict))
             details.append(f"f at {variable} = " + ", ".join(f"{mpmath.nstr(x, 3)}: {_nstr(y, 5)}" for (x, y) in probes))
+        return self._limit_verdict(outcomes, details, at_bound, "divergence", expected, mpmath.mpf(0))
+
+    def _limit_verdict(self, outcomes, details, at_bound: bool, noun: str, target, error) -> Check:
+        """A limit's check from the outcomes of its paths: "no <noun> to <target>", or "<noun> not
+        resolved" (noting the deepening's bound when it stopped there)."""
         ok = self.transcript.conclude(outcomes)
         detail = "; ".join(details)
         if ok is True:
-            return Check(True, detail, mpmath.mpf(0))
-        what = "no divergence" if ok is False else "divergence not resolved"
+            return Check(True, detail, error)
+        what = f"no {noun}" if ok is False else f"{noun} not resolved"
         if ok is None and at_bound:
             what += f" (the probes reached 10^+-{self.LIMIT_MAX_EXPONENT}, not beyond the claim's scale)"
-        return Check(ok, f"at {self.describe_point()}: {what} to {expected}; {detail}", mpmath.mpf(0))
-
+        return Check(ok, f"at {self.describe_point()}: {what} to {target}; {detail}", error)
 
 
 def _shrinking(deep: list[Reading]) -> bool | None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 import sympy as sp
 
@@ -57,28 +58,35 @@ def pins_of(degenerate: Iterable, scalars: Mapping[str, sp.Symbol], statistics: 
         if not s.is_positive:
             found.setdefault((name, sp.S.Zero), Pin(name, sp.S.Zero, f"{name} = 0"))
     for expr in dict.fromkeys(e for e in map(as_expr, degenerate) if e.free_symbols):  # each once, in order
-        numerator = sp.fraction(sp.together(expr))[0]
+        numerator = _numerator(expr)
         for name, s in sorted(scalars.items()):
             if s not in numerator.free_symbols or not numerator.free_symbols <= known:
                 continue
             for root in _roots(numerator, s):
-                if s not in root.free_symbols and root.free_symbols <= known:
-                    found.setdefault((name, root), Pin(name, root, f"{name} = {root}, a zero of {expr}"))
+                if s not in root.free_symbols and root.free_symbols <= known and (name, root) not in found:
+                    found[name, root] = Pin(name, root, f"{name} = {root}, a zero of {expr}")
     ordered = sorted(found.values(), key=lambda p: (p.value != 0, sp.count_ops(p.value), p.name, str(p.value)))
     return ordered[:MAX_PINS]
 
 
-def _roots(numerator, s) -> list:
+@lru_cache(maxsize=512)
+def _numerator(expr: sp.Expr) -> sp.Expr:
+    """The numerator of *expr* over one denominator (claims share degenerate sets: ``eps + q`` in most)."""
+    return sp.fraction(sp.together(expr))[0]
+
+
+@lru_cache(maxsize=512)
+def _roots(numerator, s) -> tuple:
     try:
         poly = sp.Poly(numerator, s)
     except sp.PolynomialError:
-        return []
+        return ()
     if not 1 <= poly.degree() <= _MAX_DEGREE:
-        return []
+        return ()
     try:
-        return [r for r in sp.roots(poly, s) if r.is_real is not False]
+        return tuple(r for r in sp.roots(poly, s) if r.is_real is not False)
     except (sp.PolynomialError, NotImplementedError):
-        return []
+        return ()
 
 
 def pin_value(pin: Pin, values: Mapping[str, Fraction], symbols: Mapping[str, sp.Symbol], *, positive: bool, nonnegative: bool):

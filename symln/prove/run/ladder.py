@@ -77,10 +77,11 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import mpmath
 
-from ..language.relations import Check
+from ..language.relations import Check, conjunction
 
 __all__ = ["MAX_RUNGS", "RUNGS", "Kind", "Reading", "Transcript", "classify", "digits_of", "on_the_ladder", "tolerance"]
 
@@ -106,6 +107,12 @@ def tolerance(dps: int):
     It is the first rung's slack and, on the ladder, the agreement two rungs
     need to call a value real (see the module docstring).
     """
+    return _tolerance(dps, mpmath.mp.prec)
+
+
+@lru_cache(maxsize=64)
+def _tolerance(dps: int, prec: int):
+    """``10^-(dps // 2)`` rounded to *prec* bits (every judge asks for it, once per number it reads)."""
     return mpmath.mpf(10) ** -(dps // 2)
 
 
@@ -236,8 +243,7 @@ class Transcript:
         (REAL or BLOWUP; a failing outcome without readings, such as a shape
         mismatch, is structural and confirmed as well).
         """
-        verdicts = [ok for _, ok in outcomes]
-        ok = False if False in verdicts else None if None in verdicts else True
+        ok = conjunction(ok for _, ok in outcomes)
         if self.rung > 1:
             if not all(r.settled for used, _ in outcomes for r in used):
                 self.unresolved = True

@@ -154,6 +154,9 @@ def _judge(c: Claim, model, where: str, traces: ClaimTraces) -> tuple[Check, lis
         return Check(False, f"undefined at {model.describe_point()}: {describe_exception(exc, c.source)}"), []
     except BaseException as exc:  # noqa: BLE001 - whatever claim code raises (SystemExit too) ends that claim
         raise ClaimError(where, exc, c.source) from exc
+    finally:
+        if model.kind == "numeric":
+            model.forget_computed()  # its caches hold the claim's functions, which hold it: a cycle
     return Check.combine(checks), relations
 
 
