@@ -171,7 +171,7 @@ def _eigenpairs(m, eps):
     rf"at a constant input, where $q = 0$, every $x$ is $\bar{{x}} \mathbf{{1}} + x_{{\perp}}$ with "
     rf"$\mathbf{{1}}^{{\mathsf{{T}}}} x_{{\perp}} = 0$ (the same lemma), as in the last rows. So "
     r"$\lVert D u_{\varepsilon}(z)\rVert_2 \leq \varepsilon^{-1/2}$ at every input, with equality for centered $x$ at "
-    r"constant inputs (E20).",
+    r"constant inputs (the last rows with $\bar{x} = 0$; such an $x \neq 0$ exists for $d \geq 2$, E20 below).",
 )
 def _from_eigenpairs(m):
     eps, c = m.scalar("eps", positive=True), m.scalar("c")

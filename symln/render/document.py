@@ -58,8 +58,9 @@ FIGURE_CLAIM = ("epsilon", "E21")
 ARTICLE_TITLES = {"rmsnorm": "RMSNorm"}
 #: the order of the sections: each cites only propositions of the sections before it (and its own)
 SECTION_ORDER = ("epsilon", "bias", "gain", "jacobian", "sensitivity", "rmsnorm")
-#: a proposition's ID where the text cites it: E12, S3.d2 (not J1 inside a word or a label)
-CITED_ID = re.compile(r"(?<![\w{.])([A-Z]\d+(?:\.d\d+)?)(?![\w])")
+#: a proposition's ID where the text cites it: E12, S3.d2 (not J1 inside a word or a label, nor "E20 below", which
+#: points forward to what is proved later)
+CITED_ID = re.compile(r"(?<![\w{.])([A-Z]\d+(?:\.d\d+)?)(?![\w])(?! below)")
 
 
 @dataclass
