@@ -25,6 +25,8 @@ test paths, leave the slow tier out.
 import fnmatch
 import json
 import math
+import os
+import signal
 import sys
 import zlib
 from pathlib import Path
@@ -140,6 +142,42 @@ def builtin_report(tmp_path_factory):
     out = tmp_path_factory.mktemp("verify") / "report.json"
     code = main(["verify", "--json", str(out)])
     return code, json.loads(out.read_text())
+
+
+#: seconds a test's child processes may take to end after it (a process killed at the test's end is reaped late)
+CHILDREN_GRACE = 2.0
+
+
+@pytest.fixture(autouse=True)
+def no_process_outlives_its_test(request):
+    """Fail a test that leaves a process behind: a child of this process (or one below it), live or unreaped.
+
+    Such a process holds what it inherited (the pipe that pytest's output goes to, a lock, a file) and can
+    make a later test, or the run's reader, wait on it.  What is left is killed and reaped here, so that one
+    test's leak does not become the next one's failure.  Linux only (it reads /proc); elsewhere a no-op.
+    """
+    yield
+    if not os.path.exists("/proc/self/task"):
+        return
+    from process_support import describe, descendants, wait_until
+
+    me = os.getpid()
+    if wait_until(lambda: not descendants(me), CHILDREN_GRACE, interval=0.05):
+        return
+    left = descendants(me)
+    described = [describe(pid) for pid in left]
+    for pid in left:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    for pid in left:  # the direct children among them are this process's to reap
+        try:
+            os.waitpid(pid, 0)
+        except ChildProcessError:
+            pass
+    pytest.fail(f"{request.node.nodeid} left {len(left)} process(es) behind (killed now):\n  " + "\n  ".join(described),
+                pytrace=False)
 
 
 pytest_plugins = ["pytester"]
