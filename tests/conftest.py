@@ -45,6 +45,8 @@ SLOW = {
     # `symln derive` end to end (test_committed_proofs_are_current and the --check tests stay everyday)
     "tests/render/test_render_derive.py::test_write_then_check_then_rewrite_nothing": "derives the proofs twice",
     "tests/render/test_render_derive.py::test_identical_trees_across_hash_seeds": "derives under several hash seeds",
+    "tests/render/test_render_derive.py::test_stored_verdicts_are_not_reused_once_their_sources_changed":
+        "derives the proofs three times, verifying an article",
     "tests/render/test_render_derive.py::test_without_matplotlib_derive_writes_the_rest_*": "derives in a subprocess",
     # signals to a `symln derive` subprocess (the verify interruption tests stay everyday)
     "tests/test_cli.py::test_an_interrupted_derive_fresh_exits_at_once_and_leaves_nothing*": "a derive per signal",
