@@ -255,3 +255,17 @@ def test_a_fact_that_fails_only_at_the_zero_input_is_refuted_there():
     v = verify_claim(make(_rms_derivative_along_an_orthogonal_direction(wrong), scope=Example(3)))
     assert v.outcome is Outcome.FAILED
     assert v.reason.startswith("refuted exactly at exact d=3: definedness")
+
+
+# -- an existential claim refuted for one witness is not refuted ---------------------------------
+
+
+def test_an_existential_claim_that_fails_for_some_witnesses_is_undecided_not_refuted():
+    def body(m):  # at d >= 4 some nonzero w ⊥ 1, v has w_i = 0; not every such w has
+        e = m.coordinate_vector("e")
+        w = m.vector("w", nonzero=True, orthogonal_to=[m.one, center(m, m.z)], exists=True)
+        return Equal(m.dot(w, e), 0)
+
+    v = verify_claim(make(body, scope=AllD(min_d=4)))
+    assert v.outcome is Outcome.NUMERIC_ONLY
+    assert v.reason.startswith("not proved: the relation fails for some w meeting the hypotheses")
