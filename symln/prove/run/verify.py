@@ -410,6 +410,12 @@ def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
         return Verdict(c, Outcome.ERROR, symbolic, numeric, f"error: {exc}", time.perf_counter() - start)
     outcome, reason = _outcome(symbolic, numeric)
     vacuous = admitted.dims
+    witnesses = _existential(traces)
+    if outcome is Outcome.FAILED and witnesses and not admitted.missing:
+        # judged for every vector with the hypotheses: one that fails does not refute that another one holds
+        outcome = Outcome.NUMERIC_ONLY
+        reason = (f"not proved: the relation fails for some {' and '.join(witnesses)} meeting the hypotheses, which does "
+                  f"not refute that one exists (exists=True is proved when every such vector holds it); {reason}")
     if admitted.missing:  # an existential declaration without a witness at some d: the claim is false there
         outcome, reason = Outcome.FAILED, f"refuted: {admitted.missing}"
     elif admitted.unsettled and outcome is Outcome.PROVED:
@@ -419,6 +425,11 @@ def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
         reason = (f"{vacuous_wording(vacuous)}, so the claim holds there only because nothing is quantified "
                   f"(declare vacuous=(...) if that is intended, or state the vector with exists=True); {symbolic.detail}")
     return Verdict(c, outcome, symbolic, numeric, reason, time.perf_counter() - start, vacuous_dims=vacuous)
+
+
+def _existential(traces: ClaimTraces) -> list[str]:
+    """The names of the vectors the claim declares with ``exists=True``."""
+    return sorted({n.args[0] for n in traces.first().graph.nodes if n.op == "vector" and n.kwargs.get("exists")})
 
 
 def _outcome(symbolic: SymbolicEvidence, numeric: NumericEvidence) -> tuple[Outcome, str]:
