@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import mpmath
+import pytest
 import sympy as sp
 
+from symln.errors import NotAvailableError
 from symln.model import gradient
 from symln.prove.models.concrete import ConcreteModel
 from symln.prove.models.dual import Dual
@@ -12,12 +14,17 @@ from symln.prove.models.general import GeneralModel
 from symln.prove.models.numeric import NumericModel
 
 
-def test_general_loss_is_first_order_in_its_gradient():
+def test_general_loss_is_first_order_in_its_gradient_at_one_point():
     m = GeneralModel()
     loss, t = m.scalar_loss("l"), m.vector("t")
     g = loss.gradient(m.z)
-    assert loss.gradient(t) is g
+    assert loss.gradient(m.z + t - t) is g  # the same point, written otherwise
     assert m.D(loss, m.z, t) == m.dot(g, t)
+    # at a second point the linear stand-in <g, y> would speak for linear losses only
+    with pytest.raises(NotAvailableError, match="a scalar loss read at two points"):
+        loss.gradient(t)
+    with pytest.raises(NotAvailableError, match="a scalar loss read at two points"):
+        loss(m.z + t)
 
 
 def test_concrete_loss_applies_the_chain_rule_on_dual_numbers():

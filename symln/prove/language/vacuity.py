@@ -88,9 +88,11 @@ def vacuity(c: Claim, trace_at: Callable[[int | None], Trace]) -> Vacuity:
 
 def _met_at_a_degenerate_point(c: Claim, trace: Trace, declarations: list[Node], d: int) -> bool:
     """Whether the declarations, empty for a generic input, are met at a degenerate one: a constant or a zero
-    input (its v is 0), or vectors not declared nonzero at 0.  Then the hypotheses are not empty at d, only
+    input (its v is 0), vectors not declared nonzero at 0, or vectors along 1 or orthogonal to it.  Then the hypotheses are not empty at d, only
     thin, and the claim must be proved there like anywhere else."""
     points = [dict(zero_vectors=True, nonconstant=c.scope.nonconstant)]
+    # vectors along 1 or orthogonal to it: w ⊥ 1 and ⊥ t is met at d = 2 where t is parallel to 1
+    points += [dict(shape=shape, nonconstant=c.scope.nonconstant) for shape in ("ones-vectors", "centered-vectors")]
     if not c.scope.nonconstant:
         points += [dict(family="constant"), dict(shape="zero-input")]
     for point in points:

@@ -219,6 +219,14 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
     def _max_abs_value(self, gamma):
         # one symbol per distinct gain (by its coordinates); the name is no identifier
         key = tuple(require_coords(gamma, "max_abs").entries)
+        if all(isinstance(e, sp.Basic) and e.is_number for e in key):
+            return sp.Max(*[abs(e) for e in key])  # a gain of numbers: its maximum is a number
+        if any(isinstance(e, Dual) or any(isinstance(s, sp.Dummy) and s not in self.definitions
+                                          for s in as_expr(e).free_symbols) for e in key):
+            # a symbol for the maximum would not vary with the argument of m.D or of a limit's function
+            raise NotAvailableError("max_abs: the gain varies with the argument of a function (a derivative's line, "
+                                    "a limit's variable); its maximum, not differentiable where entries tie, is not "
+                                    "available there")
         maxima = self.__dict__.setdefault("_maxima", {})
         if key not in maxima:
             maxima[key] = sp.Symbol(f"max|gamma#{len(maxima) + 1}|", nonnegative=True)

@@ -376,19 +376,37 @@ class GeneralModel(SymbolicJudge, Model):
 
 
 class _FirstOrderLoss:
-    """The loss ``y -> <g, y>`` of :meth:`GeneralModel.scalar_loss` (g its gradient everywhere)."""
+    """The loss ``y -> <g, y>`` of :meth:`GeneralModel.scalar_loss`: g stands for its gradient at one point.
+
+    That is all a claim may ask of it: its gradient at a point y0, and its value along a line through y0
+    inside ``m.D`` (whose derivative at the point is ``<grad l(y0), Y'(0)>``).  Its value or gradient at a
+    second point would be read off the linear stand-in, true of linear losses only
+    (``l(u + h t) = l(u) + h <grad l(u), t>``): refused.
+    """
 
     def __init__(self, model: GeneralModel, grad: Vec):
         self.model = model
         self.grad = grad
+        self._point: Vec | None = None  # where the gradient g is taken, once known
 
     def __call__(self, y):
         if self.model._derivative_depth > 1:
             raise NotAvailableError("a scalar loss is modelled to first order at symbolic d: no second derivatives of it")
-        return self.model.dot(self.grad, require_vec(y, "loss"))
+        y = require_vec(y, "loss")
+        self._at(y.map(lambda c: as_expr(c).subs(_LINE, 0)))
+        return self.model.dot(self.grad, y)
 
     def gradient(self, y):
-        require_vec(y, "loss gradient")
+        y = require_vec(y, "loss gradient")
         if self.model._derivative_depth > 0:
             raise NotAvailableError("a scalar loss is modelled to first order at symbolic d: its gradient has no derivative")
+        self._at(y)
         return self.grad
+
+    def _at(self, point: Vec) -> None:
+        """Note that the loss is read at *point*; a second, different point is refused."""
+        if self._point is None:
+            self._point = point
+        elif any(is_zero(c) is not True for c in (point - self._point).terms.values()):
+            raise NotAvailableError("a scalar loss read at two points at symbolic d: it is modelled by its gradient "
+                                    "at one point only")

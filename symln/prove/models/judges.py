@@ -248,6 +248,8 @@ class SymbolicJudge:
         verdict = self._zero(diff)
         if verdict is True:
             return Check(True)
+        if verdict is False and _maxima_in(self._entries(diff)):
+            verdict = None  # a maximum is a function of its gain, not a free value: nonzero as a symbol refutes nothing
         detail = "exact difference is not identically zero" if verdict is False else "exact test undecided"
         return Check(verdict, f"{detail}: lhs - rhs = {short(diff)}", None, short(lhs), short(rhs))
 
@@ -290,6 +292,10 @@ class SymbolicJudge:
         division and power of f's graph, read before SymPy could simplify them away (:mod:`.interpret`)."""
         with recording([]) as inside, building() as built:
             expr = check_exact(f(x))
+        # a certified quantity (m.cauchy_schwarz(x k, h)) stands for its definition, a function of x where its
+        # arguments vary with x; each call has a symbol of its own, so two calls compare only as definitions
+        if self.definitions:
+            expr = substitute_all(expr, self.definitions)
         try:
             return expr, inside + built_obligations(built, {x, *self.definitions}), ""
         except (UnsupportedOperation, SympifyError) as exc:  # an obligation may be missing: nothing is proved
@@ -307,7 +313,7 @@ class SymbolicJudge:
             return Check(None, f"definedness of f not read: {problem}")
         self.pending_obligations.extend(ob for ob in inside if x not in ob.expr.free_symbols)
         if isinstance(expected, (list, tuple)):
-            expected = sp.FiniteSet(*[check_exact(e) for e in expected])
+            expected = sp.FiniteSet(*[substitute_all(check_exact(e), self.definitions) for e in expected])
         check_exact(expected)
         if not (expected is sp.S.EmptySet or isinstance(expected, sp.FiniteSet)):
             return Check(None, f"expected a finite set, got {expected}")
@@ -389,7 +395,7 @@ class SymbolicJudge:
             return Check(True)
         x = variable_for(variable)
         expr, inside, problem = self._read(f, x)  # conditions on x need hold only near the point (below)
-        expected = check_exact(expected)
+        expected = substitute_all(check_exact(expected), self.definitions) if self.definitions else check_exact(expected)
         point = check_exact(point)
         _refuse_ignored_argument(f, "Limit", "lambda e: core(m, m.z, e), not core(m, m.z, eps0)")
         if point not in (sp.oo, -sp.oo):
@@ -495,3 +501,9 @@ def _membership(domain, e) -> list[tuple[sp.Expr, Sign]] | None:
             out.append((domain.end - e, Sign.POS if domain.right_open else Sign.NONNEG))
         return out
     return None
+
+
+def _maxima_in(entries) -> bool:
+    """Whether a symbol standing for a maximum max_i |gamma_i| (``m.max_abs``; named ``max|...|``, which no
+    claim's symbol can be) occurs in *entries*."""
+    return any(s.name.startswith("max|") for e in entries for s in as_expr(e).free_symbols)
