@@ -374,7 +374,7 @@ def test_arguments_hold_exactly(cid):
         models += [ConcreteModel(d, nonconstant=arg.scope.nonconstant) for d in range(arg.scope.min_d, 5)]
     for m in models:
         for relation in relations_in(arg.builder(m)):
-            check = relation.decide(m)
+            check = m.deferred(relation.decide(m))  # a concrete d cross-checks the general proof: it must not refute
             assert check.ok is True, (cid, m.kind, getattr(m, "d", None), check.detail)
 
 
