@@ -357,7 +357,7 @@ def common_shift(m):
         .eq(m.d * (q + eps) * (s + eps) ** sp.Rational(-3, 2), r"$s - \mu^{2} = q$: the mean square is the variance plus the squared mean"),
         Positive(
             m.d * (q + eps) * (s + eps) ** sp.Rational(-3, 2),
-            r"$q \geq 0$ and $\varepsilon > 0$; so $\mathbf{1}^{\mathsf{T}} J_{r} \mathbf{1} > 0$, and $J_{r} \mathbf{1} \neq 0$",
+            r"$q \geq 0$ (Lemma 5) and $\varepsilon > 0$; so $\mathbf{1}^{\mathsf{T}} J_{r} \mathbf{1} > 0$, and $J_{r} \mathbf{1} \neq 0$",
         ),
     ]
 
@@ -381,8 +381,8 @@ def mean_square_of_output(m):
             1,
             gap=eps / (s + eps),
             strict=True,
-            label=r"the difference in the line above is $> 0$: the numerator $s$ is smaller than the denominator $s + \varepsilon$",
-            gap_label=r"$\varepsilon > 0$ over the positive $s + \varepsilon$",
+            label=r"the difference $\varepsilon/(s + \varepsilon)$ of the line above is positive",
+            gap_label=r"over the common denominator $s + \varepsilon$ the difference is $\varepsilon$; both are positive, as $\varepsilon > 0$ and $s \geq 0$ is a mean of squares",
         ),
         Equal(mean(m, r), mu * _rsqrt(s + eps), r"the mean of $z$ divided by $\sqrt{s + \varepsilon}$"),
         Equal(variance(m, r), q / (s + eps), r"the variance of $z$ divided by $s + \varepsilon$"),
@@ -393,8 +393,9 @@ def mean_square_of_output(m):
     "R13",
     article=ARTICLE,
     statement=r"Layer norm is RMSNorm of the centered input: the mean square of $v = P z$ is the variance $q$, so "
-    r"$u_{\varepsilon}(z) = r_{\varepsilon}(v)$ and $y = \gamma \odot r_{\varepsilon}(v) + \beta$; on inputs of mean "
-    r"$0$ the two agree.",
+    r"$u_{\varepsilon}(z) = r_{\varepsilon}(v)$ and $y = \gamma \odot r_{\varepsilon}(v) + \beta$; for every $x$ of "
+    r"mean $0$ and every $c$, $u_{\varepsilon}(x + c \mathbf{1}) = r_{\varepsilon}(x)$, so with $c = 0$ the two agree on "
+    r"inputs of mean $0$.",
 )
 def layer_norm_is_centered_rms(m):
     eps, c = m.scalar("eps", positive=True), m.scalar("c")

@@ -106,8 +106,7 @@ def derivation_tex(der: Derivation, *, lead: str = "") -> list[str]:
 
 def _claim(sc: ShownClaim, figure: str | None) -> list[str]:
     c = sc.claim
-    covers = [x for x in c.covers if x != c.id]
-    title = escape_tex_text(sc.title) + (f"; also {', '.join(covers)}" if covers else "")
+    title = tex_text(sc.title)
     lines = [rf"\begin{{proposition}}{{{escape_tex_text(c.id)}}}{{{title}}}", tex_text(c.statement), r"\end{proposition}"]
     for sd in sc.displays:
         lines.append(_display_or_note(sd))

@@ -81,19 +81,19 @@ WRITTEN = {
         r"$e_i^{\mathsf{T}} w$ is the $i$-th coordinate of any $w$, and the $i$-th coordinate of $x \odot y$ is "
         r"$x_i y_i$ by the definition of $\odot$.",
     ),
-    "coordinate_bound": WrittenLemma(
-        "A coordinate of the centered vector",
-        r"By Lemma @sum_v, $v_i = -\sum_{j \neq i} v_j$, a sum of $d - 1$ terms, so by the Cauchy-Schwarz inequality "
-        r"(Lemma @cauchy_schwarz, with the all-ones vector of $\mathbb{R}^{d-1}$) $v_i^{2} \leq (d - 1) \sum_{j \neq i} v_j^{2} = "
-        r"(d - 1)(d q - v_i^{2})$ (Lemma @sum_vv). Hence $d \, v_i^{2} \leq (d - 1) d q$, and dividing by $d$ gives the claim.",
-        r"Each coordinate of the centered vector satisfies $v_i^{2} \leq (d - 1) q$.",
-    ),
     "cauchy_schwarz": WrittenLemma(
         "The Cauchy-Schwarz inequality",
         r"If $y = 0$ both sides vanish. Otherwise, with $\lambda = x^{\mathsf{T}} y/\lVert y\rVert^{2}$, "
         r"$0 \leq \lVert x - \lambda y\rVert^{2} = \lVert x\rVert^{2} - (x^{\mathsf{T}} y)^{2}/\lVert y\rVert^{2}$; "
         r"multiply by $\lVert y\rVert^{2}$.",
         r"$(x^{\mathsf{T}} y)^{2} \leq \lVert x\rVert^{2} \lVert y\rVert^{2}$ for all $x$, $y$ of the same dimension.",
+    ),
+    "coordinate_bound": WrittenLemma(
+        "A coordinate of the centered vector",
+        r"By Lemma @sum_v, $v_i = -\sum_{j \neq i} v_j$, a sum of $d - 1$ terms, so by the Cauchy-Schwarz inequality "
+        r"(Lemma @cauchy_schwarz, with the all-ones vector of $\mathbb{R}^{d-1}$) $v_i^{2} \leq (d - 1) \sum_{j \neq i} v_j^{2} = "
+        r"(d - 1)(d q - v_i^{2})$ (Lemma @sum_vv). Hence $d \, v_i^{2} \leq (d - 1) d q$, and dividing by $d$ gives the claim.",
+        r"Each coordinate of the centered vector satisfies $v_i^{2} \leq (d - 1) q$.",
     ),
     "hadamard_bound": WrittenLemma(
         "A bounded gain",

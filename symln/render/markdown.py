@@ -85,9 +85,7 @@ def _figure() -> list[str]:
 
 def _claim(sc: ShownClaim) -> list[str]:
     c = sc.claim
-    covers = [x for x in c.covers if x != c.id]
-    also = f" (also {', '.join(covers)})" if covers else ""
-    lines = [f"### Proposition {c.id} · {escape_markdown(sc.title)}{also}", "", markdown_text(c.statement), ""]
+    lines = [f"### Proposition {c.id} · {markdown_text(sc.title)}", "", markdown_text(c.statement), ""]
     for sd in sc.displays:
         lines += _display(sd)
     if sc.proof is not None:

@@ -355,6 +355,8 @@ class SymlnLatexPrinter(LatexPrinter):
 
     def _print_GradientAt(self, expr):
         f, x, at = expr.args
+        if isinstance(at, F.VectorSymbol) and at != x:  # at a named parameter: the gradient with respect to it
+            return rf"\nabla_{{{self._print(at)}}} {self._wrap(f.xreplace({x: at}))}"
         return rf"\left.\nabla_{{{self._print(x)}}} {self._wrap(f)}\right|_{{{self._print(x)} = {self._print(at)}}}"
 
     def _print_Jac(self, expr):
