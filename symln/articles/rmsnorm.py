@@ -335,12 +335,12 @@ def scaling(m):
     article=ARTICLE,
     statement=r"A common shift changes RMSNorm: $s(z + c \mathbf{1}) = s + 2 c \mu + c^{2}$ and "
     r"$r_{\varepsilon}(z + c \mathbf{1}) = (z + c \mathbf{1})/\sqrt{s + 2 c \mu + c^{2} + \varepsilon}$ for every $c$; a "
-    r"constant input $a \mathbf{1}$ with $a > 0$ maps to $a \mathbf{1}/\sqrt{a^{2} + \varepsilon}$, whose mean is positive where layer "
+    r"constant input $c' \mathbf{1}$ with $c' > 0$ maps to $c' \mathbf{1}/\sqrt{c'^{2} + \varepsilon}$, whose mean is positive where layer "
     r"norm gives $0$; and at every input the derivative along $\mathbf{1}$ is "
     r"$J_{r} \mathbf{1} = (\mathbf{1} - \mu z/(s + \varepsilon))/\sqrt{s + \varepsilon}$, not $0$.",
 )
 def common_shift(m):
-    eps, c, a = m.scalar("eps", positive=True), m.scalar("c"), m.scalar("a", positive=True)
+    eps, c, a = m.scalar("eps", positive=True), m.scalar("c"), m.scalar("cprime", positive=True)
     z, mu, s, q = m.z, mean(m, m.z), mean_square(m, m.z), variance(m, m.z)
     level = s + 2 * c * mu + c**2
     constant = rms_core(m, m.one * a, eps)
@@ -348,8 +348,8 @@ def common_shift(m):
     return [
         Equal(mean_square(m, z + m.one * c), level, r"expand $\lVert z + c \mathbf{1}\rVert^{2}$ with $\mathbf{1}^{\mathsf{T}} z = d \mu$"),
         Equal(rms_core(m, z + m.one * c, eps), (z + m.one * c) * _rsqrt(level + eps), "the definition at the shifted input"),
-        Equal(constant, m.one * (a * _rsqrt(a**2 + eps)), r"$s(a \mathbf{1}) = a^{2}$"),
-        Positive(mean(m, constant), r"its mean $a/\sqrt{a^{2} + \varepsilon}$ is positive as $a > 0$"),
+        Equal(constant, m.one * (a * _rsqrt(a**2 + eps)), r"$s(c' \mathbf{1}) = c'^{2}$"),
+        Positive(mean(m, constant), r"its mean $c'/\sqrt{c'^{2} + \varepsilon}$ is positive as $c' > 0$"),
         Equal(core(m, m.one * a, eps), m.one * 0, "layer norm of a constant input (E2)"),
         Equal(along_one, (m.one - z * (mu / (s + eps))) * _rsqrt(s + eps), r"the closed form (R2) with $z^{\mathsf{T}} \mathbf{1} = d \mu$"),
         Chain(m.dot(m.one, along_one))

@@ -125,12 +125,13 @@ def _claim(sc: ShownClaim, figure: str | None) -> list[str]:
 
 def _ended(lines: list[str]) -> list[str]:
     """The lines of a proof with the end-of-proof mark after its last words."""
-    mark = r"\hfill$\square$"
+    # tied to the last word (no break before it), at least 1em after it, flush right
+    mark = r"\unskip\nobreak\hfill\nobreak\hskip1em\nobreak$\square$"
     last = lines[-1]
     if last.endswith(r"\par}"):
         return [*lines[:-1], last[: -len(r"\par}")] + f" {mark}" + r"\par}"]
     if last == r"\end{align*}":
-        return [*lines, r"\vspace{-\parskip}" + mark]
+        return [*lines, r"\vspace{-\parskip}\hfill$\square$"]
     return [*lines[:-1], f"{last} {mark}"]
 
 
@@ -207,11 +208,11 @@ def _cite(text: str) -> str:
 
 
 def _references() -> list[str]:
-    lines = [r"\begin{thebibliography}{9}"]
+    lines = [r"\begingroup\raggedright", r"\begin{thebibliography}{9}"]
     for key, text in REFERENCES:
         item = _URL.sub(lambda found: r"\url{" + found.group(0) + "}", tex_text(text))
         lines.append(rf"\bibitem{{ref{key}}} {item}")
-    return lines + [r"\end{thebibliography}"]
+    return lines + [r"\end{thebibliography}", r"\endgroup"]
 
 
 def _evidence(articles) -> list[str]:

@@ -62,11 +62,11 @@ WRITTEN = {
     ),
     "orthogonal_decomposition": WrittenLemma(
         "Orthogonal decompositions",
-        r"Take $a = \mu(x)$ and $w = P x$: then $x = a \mathbf{1} + w$ (Lemma @centering_matrix) and "
+        r"Take $\bar{x} = \mu(x)$ and $w = P x$: then $x = \bar{x} \mathbf{1} + w$ (Lemma @centering_matrix) and "
         r"$\mathbf{1}^{\mathsf{T}} w = (P \mathbf{1})^{\mathsf{T}} x = 0$. When $q > 0$, take further "
-        r"$b = v^{\mathsf{T}} x/(d q)$ and $w = P x - b v$. Then $\mathbf{1}^{\mathsf{T}} w = 0 - b \, "
+        r"$x_{v} = v^{\mathsf{T}} x/(d q)$ and $w = P x - x_{v} v$. Then $\mathbf{1}^{\mathsf{T}} w = 0 - x_{v} \, "
         r"\mathbf{1}^{\mathsf{T}} v = 0$ (Lemma @sum_v), and since $P v = P^{2} z = P z = v$ (Lemma @centering_matrix), $v^{\mathsf{T}} P x = (P v)^{\mathsf{T}} x = "
-        r"v^{\mathsf{T}} x$, so $v^{\mathsf{T}} w = v^{\mathsf{T}} x - b \, d q = 0$ (Lemma @sum_vv).",
+        r"v^{\mathsf{T}} x$, so $v^{\mathsf{T}} w = v^{\mathsf{T}} x - x_{v} \, d q = 0$ (Lemma @sum_vv).",
     ),
     "complement_nonzero": WrittenLemma(
         "Nonzero directions orthogonal to the ones vector",

@@ -17,9 +17,18 @@ from ..text import segments
 __all__ = ["tex_text", "markdown_text", "escape_tex_text", "escape_markdown"]
 
 
+#: inline mathematics up to this many source characters is set as one unbreakable box (``${...}$``), so that a short
+#: relation such as ``S \geq 0`` is never split after its relation sign; longer mathematics may break there
+SHORT_MATH = 48
+
+
+def _tex_math(piece: str) -> str:
+    return f"${{{piece}}}$" if len(piece) <= SHORT_MATH else f"${piece}$"
+
+
 def tex_text(text: str) -> str:
-    """*text* for LaTeX: escaped text, mathematics in ``$...$``."""
-    return "".join(f"${piece}$" if math else escape_tex_text(piece) for math, piece in segments(text))
+    """*text* for LaTeX: escaped text, mathematics in ``$...$`` (short mathematics unbreakable)."""
+    return "".join(_tex_math(piece) if math else escape_tex_text(piece) for math, piece in segments(text))
 
 
 def markdown_text(text: str) -> str:

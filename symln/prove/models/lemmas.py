@@ -151,7 +151,7 @@ LEMMAS: tuple[Lemma, ...] = (
     ),
     Lemma(
         "orthogonal_decomposition",
-        r"Every $x$ equals $a \mathbf{1} + w$ with $\mathbf{1}^{\mathsf{T}} w = 0$; when $q > 0$, every $x$ equals $a \mathbf{1} + b v + w$ with $\mathbf{1}^{\mathsf{T}} w = v^{\mathsf{T}} w = 0$.",
+        r"Every $x$ equals $\bar{x} \mathbf{1} + w$ with $\mathbf{1}^{\mathsf{T}} w = 0$; when $q > 0$, every $x$ equals $\bar{x} \mathbf{1} + x_{v} v + w$ with $\mathbf{1}^{\mathsf{T}} w = v^{\mathsf{T}} w = 0$.",
         _orthogonal_decomposition,
     ),
     Lemma(
