@@ -343,7 +343,8 @@ def radial_eigenpair(m):
     "E15",
     article=ARTICLE,
     statement=r"For $d \geq 3$ every nonzero $w$ orthogonal to $\mathbf{1}$ and to $v$ is an eigenvector of the Jacobian "
-    r"with eigenvalue $(q + \varepsilon)^{-1/2}$; such $w$ exist by Lemma 8. For $d = 2$ there is none (S3.d2).",
+    r"with eigenvalue $(q + \varepsilon)^{-1/2}$; such $w$ exist by Lemma 8. For $d = 2$ and $q > 0$ there is none, as $\mathbf{1}$ and $v$ "
+    r"then span $\mathbb{R}^{2}$.",
     scope=AllD(min_d=3),
 )
 def orthogonal_eigenpair(m):
@@ -483,9 +484,9 @@ def gain_operator_norm(m):
             m.norm2(m.diag(gamma) @ x),
             big**2 * m.norm2(x),
             gap=m.weighted_norm2(slack, x),
-            label=r"the difference $\sum_i \sigma_i x_i^{2}$ of the line above is $\geq 0$ (Lemma 12 with $G = \max_i \lvert\gamma_i\rvert$)",
-            gap_label=r"coordinate by coordinate the difference is $\sum_i \sigma_i x_i^{2}$, and every "
-            r"$\sigma_i = (\max_j \lvert\gamma_j\rvert)^{2} - \gamma_i^{2}$ is $\geq 0$",
+            label=r"the line above: this is Lemma 12 with $G = \max_i \lvert\gamma_i\rvert$",
+            gap_label=r"Lemma 12 with $G = \max_i \lvert\gamma_i\rvert$, whose difference is $\sum_i \sigma_i x_i^{2}$ "
+            r"with every $\sigma_i = G^{2} - \gamma_i^{2} \geq 0$",
         ),
         Equal(m.norm2(m.diag(gamma) @ e), m.dot(gamma, e) ** 2, r"$\operatorname{diag}(\gamma) e_i = \gamma_i e_i$"),
         Equal(m.norm2(e), 1, r"$e_i$ is a unit vector"),

@@ -288,8 +288,8 @@ def lipschitz(m):
 @claim(
     "R9",
     article=ARTICLE,
-    statement=r"The output $\tilde{y} = \gamma \odot r_{\varepsilon}(z) + \beta$ is Lipschitz with constant "
-    r"$\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$, with or without a bias.",
+    statement=r"The output $\tilde{y} = \gamma \odot r_{\varepsilon}(z) + \beta$ has the Lipschitz constant "
+    r"$\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$, with or without a bias, an upper bound that is not sharp in general.",
     cites=("mean value inequality for continuously differentiable maps",),
 )
 def output_lipschitz(m):

@@ -64,7 +64,7 @@ PREAMBLE = r"""\documentclass[11pt]{article}
 \renewcommand{\thefigure}{F\arabic{figure}}
 \newenvironment{proposition}[2]{\par\addvspace{\medskipamount}\noindent\textbf{Proposition #1}\ (#2).\ \itshape\ignorespaces}{\par\addvspace{\smallskipamount}}
 \newcommand{\unproved}[1]{\par{\small\emph{Not proved:} #1}\par}
-\emergencystretch=2em
+\emergencystretch=4em
 \newtheorem{lemma}{Lemma}
 """
 

@@ -42,7 +42,7 @@ CONVENTIONS = (
     r"without an argument is that of the input $z$ ($\mu = \mu(z)$), with an argument that of another vector "
     r"($\mu(x)$). The letters of the table mean the same in every section; any other letter is introduced where it is "
     r"used, in the statement or in the opening sentence of its proof, and holds there only. A proposition is named "
-    r"by the initial of its section's title and a number (E12 in Epsilon, J1 in Jacobian), while "
+    r"by the initial of its section's title and a number (E12 in Epsilon, J2 in Jacobian), while "
     r"$J \mathbf{1}$, with the bold $\mathbf{1}$, is the Jacobian applied to the all-ones vector."
 )
 

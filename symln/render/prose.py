@@ -12,18 +12,23 @@ mathematics is kept as written, in ``$...$`` for LaTeX and in
 
 from __future__ import annotations
 
+import re
+
 from ..text import segments
 
 __all__ = ["tex_text", "markdown_text", "escape_tex_text", "escape_markdown"]
 
 
-#: inline mathematics up to this many source characters is set as one unbreakable box (``${...}$``), so that a short
-#: relation such as ``S \geq 0`` is never split after its relation sign; longer mathematics may break there
-SHORT_MATH = 48
+#: inline mathematics up to this many source characters never breaks after a relation sign (``S \geq`` / ``0``);
+#: it may still break after a binary operator, so a long line can fit; longer mathematics breaks where TeX likes
+SHORT_MATH = 64
+_RELATION = re.compile(r"(?<![\\a-zA-Z])[=<>]|\\(leq|geq|neq|ll|gg|approx|in|subset|le|ge)(?![a-zA-Z])")
 
 
 def _tex_math(piece: str) -> str:
-    return f"${{{piece}}}$" if len(piece) <= SHORT_MATH else f"${piece}$"
+    if len(piece) <= SHORT_MATH and _RELATION.search(piece):
+        return f"$\\relpenalty=10000 {piece}$"
+    return f"${piece}$"
 
 
 def tex_text(text: str) -> str:
