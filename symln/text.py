@@ -40,6 +40,8 @@ COMMANDS: dict[str, str] = {
     "ell": "l",
     "odot": " (.) ",
     "leq": " <= ",
+    "ll": " << ",
+    "gg": " >> ",
     "le": " <= ",
     "geq": " >= ",
     "ge": " >= ",

@@ -110,12 +110,12 @@ def example_mean(m):
     "B4",
     article=ARTICLE,
     statement=r"For any scalar loss $\ell$ of the output, with $g = \nabla \ell(y)$, the bias gradient is $g$: along every "
-    r"bias direction $t$ the derivative of $\ell$ is $g^{\mathsf{T}} t$.",
+    r"bias direction $t_{\beta}$ the derivative of $\ell$ is $g^{\mathsf{T}} t_{\beta}$.",
     cites=("chain rule",),
 )
 def bias_gradient(m):
     eps = m.scalar("eps", positive=True)
-    gamma, beta, t = m.vector("gamma"), m.vector("beta"), m.vector("t")
+    gamma, beta, t = m.vector("gamma"), m.vector("beta"), m.vector("t_beta")
     loss = m.scalar_loss("l")
 
     def output(b):
@@ -152,8 +152,8 @@ def example_bias_gradient(m):
     "B6",
     article=ARTICLE,
     statement=r"Let the bias coordinate $\beta_k$ and the gain coordinate $\gamma_k$ of one coordinate $k$ be shared by "
-    r"$d \geq 2$ positions, the output at position $p$ being $Y_p = \gamma_k U_p + \beta_k$ with $U_p$ the core "
-    r"coordinate $k$ there (in this proposition vectors are indexed by position: $U, Y \in \mathbb{R}^{d}$). For any "
+    r"$n \geq 2$ positions, the output at position $p$ being $Y_p = \gamma_k U_p + \beta_k$ with $U_p$ the core "
+    r"coordinate $k$ there (in this proposition vectors are indexed by position: $U, Y \in \mathbb{R}^{n}$, and the $d$ of the evidence table is this $n$). For any "
     r"scalar loss $\ell(Y)$ the gradient with respect to $\beta_k$ is the sum of the gradients of the positions: "
     r"$\partial \ell/\partial \beta_k = \sum_p \partial \ell/\partial Y_p$.",
     scope=AllD(min_d=2),

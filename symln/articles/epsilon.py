@@ -23,7 +23,7 @@ INTRODUCTION = (
     r"The stabilizing constant $\varepsilon > 0$ enters the core under the square root, "
     r"$u_{\varepsilon}(z) = v/\sqrt{q + \varepsilon}$ (E1). It keeps the core defined at constant inputs, where it is "
     r"$0$ (E2). The core's coordinates have mean $0$ (E3) and variance $q/(q + \varepsilon)$ (E4), which is close to $1$ "
-    r"only when $q$ is large against $\varepsilon$ (E5); a small example shows both regimes (E6). The core ignores a common "
+    r"only when $q$ is large against $\varepsilon$ (E5); a three-coordinate example computes it in both regimes (E6). The core ignores a common "
     r"shift (E7), but a scaling acts like a change of $\varepsilon$ (E8), so with $\varepsilon > 0$ the core is not scale "
     r"invariant (E9), as it would be with $\varepsilon = 0$ (E10). The centering matrix $P$ (E11) enters the Jacobian of "
     r"the core (E12), whose eigenpairs are the all-ones direction with eigenvalue $0$ (E13), $v$ (E14) and the directions "
@@ -41,7 +41,7 @@ TITLES = {
     "E3": "The core has mean zero",
     "E4": "The variance of the core",
     "E5": "The two regimes of the variance",
-    "E6": "A three-coordinate example",
+    "E6": "A three-coordinate example of both regimes",
     "E7": "Shift invariance",
     "E8": "Scaling acts like a change of epsilon",
     "E9": "No scale invariance with epsilon",
@@ -50,7 +50,7 @@ TITLES = {
     "E12": "The Jacobian of the core",
     "E13": "The all-ones direction",
     "E14": "The radial direction",
-    "E15": "The directions orthogonal to 1 and v",
+    "E15": r"The directions orthogonal to $\mathbf{1}$ and $v$",
     "E16": "The Jacobian at a constant input",
     "E17": "The operator-norm bound",
     "E18": "The Lipschitz bound of the core",
@@ -148,29 +148,32 @@ def core_variance(m):
 @claim(
     "E5",
     article=ARTICLE,
-    statement=r"As a function of the ratio $r = q/\varepsilon$, the core variance $q/(q + \varepsilon) = r/(1 + r)$ "
-    r"is exactly $1/2$ at $q = \varepsilon$, tends to $1$ as $r \to \infty$ and to $0$ as $r \to 0$.",
+    statement=r"As a function of the ratio $\rho = q/\varepsilon$, the core variance $q/(q + \varepsilon) = \rho/(1 + \rho)$ "
+    r"is exactly $1/2$ at $q = \varepsilon$, tends to $1$ as $\rho \to \infty$ and to $0$ as $\rho \to 0$.",
     uses=("E4",),
 )
 def variance_limits(m):
     eps = m.scalar("eps", positive=True)
 
-    def ratio(r):
-        return core_variance_formula(r * eps, eps)
+    def ratio(rho):
+        return core_variance_formula(rho * eps, eps)
 
     return [
-        Equal(ratio(m.number(1)), m.number(HALF), r"$q = \varepsilon$, that is $r = 1$"),
-        Limit(ratio, sp.oo, 1, "r", r"$q$ large against $\varepsilon$"),
-        Limit(ratio, 0, 0, "r", r"$q$ small against $\varepsilon$", side="+"),
+        Equal(ratio(m.number(1)), m.number(HALF), r"$q = \varepsilon$, that is $\rho = 1$"),
+        Limit(ratio, sp.oo, 1, "rho", r"$q$ large against $\varepsilon$: $\rho/(1 + \rho) = 1 - 1/(1 + \rho)$ and $1/(1 + \rho) \to 0$"),
+        Limit(ratio, 0, 0, "rho", r"$q$ small against $\varepsilon$: $\rho/(1 + \rho) \leq \rho \to 0$", side="+"),
     ]
 
 
 @claim(
     "E6",
     article=ARTICLE,
-    statement=r"For $z = (1, 2, 3)$ the mean is $2$ and $q = 2/3$; $\varepsilon = 1/3$ gives the core $(-1, 0, 1)$ and "
-    r"$\varepsilon = 4/3$ gives $(-1, 0, 1)/\sqrt{2}$.",
+    statement=r"For $z = (1, 2, 3)$ the mean is $2$ and $q = 2/3$, and $\varepsilon = 1/3$ gives the core $(-1, 0, 1)$. "
+    r"With $\varepsilon = 1/150$, so that $q/\varepsilon = 100$ ($q \gg \varepsilon$), the core's variance "
+    r"$q/(q + \varepsilon)$ is $100/101$, close to $1$; with $\varepsilon = 200/3$, so that $q/\varepsilon = 1/100$ "
+    r"($q \ll \varepsilon$), it is $1/101$, close to $0$.",
     scope=Example(3),
+    uses=("E4",),
 )
 def example_123(m):
     z = m.vec([1, 2, 3])
@@ -179,7 +182,10 @@ def example_123(m):
         Equal(mean(m, z), 2, "$(1 + 2 + 3)/3$"),
         Equal(variance(m, z), sp.Rational(2, 3), "$v = (-1, 0, 1)$, so $q = 2/3$"),
         Equal(core(m, z, m.number(sp.Rational(1, 3))), target, r"$\sqrt{q + \varepsilon} = \sqrt{2/3 + 1/3} = 1$"),
-        Equal(core(m, z, m.number(sp.Rational(4, 3))), target * (1 / m.sqrt(m.number(2))), r"$\sqrt{q + \varepsilon} = \sqrt{2/3 + 4/3} = \sqrt{2}$"),
+        Equal(variance(m, core(m, z, m.number(sp.Rational(1, 150)))), sp.Rational(100, 101),
+              r"$q/(q + \varepsilon)$ (E4) with $q + \varepsilon = 2/3 + 1/150 = 101/150$: $(100/150)/(101/150)$"),
+        Equal(variance(m, core(m, z, m.number(sp.Rational(200, 3)))), sp.Rational(1, 101),
+              r"$q/(q + \varepsilon)$ (E4) with $q + \varepsilon = 2/3 + 200/3 = 202/3$: $(2/3)/(202/3)$"),
     ]
 
 
@@ -187,7 +193,7 @@ def example_123(m):
 def shift_invariance(m):
     eps, c = m.scalar("eps", positive=True), m.scalar("c")
     return Chain(core(m, m.z + m.one * c, eps), "core of the shifted input").eq(
-        core(m, m.z, eps), r"$\mu(z + c \mathbf{1}) = \mu + c$, so $P (z + c \mathbf{1}) = P z$ and $q$ is unchanged", lemmas=("sum_one",)
+        core(m, m.z, eps), r"$\mu(z + c \mathbf{1}) = \mu + c$, so $P (z + c \mathbf{1}) = P z + c P \mathbf{1} = P z$ and $q$ is unchanged", lemmas=("centering_matrix",)
     )
 
 
@@ -231,8 +237,8 @@ def scaling_not_invariant(m):
 @claim(
     "E10",
     article=ARTICLE,
-    statement=r"Without stabilization ($\varepsilon = 0$) the core of a nonconstant input is invariant under every "
-    r"scaling $a > 0$.",
+    statement=r"Without stabilization the core $u_{0}(z) = v/\sqrt{q}$, the formula of the core evaluated at "
+    r"$\varepsilon = 0$ and defined since $q > 0$, is invariant under every scaling $a > 0$ of a nonconstant input.",
     scope=AllD(min_d=2, nonconstant=True),
 )
 def unstabilized_scaling(m):
@@ -336,8 +342,9 @@ def radial_eigenpair(m):
 @claim(
     "E15",
     article=ARTICLE,
-    statement=r"Every nonzero $w$ orthogonal to $\mathbf{1}$ and to $v$ is an eigenvector of the Jacobian with eigenvalue "
-    r"$(q + \varepsilon)^{-1/2}$.",
+    statement=r"For $d \geq 3$ every nonzero $w$ orthogonal to $\mathbf{1}$ and to $v$ is an eigenvector of the Jacobian "
+    r"with eigenvalue $(q + \varepsilon)^{-1/2}$; such $w$ exist by Lemma 8. For $d = 2$ and $q > 0$ there is none, as $\mathbf{1}$ and $v$ "
+    r"then span $\mathbb{R}^{2}$.",
     scope=AllD(min_d=3),
 )
 def orthogonal_eigenpair(m):
@@ -414,8 +421,8 @@ def lipschitz(m):
 @claim(
     "E19",
     article=ARTICLE,
-    statement=r"The full output $y = \gamma \odot u_{\varepsilon}(z) + \beta$ is Lipschitz with constant "
-    r"$\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$.",
+    statement=r"The full output $y = \gamma \odot u_{\varepsilon}(z) + \beta$ has the Lipschitz constant "
+    r"$\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$, an upper bound that is not sharp in general.",
     cites=("mean value inequality for continuously differentiable maps",),
 )
 def output_lipschitz(m):
@@ -477,9 +484,9 @@ def gain_operator_norm(m):
             m.norm2(m.diag(gamma) @ x),
             big**2 * m.norm2(x),
             gap=m.weighted_norm2(slack, x),
-            label=r"the difference in the line above is $\geq 0$: each coordinate is stretched by $\lvert\gamma_i\rvert \leq \max_i \lvert\gamma_i\rvert$",
-            gap_label=r"coordinate by coordinate the difference is $\sum_i \sigma_i x_i^{2}$, and every "
-            r"$\sigma_i = (\max_j \lvert\gamma_j\rvert)^{2} - \gamma_i^{2}$ is $\geq 0$",
+            label=r"the line above: this is Lemma 12 with $G = \max_i \lvert\gamma_i\rvert$",
+            gap_label=r"Lemma 12 with $G = \max_i \lvert\gamma_i\rvert$, whose difference is $\sum_i \sigma_i x_i^{2}$ "
+            r"with every $\sigma_i = G^{2} - \gamma_i^{2} \geq 0$",
         ),
         Equal(m.norm2(m.diag(gamma) @ e), m.dot(gamma, e) ** 2, r"$\operatorname{diag}(\gamma) e_i = \gamma_i e_i$"),
         Equal(m.norm2(e), 1, r"$e_i$ is a unit vector"),
@@ -501,7 +508,7 @@ def smaller_eps_amplifies_more(m):
             1 / eps,
             gap=delta / (eps * (eps + delta)),
             strict=True,
-            label=r"the difference in the line above is $> 0$: reciprocals reverse the order of $0 < \varepsilon < \varepsilon + \delta$",
+            label=r"the difference $1/\varepsilon - 1/(\varepsilon + \delta)$ of the line above is $\delta/(\varepsilon (\varepsilon + \delta))$, positive as $\delta > 0$ and $\varepsilon > 0$",
             gap_label=r"over the common denominator $\varepsilon (\varepsilon + \delta) > 0$ the difference is $\delta > 0$",
         ),
         LessEqual(_rsqrt(eps + delta), _rsqrt(eps), strict=True, label=r"square roots of the line above, as $\sqrt{\cdot}$ is increasing"),

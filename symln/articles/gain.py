@@ -54,12 +54,12 @@ EXAMPLE_GAMMA = (2, 0, -1)
     "G1",
     article=ARTICLE,
     statement=r"The gain multiplies the core coordinatewise, $y - \beta = \operatorname{diag}(\gamma) u_{\varepsilon}(z)$, "
-    r"with arbitrary (unequal, possibly negative) entries: changing $\gamma$ along $t$ changes $y$ at the rate "
-    r"$t \odot u_{\varepsilon}(z)$, so $\gamma_i$ acts on coordinate $i$ only, and negating the gain negates $y - \beta$.",
+    r"with arbitrary (unequal, possibly negative) entries: changing $\gamma$ along $t_{\gamma}$ changes $y$ at the rate "
+    r"$t_{\gamma} \odot u_{\varepsilon}(z)$, so $\gamma_i$ acts on coordinate $i$ only, and negating the gain negates $y - \beta$.",
 )
 def coordinatewise_gain(m):
     eps = m.scalar("eps", positive=True)
-    gamma, beta, t = m.vector("gamma"), m.vector("beta"), m.vector("t")
+    gamma, beta, t = m.vector("gamma"), m.vector("beta"), m.vector("t_gamma")
     u = core(m, m.z, eps)
 
     def output(g):
@@ -145,13 +145,13 @@ def example_sign_reversal(m):
     "G6",
     article=ARTICLE,
     statement=r"For any scalar loss $\ell$ of the output, with $g = \nabla \ell(y)$, the gain gradient is "
-    r"$g \odot u_{\varepsilon}(z)$: along every gain direction $t$ the derivative of $\ell$ is "
-    r"$(g \odot u_{\varepsilon}(z))^{\mathsf{T}} t$.",
+    r"$g \odot u_{\varepsilon}(z)$: along every gain direction $t_{\gamma}$ the derivative of $\ell$ is "
+    r"$(g \odot u_{\varepsilon}(z))^{\mathsf{T}} t_{\gamma}$.",
     cites=("chain rule",),
 )
 def gain_gradient(m):
     eps = m.scalar("eps", positive=True)
-    gamma, beta, t = m.vector("gamma"), m.vector("beta"), m.vector("t")
+    gamma, beta, t = m.vector("gamma"), m.vector("beta"), m.vector("t_gamma")
     loss = m.scalar_loss("l")
     u = core(m, m.z, eps)
 
@@ -159,7 +159,7 @@ def gain_gradient(m):
         return layer_norm(m, m.z, g, beta, eps)
 
     g = loss.gradient(output(gamma))
-    return Equal(m.D(lambda c: loss(output(c)), gamma, t), m.dot(g * u, t), r"chain rule: $y$ changes at the rate $t \odot u_{\varepsilon}(z)$ (G1)")
+    return Equal(m.D(lambda c: loss(output(c)), gamma, t), m.dot(g * u, t), r"chain rule: $y$ changes at the rate $t_{\gamma} \odot u_{\varepsilon}(z)$ (G1)")
 
 
 @claim(
@@ -182,9 +182,9 @@ def example_gain_gradient(m):
 @claim(
     "G8",
     article=ARTICLE,
-    statement=r"For $d \geq 2$ and gains $\gamma$ with $\gamma_i = 0$ and every other gain nonzero (of any size and "
-    r"sign), output $i$ is frozen at $\beta_i$ and ignores $z_i$, yet $z_i$ moves the other outputs: the column "
-    r"$\partial y/\partial z_i$ is $\gamma \odot J e_i$, and weighted by $1/\gamma_j$ its entries add up to "
+    statement=r"For $d \geq 2$ and a gain $\gamma = (\mathbf{1} - e_i) \odot \gamma'$ with every $\gamma'_j$ nonzero "
+    r"(so $\gamma_i = 0$ and every other gain is nonzero, of any size and sign), output $i$ is frozen at $\beta_i$ and ignores $z_i$, yet $z_i$ moves the other outputs: the column "
+    r"$\partial y/\partial z_i$ is $\gamma \odot J e_i$, and weighted by $1/\gamma'_j$ its entries add up to "
     r"$-J_{ii} < 0$, so some $\partial y_j/\partial z_i$ with $j \neq i$ is nonzero.",
     scope=AllD(min_d=2),
 )
@@ -211,11 +211,11 @@ def zero_gain_relations(m, *, gain=lambda g: g):
     J_ii = m.dot(e, core_column)
     level = q + eps
     return [
-        Equal(e * output(z), e * beta, r"$\gamma_i = 0$, so $y_i = \beta_i$"),
-        Equal(e * column, m.one * 0, r"output $i$ does not respond to $z_i$"),
-        Equal(column, gamma * core_column, r"the column of input $i$ is $\gamma \odot J e_i$"),
+        Equal(e * output(z), e * beta, r"$\gamma_i = 0$, so $y_i = \beta_i$, as $e_i \odot x = x_i e_i$ (Lemma 9)"),
+        Equal(e * column, m.one * 0, r"coordinate $i$ of $D y \, e_i$ is $\gamma_i$ times that of $J e_i$ (the next line), and $\gamma_i = 0$ (Lemma 9)"),
+        Equal(column, gamma * core_column, r"$\beta$ does not depend on $z$ and $\gamma \odot$ is linear, so $D y \, e_i = \gamma \odot (J e_i)$ (G9)"),
         Chain(m.dot(m.reciprocal(nonzero_gains), column), r"the sum of $\partial y_j/\partial z_i$ divided by $\gamma'_j$ (the term $j = i$ is $0$)")
-        .eq(m.dot(m.one - e, core_column), r"$\gamma_j/\gamma'_j = 1$ for $j \neq i$")
+        .eq(m.dot(m.one - e, core_column), r"term $j$ of the sum is $(\gamma_j/\gamma'_j) [J e_i]_j$ (Lemma 9), and $\gamma_j/\gamma'_j = 1$ for $j \neq i$, $\gamma_i/\gamma'_i = 0$")
         .eq(-J_ii, r"$J \mathbf{1} = 0$ and $J$ is symmetric, so the other entries of column $i$ of $J$ sum to $-J_{ii}$")
         .eq(-((m.d - 1) * level - v_i**2) / (m.d * level ** sp.Rational(3, 2)), r"$J_{ii}$ from the closed form (E12)")
         .eq(

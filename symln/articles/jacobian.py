@@ -23,7 +23,7 @@ ARTICLE = "jacobian"
 #: The introduction to the article's section (inline-math text), in the order of its argument.
 INTRODUCTION = (
     r"The Jacobian $J = D u_{\varepsilon}(z)$ is the first-order response of the core to a change of its input. Its "
-    r"closed form, its symmetry and $J \mathbf{1} = 0$ are proved earlier (E12, E13, which cover J1). Here they are "
+    r"closed form, its symmetry and $J \mathbf{1} = 0$ are proved earlier (E12, E13). Here they are "
     r"evaluated in the example $z = (-1, 1)$, $\varepsilon = 3$: the variance and the core (J2), the Jacobian matrix "
     r"(J3), its action on the common offset and on the contrast direction, and the difference between a first-order "
     r"response and a finite change (J4); a gain scales the rows (J5); and the derivatives with respect to the gain and "

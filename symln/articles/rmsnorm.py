@@ -288,8 +288,8 @@ def lipschitz(m):
 @claim(
     "R9",
     article=ARTICLE,
-    statement=r"The output $\tilde{y} = \gamma \odot r_{\varepsilon}(z) + \beta$ is Lipschitz with constant "
-    r"$\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$, with or without a bias.",
+    statement=r"The output $\tilde{y} = \gamma \odot r_{\varepsilon}(z) + \beta$ has the Lipschitz constant "
+    r"$\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$, with or without a bias, an upper bound that is not sharp in general.",
     cites=("mean value inequality for continuously differentiable maps",),
 )
 def output_lipschitz(m):
@@ -335,12 +335,12 @@ def scaling(m):
     article=ARTICLE,
     statement=r"A common shift changes RMSNorm: $s(z + c \mathbf{1}) = s + 2 c \mu + c^{2}$ and "
     r"$r_{\varepsilon}(z + c \mathbf{1}) = (z + c \mathbf{1})/\sqrt{s + 2 c \mu + c^{2} + \varepsilon}$ for every $c$; a "
-    r"constant input $a \mathbf{1}$ with $a > 0$ maps to $a \mathbf{1}/\sqrt{a^{2} + \varepsilon}$, whose mean is positive where layer "
+    r"constant input $c' \mathbf{1}$ with $c' > 0$ maps to $c' \mathbf{1}/\sqrt{c'^{2} + \varepsilon}$, whose mean is positive where layer "
     r"norm gives $0$; and at every input the derivative along $\mathbf{1}$ is "
     r"$J_{r} \mathbf{1} = (\mathbf{1} - \mu z/(s + \varepsilon))/\sqrt{s + \varepsilon}$, not $0$.",
 )
 def common_shift(m):
-    eps, c, a = m.scalar("eps", positive=True), m.scalar("c"), m.scalar("a", positive=True)
+    eps, c, a = m.scalar("eps", positive=True), m.scalar("c"), m.scalar("cprime", positive=True)
     z, mu, s, q = m.z, mean(m, m.z), mean_square(m, m.z), variance(m, m.z)
     level = s + 2 * c * mu + c**2
     constant = rms_core(m, m.one * a, eps)
@@ -348,8 +348,8 @@ def common_shift(m):
     return [
         Equal(mean_square(m, z + m.one * c), level, r"expand $\lVert z + c \mathbf{1}\rVert^{2}$ with $\mathbf{1}^{\mathsf{T}} z = d \mu$"),
         Equal(rms_core(m, z + m.one * c, eps), (z + m.one * c) * _rsqrt(level + eps), "the definition at the shifted input"),
-        Equal(constant, m.one * (a * _rsqrt(a**2 + eps)), r"$s(a \mathbf{1}) = a^{2}$"),
-        Positive(mean(m, constant), r"its mean $a/\sqrt{a^{2} + \varepsilon}$ is positive as $a > 0$"),
+        Equal(constant, m.one * (a * _rsqrt(a**2 + eps)), r"$s(c' \mathbf{1}) = c'^{2}$"),
+        Positive(mean(m, constant), r"its mean $c'/\sqrt{c'^{2} + \varepsilon}$ is positive as $c' > 0$"),
         Equal(core(m, m.one * a, eps), m.one * 0, "layer norm of a constant input (E2)"),
         Equal(along_one, (m.one - z * (mu / (s + eps))) * _rsqrt(s + eps), r"the closed form (R2) with $z^{\mathsf{T}} \mathbf{1} = d \mu$"),
         Chain(m.dot(m.one, along_one))
@@ -357,7 +357,7 @@ def common_shift(m):
         .eq(m.d * (q + eps) * (s + eps) ** sp.Rational(-3, 2), r"$s - \mu^{2} = q$: the mean square is the variance plus the squared mean"),
         Positive(
             m.d * (q + eps) * (s + eps) ** sp.Rational(-3, 2),
-            r"$q \geq 0$ and $\varepsilon > 0$; so $\mathbf{1}^{\mathsf{T}} J_{r} \mathbf{1} > 0$, and $J_{r} \mathbf{1} \neq 0$",
+            r"$q \geq 0$ (Lemma 5) and $\varepsilon > 0$; so $\mathbf{1}^{\mathsf{T}} J_{r} \mathbf{1} > 0$, and $J_{r} \mathbf{1} \neq 0$",
         ),
     ]
 
@@ -381,8 +381,8 @@ def mean_square_of_output(m):
             1,
             gap=eps / (s + eps),
             strict=True,
-            label=r"the difference in the line above is $> 0$: the numerator $s$ is smaller than the denominator $s + \varepsilon$",
-            gap_label=r"$\varepsilon > 0$ over the positive $s + \varepsilon$",
+            label=r"the difference $\varepsilon/(s + \varepsilon)$ of the line above is positive",
+            gap_label=r"over the common denominator $s + \varepsilon$ the difference is $\varepsilon$; both are positive, as $\varepsilon > 0$ and $s \geq 0$ is a mean of squares",
         ),
         Equal(mean(m, r), mu * _rsqrt(s + eps), r"the mean of $z$ divided by $\sqrt{s + \varepsilon}$"),
         Equal(variance(m, r), q / (s + eps), r"the variance of $z$ divided by $s + \varepsilon$"),
@@ -393,8 +393,9 @@ def mean_square_of_output(m):
     "R13",
     article=ARTICLE,
     statement=r"Layer norm is RMSNorm of the centered input: the mean square of $v = P z$ is the variance $q$, so "
-    r"$u_{\varepsilon}(z) = r_{\varepsilon}(v)$ and $y = \gamma \odot r_{\varepsilon}(v) + \beta$; on inputs of mean "
-    r"$0$ the two agree.",
+    r"$u_{\varepsilon}(z) = r_{\varepsilon}(v)$ and $y = \gamma \odot r_{\varepsilon}(v) + \beta$; for every $x$ of "
+    r"mean $0$ and every $c$, $u_{\varepsilon}(x + c \mathbf{1}) = r_{\varepsilon}(x)$, so with $c = 0$ the two agree on "
+    r"inputs of mean $0$.",
 )
 def layer_norm_is_centered_rms(m):
     eps, c = m.scalar("eps", positive=True), m.scalar("c")

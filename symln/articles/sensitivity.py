@@ -106,27 +106,29 @@ def bound_not_attained(m):
 @claim(
     "S3.d2",
     article=ARTICLE,
-    statement=r"For $d = 2$ and $q > 0$ every direction is a combination of $\mathbf{1}$ and $v$ (nothing is orthogonal "
-    r"to both), and the local amplification is exactly $\varepsilon/(q + \varepsilon)^{3/2}$, attained along $v$: "
+    statement=r"For $d = 2$ and $q > 0$ the vectors $\mathbf{1}$ and $v$ are orthogonal (Lemma 3) and nonzero, so "
+    r"they span $\mathbb{R}^{2}$ and every direction is $x = \bar{x} \mathbf{1} + x_{v} v$ (no nonzero direction is "
+    r"orthogonal to both, and E15 has no case here); the local amplification is exactly $\varepsilon/(q + \varepsilon)^{3/2}$, attained along $v$: "
     r"smaller than $(q + \varepsilon)^{-1/2}$, the value for $d \geq 3$.",
     scope=Example(2, nonconstant=True),
 )
 def two_coordinates(m):
     eps = m.scalar("eps", positive=True)
     v, q = center(m, m.z), variance(m, m.z)
-    x = m.generic_vector("x", along=(m.one, v))
+    mean_part, radial_part = m.scalar("xbar"), m.scalar("x_v")
+    x = m.one * mean_part + v * radial_part  # 1 and v span R^2 (statement)
     J = core_jacobian(m, eps)
     radial = eps * (q + eps) ** sp.Rational(-3, 2)
     return [
-        Equal(m.norm2(x.remainder), 0, r"in $\mathbb{R}^{2}$ no nonzero direction is orthogonal to $\mathbf{1}$ and $v$"),
         LessEqual(
-            m.norm2(J @ x.vector),
-            radial**2 * m.norm2(x.vector),
-            gap=radial**2 * m.d * x.coefficients[0] ** 2,
-            label=r"$J \mathbf{1} = 0$ and $J v = \lambda_v v$ with $\lambda_v = \varepsilon/(q + \varepsilon)^{3/2}$ (E13, E14)",
-            gap_label=r"$x = \bar{x} \mathbf{1} + x_{v} v$ as $w = 0$, so $\lVert J x\rVert^{2} = \lambda_v^{2} x_{v}^{2} "
-            r"\lVert v\rVert^{2}$ and $\lVert x\rVert^{2} = 2 \bar{x}^{2} + x_{v}^{2} \lVert v\rVert^{2}$: the "
-            r"difference is $2 \lambda_v^{2} \bar{x}^{2}$",
+            m.norm2(J @ x),
+            radial**2 * m.norm2(x),
+            gap=radial**2 * m.d * mean_part**2,
+            label=r"the difference $2 \lambda_v^{2} \bar{x}^{2}$ of the line above is $\geq 0$",
+            gap_label=r"$J \mathbf{1} = 0$ and $J v = \lambda_v v$ with $\lambda_v = \varepsilon/(q + \varepsilon)^{3/2}$ "
+            r"(E13, E14), so $\lVert J x\rVert^{2} = \lambda_v^{2} x_{v}^{2} \lVert v\rVert^{2}$, and "
+            r"$\lVert x\rVert^{2} = 2 \bar{x}^{2} + x_{v}^{2} \lVert v\rVert^{2}$ as $\mathbf{1}^{\mathsf{T}} v = 0$ "
+            r"(Lemma 3): the difference is $2 \lambda_v^{2} \bar{x}^{2}$",
         ),
         Equal(m.norm2(J @ v), radial**2 * m.norm2(v), r"$J v = \lambda_v v$ (E14): the bound is attained along $v$"),
         Positive(m.norm2(v), r"$q > 0$, so $v \neq 0$"),
@@ -135,7 +137,7 @@ def two_coordinates(m):
             1 / (q + eps),
             gap=q * (q + 2 * eps) / (q + eps) ** 3,
             strict=True,
-            label=r"so the amplification $\lambda_v$ is below $(q + \varepsilon)^{-1/2}$",
+            label=r"the difference of the line above is positive, so the amplification $\lambda_v$ is below $(q + \varepsilon)^{-1/2}$",
             gap_label=r"over the common denominator $(q + \varepsilon)^{3}$ the difference is "
             r"$(q + \varepsilon)^{2} - \varepsilon^{2} = q (q + 2 \varepsilon)$, positive as $q > 0$",
         ),
@@ -172,7 +174,8 @@ def finite_perturbation(m):
 @claim(
     "S5",
     article=ARTICLE,
-    statement=r"The full output has Lipschitz constant $\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$ (E19), and a "
+    statement=r"The full output has a Lipschitz constant $\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$ (E19), an "
+    r"upper bound that is not sharp in general, and a "
     r"fixed bias does not change output differences: $y(z) - y(x) = \gamma \odot (u_{\varepsilon}(z) - u_{\varepsilon}(x))$ "
     r"for every $\beta$.",
     uses=("E19",),
@@ -212,9 +215,10 @@ def example_amplification(m):
             m.norm2(J @ x.vector),
             norm**2 * m.norm2(x.vector),
             gap=norm**2 * m.d * x.coefficients[0] ** 2,
-            label=r"$J \mathbf{1} = 0$ and $J (-1, 1) = \frac{3}{8} (-1, 1)$ (J4)",
-            gap_label=r"$\lVert J x\rVert^{2} = \frac{9}{64} \cdot 2 x_{c}^{2}$ and $\lVert x\rVert^{2} = 2 \bar{x}^{2} + "
-            r"2 x_{c}^{2}$, so the difference is $\frac{9}{64} \cdot 2 \bar{x}^{2}$",
+            label=r"the difference $\frac{9}{64} \cdot 2 \bar{x}^{2}$ of the line above is $\geq 0$",
+            gap_label=r"$J \mathbf{1} = 0$ and $J (-1, 1) = \frac{3}{8} (-1, 1)$ (J4), so $\lVert J x\rVert^{2} = "
+            r"\frac{9}{64} \cdot 2 x_{c}^{2}$, and $\lVert x\rVert^{2} = 2 \bar{x}^{2} + 2 x_{c}^{2}$: the difference is "
+            r"$\frac{9}{64} \cdot 2 \bar{x}^{2}$",
         ),
         Equal(J @ contrast, contrast * norm, r"attained along $(-1, 1)$ (J4)"),
         Equal(1 / m.sqrt(eps), 1 / sp.sqrt(3), r"the bound $\varepsilon^{-1/2}$ at $\varepsilon = 3$"),

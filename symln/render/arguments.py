@@ -89,7 +89,7 @@ def _unstabilized(m):
     v, q = center(m, m.z), variance(m, m.z)
     return Chain(core(m, m.z * a, 0)).eq(
         v * _rsqrt(q), r"$P (a z) = a v$ and $q(a z) = a^{2} q$, and $\sqrt{a^{2} q} = a \sqrt{q}$ as $a > 0$"
-    ).eq(core(m, m.z, 0), r"definition of the core with $\varepsilon = 0$, defined as $q > 0$")
+    ).eq(core(m, m.z, 0), r"the definition of $u_{0}$, the core with $\varepsilon = 0$, defined since $q > 0$")
 
 
 def _closed_form_applied(m, eps, x):
@@ -169,9 +169,11 @@ def _eigenpairs(m, eps):
     scope=AllD(min_d=2, nonconstant=True),
     closing=rf"Where $q > 0$, $v \neq 0$ and every $x \in \mathbb{{R}}^{{d}}$ splits as in the first rows ({lemma_reference(['orthogonal_decomposition'])}); "
     rf"at a constant input, where $q = 0$, every $x$ is $\bar{{x}} \mathbf{{1}} + x_{{\perp}}$ with "
-    rf"$\mathbf{{1}}^{{\mathsf{{T}}}} x_{{\perp}} = 0$ (the same lemma), as in the last rows. So "
+    rf"$\mathbf{{1}}^{{\mathsf{{T}}}} x_{{\perp}} = 0$ (the same lemma), as in the last rows. Rows [1]-[5] are the case "
+    r"$q > 0$, rows [6]-[7] the case $q = 0$, where $z = c \mathbf{1}$. So "
     r"$\lVert D u_{\varepsilon}(z)\rVert_2 \leq \varepsilon^{-1/2}$ at every input, with equality for centered $x$ at "
-    r"constant inputs (the last rows with $\bar{x} = 0$; such an $x \neq 0$ exists for $d \geq 2$, E20 below).",
+    rf"constant inputs (the last rows with $\bar{{x}} = 0$; such an $x \neq 0$ exists for $d \geq 2$ by "
+    rf"{lemma_reference(['complement_nonzero'])}).",
 )
 def _from_eigenpairs(m):
     eps, c = m.scalar("eps", positive=True), m.scalar("c")
@@ -208,8 +210,9 @@ def _from_eigenpairs(m):
     scope=AllD(min_d=2, nonconstant=True),
     closing=rf"Every $x \in \mathbb{{R}}^{{d}}$ splits as in the first rows, as $q > 0$ makes $v \neq 0$ "
     rf"({lemma_reference(['orthogonal_decomposition'])}). So the local amplification is at most "
-    r"$\lambda_w = (q + \varepsilon)^{-1/2} < \varepsilon^{-1/2}$ where $q > 0$, and the bound is attained only at "
-    r"constant inputs (E20).",
+    r"$\lambda_w = (q + \varepsilon)^{-1/2} < \varepsilon^{-1/2}$ where $q > 0$. Where $q = 0$, "
+    rf"$\lVert v\rVert^{{2}} = d q = 0$ ({lemma_reference(['sum_vv'])}), so $v = 0$ and $z = \mu \mathbf{{1}}$ "
+    rf"({lemma_reference(['z_split'])}): the bound is attained only at constant inputs (E20).",
 )
 def _sharper_from_eigenpairs(m):
     eps = m.scalar("eps", positive=True)
@@ -222,8 +225,8 @@ def _sharper_from_eigenpairs(m):
             1 / eps,
             gap=q / (eps * (q + eps)),
             strict=True,
-            label=r"the difference in the line above is $> 0$",
-            gap_label=r"over the common denominator $\varepsilon (q + \varepsilon)$ the difference is $q > 0$",
+            label=r"the difference $q/(\varepsilon (q + \varepsilon))$ of the line above is positive, as $q > 0$ and $\varepsilon > 0$",
+            gap_label=r"over the common denominator $\varepsilon (q + \varepsilon)$ the difference is $q$",
         ),
     ]
 
@@ -381,16 +384,40 @@ def _norm_ratio(m):
         relations.append(
             Chain(ratio)
             .eq(exact(m, ratio, places=places), _enclosure_reason(ratio, stated, places + 4))
-            .le(1 / m.sqrt(e), r"the bound $\varepsilon^{-1/2}$ (E17)")
+            .le(1 / m.sqrt(e), _below_bound_reason(ratio, 1 / m.sqrt(e)))
         )
     return relations
 
 
+def _square_parts(x) -> tuple[int, int]:
+    """``(p, n)`` with ``x = sqrt(p/n)``, for the constant *x* of a ratio ``sqrt(p)/sqrt(n)``."""
+    square = sp.nsimplify(value_of(x) ** 2)
+    return int(square.p), int(square.q)
+
+
+def _integer_text(n: int) -> str:
+    """``10^{6}`` for a power of ten, else the digits."""
+    digits = str(n)
+    if n > 10 and digits.strip("0") == "1":
+        return f"10^{{{len(digits) - 1}}}"
+    return digits
+
+
 def _enclosure_reason(x, stated: str, places: int) -> str:
-    """Why the stated decimals of the constant *x* are right: its enclosure, to *places* places."""
+    """Why the stated decimals of the constant *x* are right: decimal bounds whose squares are compared exactly."""
     lo, hi = enclosure(x, places)
     exact_value = latex(value_of(x), inline=True)
+    p, n = _square_parts(x)
+    low, high = decimal_text(lo, places), decimal_text(hi, places)
     return (
-        rf"an interval enclosure gives ${decimal_text(lo, places)} \leq {exact_value} \leq {decimal_text(hi, places)}$, "
-        rf"so the value rounds to ${stated}$"
+        rf"${low} < {exact_value} < {high}$, since ${low}^{{2}} \cdot {n} < {_integer_text(p)} < "
+        rf"{high}^{{2}} \cdot {n}$; so the value rounds to ${stated}$"
     )
+
+
+def _below_bound_reason(x, bound) -> str:
+    """Why the ratio *x* = sqrt(p/n) is below the bound: the integer square roots compared."""
+    p, n = _square_parts(x)
+    b = value_of(bound)
+    root = sp.sqrt(p) / b
+    return rf"$\sqrt{{{n}}} > {latex(root, inline=True)}$, so the value is below the bound $\varepsilon^{{-1/2}} = {latex(b, inline=True)}$"

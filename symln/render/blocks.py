@@ -269,6 +269,26 @@ def _norm(form):
     return Norm2(form) ** sp.S.Half
 
 
+#: why the Jacobian of each map is continuous at every input (inline-math text), by the map's form
+_CONTINUITY = {
+    "CoreOf": r"the entries of $D u_{\varepsilon}$ (E12) are continuous wherever $q + \varepsilon > 0$, and "
+              r"$q + \varepsilon \geq \varepsilon > 0$ at every input (Lemma 5)",
+    "OutputOf": r"$D y = \operatorname{diag}(\gamma) D u_{\varepsilon}$, the bias being constant, and the entries of "
+                r"$D u_{\varepsilon}$ (E12) are continuous wherever $q + \varepsilon > 0$, which holds at every input as "
+                r"$q + \varepsilon \geq \varepsilon > 0$ (Lemma 5)",
+    "RmsOf": r"the entries of $D r_{\varepsilon}$ (R2) are continuous wherever $s + \varepsilon > 0$, and "
+             r"$s + \varepsilon \geq \varepsilon > 0$ at every input, $s$ being a mean of squares",
+    "RmsOutputOf": r"$D \tilde{y} = \operatorname{diag}(\gamma) D r_{\varepsilon}$, the bias being constant, and the "
+                   r"entries of $D r_{\varepsilon}$ (R2) are continuous wherever $s + \varepsilon > 0$, which holds at "
+                   r"every input as $s$ is a mean of squares",
+}
+
+
+def _continuity(form) -> str:
+    """Why the integrand of the segment integral of *form*'s map is continuous (inline-math text)."""
+    return _CONTINUITY.get(type(form).__name__, "every denominator and radicand of the Jacobian is positive at every input")
+
+
 @renders(LipschitzBound)
 def _lipschitz(rel: LipschitzBound, m, block: Block) -> list[list[Row]]:
     r"""The bound as a reader proves it, by the integral of the derivative along the segment from z' to z.
@@ -304,8 +324,7 @@ def _lipschitz(rel: LipschitzBound, m, block: Block) -> list[list[Row]]:
         SegmentIntegral(integrand, t),
         block.note(
             rf"the fundamental theorem of calculus for ${parameter} \mapsto {along}$ on $[0, 1]$: by the chain rule its "
-            rf"derivative is the integrand, continuous in ${parameter}$ since every denominator and radicand of the "
-            r"Jacobian is positive at every input"
+            rf"derivative is the integrand, continuous in ${parameter}$ as {_continuity(at_point)}"
         ),
     )
     bound = [

@@ -29,8 +29,7 @@ EVIDENCE_LEAD = (
     r"of a worked example). Side conditions are the definedness and smoothness conditions proved with it: each "
     r"denominator nonzero, each radicand positive, each derivative taken where the map is smooth. Numeric points are "
     r"where the same relations were evaluated at 50 digits. Every proposition whose row names an exact method was "
-    r"proved by it; one that was not would name its outcome there instead. The full record of each check is in the "
-    r"JSON report of the verifier."
+    r"proved by it; one that was not would name its outcome there instead."
 )
 
 

@@ -144,11 +144,11 @@ def labels() -> dict[str, str]:
     eps = sp.Symbol("varepsilon")
     out = {
         "t": latex(_T),
-        "h": latex(h),
-        "dh": latex(sp.Derivative(h, _T)),
+        "h": r"\phi_{\varepsilon}(t)",  # the function's name as E21 writes it (the printer would add \left( \right))
+        "dh": r"\phi_{\varepsilon}'(t)",
         "+": latex(_asymptote(), inline=True),
         "-": latex(-_asymptote(), inline=True),
-        "family": latex(VecLit(sp.Tuple(-_T, 0, _T))),
+        "family": "(-t, 0, t)",
     }
     for e in EPS_VALUES:
         out[f"eps={_eps_label(e)}"] = latex(sp.Eq(eps, e, evaluate=False), inline=True)

@@ -62,11 +62,11 @@ WRITTEN = {
     ),
     "orthogonal_decomposition": WrittenLemma(
         "Orthogonal decompositions",
-        r"Take $a = \mu(x)$ and $w = P x$: then $x = a \mathbf{1} + w$ (Lemma @centering_matrix) and "
+        r"Take $\bar{x} = \mu(x)$ and $w = P x$: then $x = \bar{x} \mathbf{1} + w$ (Lemma @centering_matrix) and "
         r"$\mathbf{1}^{\mathsf{T}} w = (P \mathbf{1})^{\mathsf{T}} x = 0$. When $q > 0$, take further "
-        r"$b = v^{\mathsf{T}} x/(d q)$ and $w = P x - b v$. Then $\mathbf{1}^{\mathsf{T}} w = 0 - b \, "
+        r"$x_{v} = v^{\mathsf{T}} x/(d q)$ and $w = P x - x_{v} v$. Then $\mathbf{1}^{\mathsf{T}} w = 0 - x_{v} \, "
         r"\mathbf{1}^{\mathsf{T}} v = 0$ (Lemma @sum_v), and since $P v = P^{2} z = P z = v$ (Lemma @centering_matrix), $v^{\mathsf{T}} P x = (P v)^{\mathsf{T}} x = "
-        r"v^{\mathsf{T}} x$, so $v^{\mathsf{T}} w = v^{\mathsf{T}} x - b \, d q = 0$ (Lemma @sum_vv).",
+        r"v^{\mathsf{T}} x$, so $v^{\mathsf{T}} w = v^{\mathsf{T}} x - x_{v} \, d q = 0$ (Lemma @sum_vv).",
     ),
     "complement_nonzero": WrittenLemma(
         "Nonzero directions orthogonal to the ones vector",
@@ -81,19 +81,19 @@ WRITTEN = {
         r"$e_i^{\mathsf{T}} w$ is the $i$-th coordinate of any $w$, and the $i$-th coordinate of $x \odot y$ is "
         r"$x_i y_i$ by the definition of $\odot$.",
     ),
-    "coordinate_bound": WrittenLemma(
-        "A coordinate of the centered vector",
-        r"By Lemma @sum_v, $v_i = -\sum_{j \neq i} v_j$, a sum of $d - 1$ terms, so by the Cauchy-Schwarz inequality "
-        r"(Lemma @cauchy_schwarz, with the all-ones vector of $\mathbb{R}^{d-1}$) $v_i^{2} \leq (d - 1) \sum_{j \neq i} v_j^{2} = "
-        r"(d - 1)(d q - v_i^{2})$ (Lemma @sum_vv). Hence $d \, v_i^{2} \leq (d - 1) d q$, and dividing by $d$ gives the claim.",
-        r"Each coordinate of the centered vector satisfies $v_i^{2} \leq (d - 1) q$.",
-    ),
     "cauchy_schwarz": WrittenLemma(
         "The Cauchy-Schwarz inequality",
         r"If $y = 0$ both sides vanish. Otherwise, with $\lambda = x^{\mathsf{T}} y/\lVert y\rVert^{2}$, "
         r"$0 \leq \lVert x - \lambda y\rVert^{2} = \lVert x\rVert^{2} - (x^{\mathsf{T}} y)^{2}/\lVert y\rVert^{2}$; "
         r"multiply by $\lVert y\rVert^{2}$.",
         r"$(x^{\mathsf{T}} y)^{2} \leq \lVert x\rVert^{2} \lVert y\rVert^{2}$ for all $x$, $y$ of the same dimension.",
+    ),
+    "coordinate_bound": WrittenLemma(
+        "A coordinate of the centered vector",
+        r"By Lemma @sum_v, $v_i = -\sum_{j \neq i} v_j$, a sum of $d - 1$ terms, so by the Cauchy-Schwarz inequality "
+        r"(Lemma @cauchy_schwarz, with the all-ones vector of $\mathbb{R}^{d-1}$) $v_i^{2} \leq (d - 1) \sum_{j \neq i} v_j^{2} = "
+        r"(d - 1)(d q - v_i^{2})$ (Lemma @sum_vv). Hence $d \, v_i^{2} \leq (d - 1) d q$, and dividing by $d$ gives the claim.",
+        r"Each coordinate of the centered vector satisfies $v_i^{2} \leq (d - 1) q$.",
     ),
     "hadamard_bound": WrittenLemma(
         "A bounded gain",

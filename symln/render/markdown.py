@@ -85,9 +85,7 @@ def _figure() -> list[str]:
 
 def _claim(sc: ShownClaim) -> list[str]:
     c = sc.claim
-    covers = [x for x in c.covers if x != c.id]
-    also = f" (also {', '.join(covers)})" if covers else ""
-    lines = [f"### Proposition {c.id} · {escape_markdown(sc.title)}{also}", "", markdown_text(c.statement), ""]
+    lines = [f"### Proposition {c.id} · {markdown_text(sc.title)}", "", markdown_text(c.statement), ""]
     for sd in sc.displays:
         lines += _display(sd)
     if sc.proof is not None:
@@ -109,7 +107,8 @@ def _table(header, rows) -> list[str]:
 
 def _evidence(a: Article) -> list[str]:
     rows = [evidence_row(sc.claim, sc.record).cells for sc in a.claims]
-    return ["### Evidence", "", markdown_text(EVIDENCE_LEAD), "", *_table(EVIDENCE_HEADER, rows), ""]
+    lead = "One row per proposition; the columns are explained in the [index](README.md#evidence)."
+    return ["### Evidence", "", lead, "", *_table(EVIDENCE_HEADER, rows), ""]
 
 
 def _lemma(lem: ShownLemma) -> list[str]:
@@ -130,10 +129,13 @@ def article_markdown(a: Article, lemmas: Sequence[ShownLemma] = ()) -> str:
         lines += [f"Proved in another section: {proved}.", ""]
     for sd in a.displays:
         lines += _display(sd)
+    claim_lines = []
     for sc in a.claims:
-        lines += _claim(sc)
+        claim_lines += _claim(sc)
+    lines += claim_lines
+    # every lemma the section's text cites, in statements, reasons, "where" clauses and closing remarks
     cited = {lemma_number(name) for sc in a.claims if sc.proof for name in cited_lemmas(None, sc.proof.block.notes)}
-    cited |= {n for sc in a.claims if sc.proof for text in (sc.proof.closing, *sc.proof.where) for n in numbers_cited(text)}
+    cited |= numbers_cited("\n".join(claim_lines))
     titles = [WRITTEN[lem.name].title for lem in LEMMAS]
     if a.claims:
         lines += ["## Appendix", "", "### Lemmas cited in this section", ""]
@@ -178,6 +180,7 @@ def index_markdown(articles: Sequence[Article], lemmas: Sequence[ShownLemma] = (
     lines += ["", "| Display | Section | Proposition | What it shows |", "|---|---|---|---|"]
     for d, section, proposition in display_index(articles):
         lines.append(f"| {d.id} | [{section}]({d.article}.md) | {proposition} | {escape_markdown(d.about)} |")
+    lines += ["", "## Evidence", "", markdown_text(EVIDENCE_LEAD) + " Each section's document ends with its table.", ""]
     lines += ["", f"Figure {FIGURE_ID} stands in [epsilon.md](epsilon.md) (Proposition E21); its data is [{DATA_FILE}]({DATA_FILE}).", ""]
     lines += ["## References", ""]
     for key, text in REFERENCES:

@@ -78,6 +78,8 @@ def naming_of(m) -> Naming:
         forms = literals.get(role, [])
         if not forms or len({_key(f) for f in forms}) != 1:
             continue
+        if role == "eps" and forms[0] == 0:  # no stabilization: shown as u_0, not as a value of epsilon
+            continue
         if (role == "x" and used_z) or OWN_NAMES[role] in m._names or OWN_NAMES[role] in m._scalars:
             continue
         name = ROLE_NAMES[role]

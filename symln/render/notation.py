@@ -16,13 +16,15 @@ ABSTRACT = (
     r"Layer normalization [1] maps an input $z \in \mathbb{R}^{d}$ to $y = \gamma \odot (z - \mu \mathbf{1})/"
     r"\sqrt{q + \varepsilon} + \beta$, with $\mu$ and $q$ the mean and variance of the coordinates of $z$. For every "
     r"dimension $d$ we derive the Jacobian of its core in closed form and its eigenpairs: $0$ along $\mathbf{1}$, "
-    r"$\varepsilon/(q + \varepsilon)^{3/2}$ along the centered input and $(q + \varepsilon)^{-1/2}$ on the rest. They "
-    r"give the operator-norm bound $\varepsilon^{-1/2}$, attained for $d \geq 2$ at the constant inputs and only "
-    r"there, and by integrating the Jacobian along a segment the same Lipschitz constant. The coordinates of the "
+    r"$\varepsilon/(q + \varepsilon)^{3/2}$ along the centered input $v$ and, for $d \geq 3$, $(q + \varepsilon)^{-1/2}$ "
+    r"on the directions orthogonal to $\mathbf{1}$ and $v$ (for $d = 2$ there are none). They give the operator-norm "
+    r"bound $\varepsilon^{-1/2}$, attained for $d \geq 2$ at the constant inputs and only there: where $q > 0$ the norm "
+    r"is at most $(q + \varepsilon)^{-1/2} < \varepsilon^{-1/2}$, and $q = 0$ forces $v = 0$, that is "
+    r"$z = \mu \mathbf{1}$. By integrating the Jacobian along a segment the same Lipschitz constant. The coordinates of the "
     r"core have variance $q/(q + \varepsilon)$, and scaling the input acts like a change of $\varepsilon$, so the "
     r"core is not scale invariant for $\varepsilon > 0$; the bias is added after the core and the gain multiplies "
     r"it coordinatewise, and we give the gradients of a scalar loss with respect to both. RMSNorm [2], which divides "
-    r"by the root mean square $\sqrt{s + \varepsilon}$ without centering, gets the same account: eigenvalue "
+    r"by the root mean square without centering (with $\varepsilon$ inside the root, $\sqrt{s + \varepsilon}$), gets the same account: eigenvalue "
     r"$\varepsilon/(s + \varepsilon)^{3/2}$ along the input and $(s + \varepsilon)^{-1/2}$ orthogonal to it. The "
     r"proofs for a symbolic $d$ use twelve elementary lemmas about $\mathbb{R}^{d}$, proved first, besides the rules of "
     r"differentiation and one-variable limits; the worked examples are computed exactly at their $d$. Every step "
@@ -31,13 +33,16 @@ ABSTRACT = (
 
 CONVENTIONS = (
     r"Vectors are columns of $\mathbb{R}^{d}$, $d \geq 1$. The variance divides by $d$, not $d - 1$, and "
-    r"$\varepsilon$ is added to the variance under the square root, as PyTorch's layer norm does [3]. A subscript "
+    r"$\varepsilon$ is added to the variance under the square root, as PyTorch's layer norm does [3]. For RMSNorm [2] "
+    r"this note makes the same choice, $r_{\varepsilon}(z) = z/\sqrt{s + \varepsilon}$, as torch.nn.RMSNorm computes it "
+    r"[4]; the bounds R6-R8 depend on it. A subscript "
     r"$i$, $j$ or a number on a vector is a coordinate ($z_i$, $u_{\varepsilon,i}(z)$); so a number in place of "
-    r"$\varepsilon$ is shown by an evaluation bar, as in $u_{\varepsilon}(z)|_{\varepsilon = 3}$. A statistic written "
+    r"$\varepsilon$ is shown by an evaluation bar, as in $u_{\varepsilon}(z)|_{\varepsilon = 3}$, except "
+    r"$u_{0}(z) = v/\sqrt{q}$, the formula of the core at $\varepsilon = 0$ (E10). A statistic written "
     r"without an argument is that of the input $z$ ($\mu = \mu(z)$), with an argument that of another vector "
     r"($\mu(x)$). The letters of the table mean the same in every section; any other letter is introduced where it is "
     r"used, in the statement or in the opening sentence of its proof, and holds there only. A proposition is named "
-    r"by the initial of its section's title and a number (E12 in Epsilon, J1 in Jacobian), while "
+    r"by the initial of its section's title and a number (E12 in Epsilon, J2 in Jacobian), while "
     r"$J \mathbf{1}$, with the bold $\mathbf{1}$, is the Jacobian applied to the all-ones vector."
 )
 
@@ -52,6 +57,7 @@ NOTATION = (
     (r"$a > 0$, $c \in \mathbb{R}$", r"a scale factor of the input ($a z$); a real constant, as in the constant "
      r"input $c \mathbf{1}$ or the shift $z + c \mathbf{1}$"),
     (r"$\mathbf{1}$, $e_i$", r"the all-ones vector; the $i$-th standard basis vector"),
+    (r"$I$; $M_{ij}$, $J_{ii}$", r"the identity matrix; the entries of a matrix $M$, as $J_{ii}$ of $J$"),
     (r"$\mu(x) = \mathbf{1}^{\mathsf{T}} x/d$", r"the coordinate mean"),
     (r"$P = I - \mathbf{1} \mathbf{1}^{\mathsf{T}}/d$", r"the centering matrix"),
     (r"$v = z - \mu \mathbf{1} = P z$", r"the centered input"),
@@ -64,14 +70,20 @@ NOTATION = (
     (r"$r_{\varepsilon}(z) = z/\sqrt{s + \varepsilon}$", r"the normalized input of RMSNorm"),
     (r"$\tilde{y} = \tilde{y}(z; \gamma, \beta) = \gamma \odot r_{\varepsilon}(z) + \beta$", r"the output of RMSNorm; "
      r"$y(x)$, $\tilde{y}(x)$ at another input with the same gain and bias"),
-    (r"$\gamma \odot x$, $\operatorname{diag}(\gamma)$", r"the coordinatewise product; the diagonal matrix with "
-     r"$\gamma \odot x = \operatorname{diag}(\gamma) x$"),
+    (r"$\gamma \odot x$, $\operatorname{diag}(\gamma)$; $x^{-1}$", r"the coordinatewise product; the diagonal matrix with "
+     r"$\gamma \odot x = \operatorname{diag}(\gamma) x$; for a vector $x$ with no zero coordinate, the vector of "
+     r"the reciprocals $1/x_i$"),
     (r"$J = D u_{\varepsilon}(z)$, $J_{r} = D r_{\varepsilon}(z)$", r"the Jacobians of the two cores"),
+    (r"$\lambda_{v}$, $\lambda_{w}$; $\lambda_{z}$", r"the eigenvalues of $J$ along $v$ and on the directions $w$ "
+     r"orthogonal to $\mathbf{1}$ and $v$; the eigenvalue of $J_{r}$ along $z$ (and $\lambda_{w}$ orthogonal to $z$)"),
+    (r"$\phi_{\varepsilon}(t)$", r"the third coordinate of the core at the input $(-t, 0, t)$ (E21, Figure F1)"),
+    (r"$p$", r"a point of the segment from $z'$ to $z$ in a Lipschitz proof"),
     (r"$D f \, t$", r"the derivative of $f$ at $z$ along the direction $t$"),
     (r"$\nabla_x f$, $[x]_i$", r"the gradient of a scalar $f$ with respect to $x$; the $i$-th coordinate of $x$ "
      r"(also $x_i$)"),
     (r"$\lVert x\rVert$, $\lVert M\rVert_2$", r"the Euclidean norm; the operator norm it induces"),
     (r"$\ell$, $g = \nabla \ell(y)$", r"a scalar loss of the output; its gradient"),
+    (r"$o(\tau)$, $O(\tau^{2})$", r"a term small against $\tau$, a term at most a constant times $\tau^{2}$, as $\tau \to 0$"),
 )
 
 #: (key, text) of each reference, in citation order
@@ -81,6 +93,8 @@ REFERENCES = (
           r"Processing Systems 32, 2019. arXiv:1910.07467."),
     ("3", r"PyTorch documentation: torch.nn.LayerNorm. "
           r"https://pytorch.org/docs/stable/generated/torch.nn.LayerNorm.html"),
+    ("4", r"PyTorch documentation: torch.nn.RMSNorm. "
+          r"https://pytorch.org/docs/stable/generated/torch.nn.RMSNorm.html"),
 )
 
 

@@ -34,7 +34,7 @@ from .printer import latex
 __all__ = ["Shown", "FormModel", "form_of", "value_of", "plus", "minus"]
 
 #: how scalar names of claim bodies are shown (and sorted: q + eps prints as q + \varepsilon)
-SCALAR_NAMES = {"eps": "varepsilon"}
+SCALAR_NAMES = {"eps": "varepsilon", "cprime": "c'"}
 #: how vector names of claim bodies are shown: a second bias is beta', not beta_2 (a coordinate); a second gain gamma'
 VECTOR_NAMES = {"beta2": "beta'", "gamma2": "gamma'", "xc": "x_perp"}
 #: names of the notation section (defined once for the whole document, never declared by a claim)

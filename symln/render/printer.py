@@ -277,6 +277,9 @@ class SymlnLatexPrinter(LatexPrinter):
 
     def _print_VecLit(self, expr):
         # rational entries inline (1/1000), so a literal vector stays one line high
+        if len(expr.entries) == 1:  # a vector of R^1 is its one number, not a transposed 1-tuple
+            (entry,) = expr.entries
+            return self._sub(entry) if entry.is_Rational else self._print(entry)
         entries = ", ".join(self._sub(e) if e.is_Rational else self._print(e) for e in expr.entries)
         return _parens(entries) + TRANSPOSE
 
@@ -352,6 +355,8 @@ class SymlnLatexPrinter(LatexPrinter):
 
     def _print_GradientAt(self, expr):
         f, x, at = expr.args
+        if isinstance(at, F.VectorSymbol) and at != x:  # at a named parameter: the gradient with respect to it
+            return rf"\nabla_{{{self._print(at)}}} {self._wrap(f.xreplace({x: at}))}"
         return rf"\left.\nabla_{{{self._print(x)}}} {self._wrap(f)}\right|_{{{self._print(x)} = {self._print(at)}}}"
 
     def _print_Jac(self, expr):
@@ -375,6 +380,8 @@ class SymlnLatexPrinter(LatexPrinter):
 
     def _print_CoreOf(self, expr):
         eps, x = expr.args
+        if eps == 0:  # the core without stabilization: u_0
+            return r"u_{0}" + self._arg(x)
         if eps.is_number:
             return self._at_eps(r"u_{\varepsilon}" + self._arg(x), eps)
         return rf"u_{{{self._sub(eps)}}}" + self._arg(x)

@@ -12,14 +12,28 @@ mathematics is kept as written, in ``$...$`` for LaTeX and in
 
 from __future__ import annotations
 
+import re
+
 from ..text import segments
 
 __all__ = ["tex_text", "markdown_text", "escape_tex_text", "escape_markdown"]
 
 
+#: inline mathematics up to this many source characters never breaks after a relation sign (``S \geq`` / ``0``);
+#: it may still break after a binary operator, so a long line can fit; longer mathematics breaks where TeX likes
+SHORT_MATH = 64
+_RELATION = re.compile(r"(?<![\\a-zA-Z])[=<>]|\\(leq|geq|neq|ll|gg|approx|in|subset|le|ge)(?![a-zA-Z])")
+
+
+def _tex_math(piece: str) -> str:
+    if len(piece) <= SHORT_MATH and _RELATION.search(piece):
+        return f"$\\relpenalty=10000 {piece}$"
+    return f"${piece}$"
+
+
 def tex_text(text: str) -> str:
-    """*text* for LaTeX: escaped text, mathematics in ``$...$``."""
-    return "".join(f"${piece}$" if math else escape_tex_text(piece) for math, piece in segments(text))
+    """*text* for LaTeX: escaped text, mathematics in ``$...$`` (short mathematics unbreakable)."""
+    return "".join(_tex_math(piece) if math else escape_tex_text(piece) for math, piece in segments(text))
 
 
 def markdown_text(text: str) -> str:

@@ -151,7 +151,7 @@ LEMMAS: tuple[Lemma, ...] = (
     ),
     Lemma(
         "orthogonal_decomposition",
-        r"Every $x$ equals $a \mathbf{1} + w$ with $\mathbf{1}^{\mathsf{T}} w = 0$; when $q > 0$, every $x$ equals $a \mathbf{1} + b v + w$ with $\mathbf{1}^{\mathsf{T}} w = v^{\mathsf{T}} w = 0$.",
+        r"Every $x$ equals $\bar{x} \mathbf{1} + w$ with $\mathbf{1}^{\mathsf{T}} w = 0$; when $q > 0$, every $x$ equals $\bar{x} \mathbf{1} + x_{v} v + w$ with $\mathbf{1}^{\mathsf{T}} w = v^{\mathsf{T}} w = 0$.",
         _orthogonal_decomposition,
     ),
     Lemma(
@@ -166,15 +166,15 @@ LEMMAS: tuple[Lemma, ...] = (
         _coordinate_vector,
     ),
     Lemma(
+        "cauchy_schwarz",
+        r"$(x^{\mathsf{T}} y)^{2} \leq \lVert x\rVert^{2} \lVert y\rVert^{2}$ for all $x$, $y$ (used for the centered parts $P x$, $P y$ of two vectors).",
+        _cauchy_schwarz,
+    ),
+    Lemma(
         "coordinate_bound",
         r"Each coordinate of the centered vector satisfies $v_i^{2} \leq (d - 1) q$: the gap is $1/d$ times the sum "
         r"of $(v_j - v_k)^{2}$ over the pairs $j < k$ avoiding $i$ (checked for $i = 1$; the definitions are symmetric).",
         _coordinate_bound,
-    ),
-    Lemma(
-        "cauchy_schwarz",
-        r"$(x^{\mathsf{T}} y)^{2} \leq \lVert x\rVert^{2} \lVert y\rVert^{2}$ for all $x$, $y$ (used for the centered parts $P x$, $P y$ of two vectors).",
-        _cauchy_schwarz,
     ),
     Lemma(
         "hadamard_bound",
