@@ -75,7 +75,15 @@ class _Printer(_Encoder):
         return t
 
 
+#: expressions with more nodes than this are not printed in a comment (SymPy's printer is slow on large ones)
+_SHOWN_NODES = 400
+
+
 def _one_line(e) -> str:
+    if isinstance(e, sp.Basic):
+        for count, _ in enumerate(sp.preorder_traversal(e)):
+            if count >= _SHOWN_NODES:
+                return f"(an expression of more than {_SHOWN_NODES} nodes: see the assertions)"
     text = " ".join(str(e).split())
     return text if len(text) <= 200 else text[:197] + "..."
 
