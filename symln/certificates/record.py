@@ -83,8 +83,10 @@ def decisions(claim: str, enabled: bool = True) -> Iterator[list[Decision]]:
 
 
 @contextmanager
-def labelled(**labels: str) -> Iterator[None]:
-    """The provenance of the decisions made meanwhile (``interpretation=...``, ``relation=...``)."""
+def labelled(**labels) -> Iterator[None]:
+    """The provenance of the decisions made meanwhile (``interpretation=...``, ``relation=...``); with
+    ``cross_check=True`` nothing is recorded (the concrete-d checks of an all-d claim cross-check its
+    general-d proof: a proved verdict does not rest on them)."""
     if _SINK.get() is None:
         yield
         return
@@ -102,6 +104,8 @@ def _add(kind: str, expr, sign, hypotheses, route: str, obligation: str, **field
     from ..prove.decide.hypotheses import NONE
 
     where = _WHERE.get()
+    if where.get("cross_check"):  # a cross-check of a general-d proof can refute it, not prove it: not a basis
+        return
     if callable(hypotheses):
         hypotheses = hypotheses()
     sink.append(Decision(kind, expr, getattr(sign, "value", sign), hypotheses if hypotheses is not None else NONE,
@@ -118,7 +122,7 @@ def note_identity(exprs, verdicts, hypotheses: Callable | object, obligation: st
                   route: str = "identity") -> None:
     """Each of *exprs* whose verdict is True was proved identically zero (*hypotheses* may be a
     callable, called only when something is recorded)."""
-    if _SINK.get() is None:
+    if _SINK.get() is None or _WHERE.get().get("cross_check"):
         return
     proved = [e for e, v in zip(exprs, verdicts) if v is True and getattr(e, "free_symbols", None)]
     if not proved:
@@ -142,7 +146,7 @@ def note_sides(lhs, rhs, entries: Callable, hypotheses: Callable) -> None:
     value's ``terms``: equal coefficients are sufficient for equal values).  *entries* gives a
     value's scalars; *hypotheses* is called only when something is recorded.
     """
-    if _SINK.get() is None:
+    if _SINK.get() is None or _WHERE.get().get("cross_check"):
         return
     import sympy as sp
 

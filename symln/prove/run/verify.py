@@ -140,7 +140,7 @@ class Verdict:
 def _judge(c: Claim, model, where: str, traces: ClaimTraces) -> tuple[Check, list[Relation]]:
     try:
         exact = model.kind != "numeric" and model.checks_obligations
-        with recording(model.pending_obligations if exact else []), labelled(interpretation=where):
+        with recording(model.pending_obligations if exact else []), labelled(interpretation=where, cross_check=getattr(model, "cross_check", False)):
             with building() as built:
                 relations = interpret(traces.at(model), model)
             if exact:  # the claim's own divisions and powers, as its graph wrote them
