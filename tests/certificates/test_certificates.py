@@ -156,3 +156,11 @@ def test_bad_usage_exits_2_naming_the_argument(tmp_path, capsys, argv, needle):
     names = {"missing": str(tmp_path / "nowhere"), "empty": str(empty), "file": str(afile)}
     assert main([a.format(**names) for a in argv]) == 2
     assert needle in capsys.readouterr().err
+
+
+def test_allow_undecided_still_fails_on_a_disagreement(tmp_path):
+    q, eps = sp.Symbol("q", nonnegative=True), sp.Symbol("eps", positive=True)
+    _sign_certificate(tmp_path, q + eps, Sign.POS, "T.001.smt2")
+    assert main(["recheck", str(tmp_path), "--allow-undecided"]) == 0
+    _sign_certificate(tmp_path, q - eps, Sign.POS, "T.002.smt2")
+    assert main(["recheck", str(tmp_path), "--allow-undecided"]) == 1
