@@ -1,8 +1,9 @@
-"""The command line: ``symln verify | list | derive | latex | check-impl``.
+"""The command line: ``symln verify | recheck | list | trace | derive | latex | check-impl``.
 
 Exit codes: 0 success; 1 some claim failed or errored (or a lemma check
 failed; with ``verify --strict`` also: some claim is not proved); 2 bad usage
-(unknown option or article, missing or broken ``--claims`` file); 130 when
+(unknown option or article, missing or broken ``--claims`` file); ``recheck``
+exits 1 unless cvc5 agrees with every certificate; 130 when
 interrupted by ``SIGINT`` (Ctrl-C), 143 by ``SIGTERM``.  Messages for bad usage
 and interrupts are one line on stderr.
 
@@ -23,6 +24,7 @@ import threading
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from pathlib import Path
 
 from . import __version__
 from .errors import ClaimLoadError, RunInterrupted
@@ -40,6 +42,8 @@ EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 INTERRUPTS = (signal.SIGINT, signal.SIGTERM)
 #: Per-claim time limit in seconds: generous against the whole run's 10 s budget.
 DEFAULT_TIMEOUT = 120.0
+#: Per-file time limit of ``symln recheck`` in seconds.
+RECHECK_TIMEOUT = 60.0
 
 
 class UsageError(Exception):
@@ -91,6 +95,38 @@ def _parser() -> argparse.ArgumentParser:
         default=DEFAULT_TIMEOUT,
         metavar="SECONDS",
         help=f"time limit per claim (default {DEFAULT_TIMEOUT:g} s; 0 for none)",
+    )
+    verify.add_argument(
+        "--certificates",
+        metavar="DIR",
+        help="write one SMT-LIB 2 file per exact decision of each proved claim to DIR (see symln recheck)",
+    )
+
+    recheck = sub.add_parser(
+        "recheck",
+        help="re-decide the certificates of a directory with cvc5 (exit 0 iff it agrees with every one)",
+        description=(
+            "Decide each .smt2 file of DIR (written by symln verify --certificates) with cvc5, a solver "
+            "independent of Z3: agree (unsat), disagree (sat: the file and the model are printed) or undecided "
+            "(unknown or out of time, with the reason). Exit status: 0 when every file agrees (with "
+            "--allow-undecided: when none disagrees), 1 otherwise, 2 for bad usage."
+        ),
+    )
+    recheck.add_argument("directory", metavar="DIR", help="the directory of the certificates")
+    recheck.add_argument(
+        "--jobs", type=int, default=default_jobs(), help="parallel processes (default: the number of cores)"
+    )
+    recheck.add_argument(
+        "--timeout",
+        type=float,
+        default=RECHECK_TIMEOUT,
+        metavar="SECONDS",
+        help=f"time limit per file (default {RECHECK_TIMEOUT:g} s; 0 for none)",
+    )
+    recheck.add_argument(
+        "--allow-undecided",
+        action="store_true",
+        help="exit 0 also when cvc5 leaves some files undecided, as long as it disagrees with none (they are listed)",
     )
 
     listing = sub.add_parser("list", help="list the claims")
@@ -186,9 +222,12 @@ def _refuse_duplicates(known: list[Claim]) -> None:
 
 def _verify(args) -> int:
     try:
-        settings = Settings(dps=args.dps)
+        settings = Settings(dps=args.dps, certificates=bool(args.certificates))
     except ValueError as exc:
         raise UsageError(str(exc)) from None
+    if args.certificates is not None and (not args.certificates or Path(args.certificates).exists()
+                                          and not Path(args.certificates).is_dir()):
+        raise UsageError(f"--certificates: expected a directory, got {args.certificates!r}")
     if args.jobs < 1:
         raise UsageError(f"--jobs: expected a positive integer, got {args.jobs}")
     if args.timeout < 0:
@@ -205,12 +244,53 @@ def _verify(args) -> int:
         atomic_write_text(args.json, to_json(report))
     if args.junit:
         atomic_write_text(args.junit, to_junit(report))
+    if args.certificates:
+        from .certificates.smtlib import write_certificates
+
+        proved = [(v.claim.id, v.decisions) for v in verdicts if v.outcome is Outcome.PROVED]
+        written = write_certificates(args.certificates, proved)
+        table_stream.write(f"Certificates: {len(written)} SMT-LIB files for {len(proved)} proved claims in "
+                           f"{args.certificates} (symln recheck {args.certificates})\n")
     if not report.ok:
         return EXIT_FAILED
     unproved = [v for v in verdicts if v.outcome is not Outcome.PROVED]
     if args.strict and unproved:
         listed = ", ".join(f"{v.claim.id} ({_unproved(v)})" for v in unproved)
         print(f"symln verify --strict: {len(unproved)} claim(s) not proved: {listed}", file=sys.stderr)
+        return EXIT_FAILED
+    return EXIT_OK
+
+
+def _recheck(args) -> int:
+    from .certificates.recheck import certificate_files, recheck_directory
+
+    if args.jobs < 1:
+        raise UsageError(f"--jobs: expected a positive integer, got {args.jobs}")
+    if args.timeout < 0:
+        raise UsageError(f"--timeout: expected seconds >= 0, got {args.timeout:g}")
+    if not Path(args.directory).is_dir():
+        raise UsageError(f"DIR: not a directory: {args.directory!r}")
+    files = certificate_files(args.directory)
+    if not files:
+        raise UsageError(f"DIR: no certificates (.smt2 files) in {args.directory!r}")
+    try:
+        import cvc5  # noqa: F401 - only whether it is there
+    except ImportError:
+        raise UsageError('recheck needs cvc5: python -m pip install -c constraints.txt -e ".[certificates]"') from None
+    start = time.perf_counter()
+    results = recheck_directory(files, jobs=args.jobs, timeout=args.timeout)
+    seconds = time.perf_counter() - start
+    for r in results:
+        name = Path(r.path).name
+        print(f"{r.status:9} {name}  {r.seconds:.2f}s" + (f"  {r.reason}" if r.reason else ""))
+        if r.status == "disagree":
+            print("  model: " + (", ".join(f"{k} = {v}" for k, v in r.model) or "(no symbols)"))
+            print("  " + Path(r.path).read_text().replace("\n", "\n  ").rstrip())
+    agree = sum(r.status == "agree" for r in results)
+    disagree = sum(r.status == "disagree" for r in results)
+    print(f"Overall: {agree}/{len(results)} agree in {seconds:.1f} s ({disagree} disagree, "
+          f"{len(results) - agree - disagree} undecided)")
+    if disagree or (agree < len(results) and not args.allow_undecided):
         return EXIT_FAILED
     return EXIT_OK
 
@@ -320,6 +400,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             args = _parser().parse_args(argv)
             if args.command == "verify":
                 return _verify(args)
+            if args.command == "recheck":
+                return _recheck(args)
             if args.command in ("derive", "latex"):
                 return _render(args)
             if args.command == "check-impl":

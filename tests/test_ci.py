@@ -143,7 +143,7 @@ def requirement_name(requirement: str) -> str:
 def test_constraints_pin_every_dependency_and_test_dependency():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     extras = project["optional-dependencies"]
-    wanted = [*project["dependencies"], *extras["test"], *extras["docs"]]
+    wanted = [*project["dependencies"], *extras["test"], *extras["docs"], *extras["certificates"]]
     pinned = pins()
     assert {requirement_name(r) for r in wanted} <= set(pinned)
     assert "pytest-timeout" in pinned and pinned["torch"] == "2.13.0+cpu"

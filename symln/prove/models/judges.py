@@ -23,6 +23,7 @@ from __future__ import annotations
 import sympy as sp
 from sympy import SympifyError
 
+from ...certificates.record import note_identity, note_sides, note_sign, note_solutions
 from ...errors import ClaimDefinitionError
 from ..calculus.calculus import exact_limit, exact_solutions, same_finite_sets, variable_for
 from ..decide.decide import TIMEOUT_MS, Decision, decide_sign, decide_solutions
@@ -141,16 +142,19 @@ class SymbolicJudge:
         if not expr.free_symbols:  # a constant: decided exactly (an exact zero too)
             s = constant_sign(expr) if not expr.has(sp.zoo, sp.nan, sp.I) else None
             if s is not None and implies({1: Sign.POS, 0: Sign.ZERO, -1: Sign.NEG}[s], wanted):
+                note_sign(expr, wanted, None, "interval", what)
                 return Check(True)
             what_is = "undecided" if s is None else f"{expr} is {'positive' if s > 0 else 'negative' if s < 0 else 'zero'}"
             return Check(None if s is None else False, f"{what}: {what_is}", None, short(expr), wanted.value)
         hyps = self.hypotheses([expr])
         structural = certify_sign(expr, wanted, hyps)
         if structural is True:
+            note_sign(expr, wanted, hyps, "structural", what)
             return Check(True)
         # defined quantities stay symbols >= 0 (sound), and realizable() rejects points that use them
         decision = decide_sign(expr, wanted, hyps, timeout_ms=self.decision_ms)
         if decision.verdict is True:
+            note_sign(expr, wanted, hyps, "z3", what)
             if hyps.facts:
                 self._note_lemma("cauchy_schwarz")  # the lemma of the facts, listed whenever they were given
             return Check(True)
@@ -247,6 +251,7 @@ class SymbolicJudge:
         diff = lhs - rhs
         verdict = self._zero(diff)
         if verdict is True:
+            note_sides(lhs, rhs, lambda v: self._expand_definitions(self._entries(v)), lambda: self.hypotheses([]))
             return Check(True)
         if verdict is False and _maxima_in(self._entries(diff)):
             verdict = None  # a maximum is a function of its gain, not a free value: nonzero as a symbol refutes nothing
@@ -254,7 +259,10 @@ class SymbolicJudge:
         return Check(verdict, f"{detail}: lhs - rhs = {short(diff)}", None, short(lhs), short(rhs))
 
     def _zero(self, diff) -> bool | None:
-        return conjunction(are_zero(self._expand_definitions(self._entries(diff))))
+        entries = self._expand_definitions(self._entries(diff))
+        verdicts = are_zero(entries)
+        note_identity(entries, verdicts, lambda: self.hypotheses(entries))
+        return conjunction(verdicts)
 
     def judge_sign(self, value, wanted: Sign) -> Check:
         self._screen(value)
@@ -329,6 +337,7 @@ class SymbolicJudge:
         hyps = self.hypotheses([expr])
         decision = decide_solutions(expr, x, domain, expected, hyps, [(o.expr, o.sign) for o in defined], timeout_ms=self.decision_ms)
         if decision.verdict is True:
+            note_solutions(expr, x, domain, expected, hyps, [(o.expr, o.sign) for o in defined], "z3")
             return Check(True, f"solution set {expected}")
         if decision.verdict is False and self.realizable(decision.point, frozenset({x})):
             return Check(
@@ -347,6 +356,7 @@ class SymbolicJudge:
             return Check(None, f"solution set of {short(expr)} = 0 not decided: {how}")
         verdict = same_finite_sets(found, expected)
         if verdict is True:
+            note_solutions(expr, x, domain, expected, hyps, [(o.expr, o.sign) for o in defined], "solveset")
             return Check(True, f"solution set {found}")
         return Check(verdict, f"solution set of {short(expr)} = 0 on {domain} is {found}", None, str(found), str(expected))
 
@@ -363,6 +373,7 @@ class SymbolicJudge:
         if defined.ok is not True:
             return defined
         solves = is_zero(at)
+        note_identity([at], [solves], lambda: self.hypotheses([at]), f"{x} = {e} solves it")
         if solves is not True:
             return Check(solves, f"{x} = {e} does not solve it: f = {short(at)}")
         if not e.free_symbols:
@@ -423,6 +434,7 @@ class SymbolicJudge:
             verdict = value == expected
         else:
             verdict = is_zero(value - expected)
+            note_identity([value - expected], [verdict], lambda: self.hypotheses([value - expected]), "the limit's value")
         if verdict is None:
             return Check(None, f"the limit {short(value)} ({how}) is not decidably {expected}")
         if verdict is True:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 import mpmath
 import sympy as sp
 
+from ...certificates.record import decisions, labelled
 from ...errors import UNCONTAINED, ClaimDefinitionError
 from ..language.claims import AllD, Claim, Dims, Skip
 from ..models.concrete import ConcreteModel
@@ -88,6 +89,8 @@ class Settings:
     dps: int = 50
     points: int = 1
     example_points: int = 2
+    #: record the exact decisions of a proved claim on its verdict (``symln verify --certificates``)
+    certificates: bool = False
 
     def __post_init__(self):
         if self.dps < 30:
@@ -126,6 +129,8 @@ class Verdict:
     notes: list[str] = field(default_factory=list)
     #: the dimensions of the scope where no value meets the claim's hypotheses (outcome ``vacuous``)
     vacuous_dims: tuple[int, ...] = ()
+    #: the positive exact decisions of a proved claim (with ``Settings.certificates``; :mod:`symln.certificates`)
+    decisions: tuple = ()
 
     @property
     def scope(self) -> str:
@@ -135,14 +140,18 @@ class Verdict:
 def _judge(c: Claim, model, where: str, traces: ClaimTraces) -> tuple[Check, list[Relation]]:
     try:
         exact = model.kind != "numeric" and model.checks_obligations
-        with recording(model.pending_obligations if exact else []):
+        with recording(model.pending_obligations if exact else []), labelled(interpretation=where, cross_check=getattr(model, "cross_check", False)):
             with building() as built:
                 relations = interpret(traces.at(model), model)
             if exact:  # the claim's own divisions and powers, as its graph wrote them
                 model.pending_obligations.extend(built_obligations(built, set(model.definitions)))
-            checks = [type(r).decide(r, model) for r in relations]  # the class's decide, never the instance's
+            checks = []
+            for i, r in enumerate(relations):
+                with labelled(relation=f"{i + 1} of {len(relations)}: {r.describe()}"):
+                    checks.append(type(r).decide(r, model))  # the class's decide, never the instance's
         if exact:
-            checks.append(model.discharge_pending())
+            with labelled(interpretation=where, relation="the obligations recorded while the claim was evaluated"):
+                checks.append(model.discharge_pending())
         if model.kind != "numeric":
             checks = [model.deferred(check) for check in checks]
     except (Skip, ClaimError, *UNCONTAINED):  # a time limit or an interrupt stops the run, not the claim
@@ -396,6 +405,14 @@ def _literal_pins(base: NumericModel, traces: ClaimTraces) -> list[tuple[str, sp
 
 def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
     """Verify one claim (its ``uses`` are applied by :func:`verify_claims`)."""
+    with decisions(c.id, settings.certificates) as made:
+        verdict = _verify_claim(c, settings)
+    if verdict.outcome is Outcome.PROVED:
+        verdict.decisions = tuple(made)
+    return verdict
+
+
+def _verify_claim(c: Claim, settings: Settings) -> Verdict:
     start = time.perf_counter()
     symbolic = SymbolicEvidence(None, 0.0, "not run")
     numeric = NumericEvidence(None, settings.dps, 0, "0", "not run")
