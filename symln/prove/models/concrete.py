@@ -52,6 +52,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
     def __init__(
         self, d: int, *, parametrization: str = "centered", nonconstant: bool = False, strict: bool = False, axis: int = 0
     ):
+        super().__init__()
         if not isinstance(d, int) or d < 1:
             raise ValueError(f"d: expected a positive integer, got {d!r}")
         if parametrization not in ("plain", "centered"):
@@ -66,8 +67,6 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         if self.cross_check:
             self.decision_ms = CROSS_CHECK_MS
         self.axis = axis
-        self.lower_bounds = {}
-        self.known_signs = {}
         self.one = Coords([sp.S.One] * d)
         if parametrization == "plain":
             self.z = Coords(sp.symbols(f"z1:{d + 1}", real=True))

@@ -45,6 +45,7 @@ class GeneralModel(SymbolicJudge, Model):
     kind = "general"
 
     def __init__(self, *, min_d: int = 1, nonconstant: bool = False):
+        super().__init__()
         self.d = sp.Symbol("d", integer=True, positive=True)
         self.min_d = min_d
         self.nonconstant = nonconstant

@@ -61,36 +61,23 @@ class SymbolicJudge:
     the symbols kept, so their known sign is usable.
     """
 
-    #: symbol -> least value (e.g. ``{d: 3}``), used by sign certificates
-    lower_bounds: dict = {}
-    #: subexpression -> Sign known from a hypothesis of the claim (e.g. q > 0)
-    known_signs: dict = {}
-
-    # -- bookkeeping ---------------------------------------------------------------
-
-    def _state(self) -> dict:
-        return self.__dict__.setdefault(
-            "_judge_state", {"definitions": {}, "obligations": [], "proved": {}, "degenerate": []}
-        )
-
-    @property
-    def definitions(self) -> dict:
-        return self._state()["definitions"]
-
-    @property
-    def pending_obligations(self) -> list[Obligation]:
-        """Obligations recorded while the claim was evaluated (derivatives, constructions)."""
-        return self._state()["obligations"]
+    def __init__(self):
+        #: symbol -> least value (e.g. ``{d: 3}``), used by sign certificates
+        self.lower_bounds: dict = {}
+        #: subexpression -> Sign known from a hypothesis of the claim (e.g. q > 0)
+        self.known_signs: dict = {}
+        #: defined quantities: symbol -> the expression it stands for
+        self.definitions: dict = {}
+        #: obligations recorded while the claim was evaluated (derivatives, constructions)
+        self.pending_obligations: list[Obligation] = []
+        #: expressions whose zero set is where the claim may break (for numeric sampling)
+        self.degenerate: list = []
+        self._proved: dict = {}  # (expr, sign) of every obligation proved so far -> its description
 
     @property
     def proved_obligations(self) -> list[str]:
         """Every obligation proved so far, described once."""
-        return list(self._state()["proved"].values())
-
-    @property
-    def degenerate(self) -> list:
-        """Expressions whose zero set is where the claim may break (for numeric sampling)."""
-        return self._state()["degenerate"]
+        return list(self._proved.values())
 
     # -- what both exact models declare and compute alike ---------------------------------
 
@@ -186,10 +173,9 @@ class SymbolicJudge:
         """Prove each obligation; the first that fails or stays undecided is reported."""
         if not self.checks_obligations:
             return Check(True)
-        proved = self._state()["proved"]
         for ob in obligations:
             key = (ob.expr, ob.sign)
-            if key in proved:
+            if key in self._proved:
                 continue
             self.degenerate.append(ob.expr)
             check = self._prove(ob.expr, ob.sign, f"definedness: {ob.reason} {short(ob.expr)} {ob.sign.value}", extra)
@@ -198,7 +184,7 @@ class SymbolicJudge:
                              "it needs: the claim is not refuted there, and not proved)", None, check.lhs, check.rhs)
             if check.ok is not True:
                 return check
-            proved[key] = ob.describe()
+            self._proved[key] = ob.describe()
         return Check(True)
 
     def _definedness(self, *values, extra=frozenset()) -> Check:
@@ -407,7 +393,6 @@ class SymbolicJudge:
         (:func:`.nearby.prove_near`), for every admissible parameter value."""
         if not self.checks_obligations:
             return Check(True)
-        proved = self._state()["proved"]
         seen = set()
         for ob in obligations:
             key = (ob.expr, ob.sign, point, side)
@@ -417,7 +402,7 @@ class SymbolicJudge:
             check = prove_near(ob, x, point, side, self._prove, self._certify, self.degenerate)
             if check.ok is not True:
                 return check if check.ok is False else self._undecided(check.detail)
-            proved.setdefault(key, f"{ob.describe()} {near(point, side, x)}")
+            self._proved.setdefault(key, f"{ob.describe()} {near(point, side, x)}")
         return Check(True)
 
     def judge_approximately(self, value, center, radius, stated: str) -> Check:
