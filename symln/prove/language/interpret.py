@@ -28,7 +28,7 @@ import sympy as sp
 from ...errors import ClaimDefinitionError
 from ...model import Decomposition
 from ..calculus.definedness import built_obligations, note, obligations_of, recording, UnsupportedOperation
-from .graph import Function, Graph, Node, _nodes_in
+from .graph import DECLARATIONS, Function, Graph, Node, _nodes_in
 from .relations import Relation, Step
 from .trace import Trace, _TracedObject
 
@@ -184,15 +184,9 @@ class Interpreter:
             return args[0].T
         if op in ("d", "one", "z"):
             return getattr(model, op)
-        if op == "scalar":
-            return model.scalar(args[0], **kwargs)
-        if op == "vector":
+        if op in DECLARATIONS:  # a name and its hypotheses (exists=True is the vacuity pass's, not the model's)
             kwargs.pop("exists", None)
-            return model.vector(args[0], **kwargs)
-        if op == "generic_vector":
-            return model.generic_vector(args[0], along=kwargs["along"])
-        if op in ("coordinate_vector", "scalar_loss"):
-            return getattr(model, op)(args[0])
+            return getattr(model, op)(*args, **kwargs)
         if op == "item":
             whole, k = args
             if isinstance(whole, Decomposition):
