@@ -243,8 +243,6 @@ class SymbolicJudge:
         check = self._definedness(value)
         return check if check.ok is not True else self.discharge_pending()
 
-    #: whether this model decides solution sets and limits (a cross-check at a large d leaves them to general d)
-    solves = True
     #: whether this model cross-checks a general-d proof (its undecided signs then block nothing)
     cross_check = False
     #: time limit of one question to the decision procedure (shorter in a cross-check, where it blocks nothing)
@@ -261,8 +259,6 @@ class SymbolicJudge:
             return expr, inside, f"f built {exc}"
 
     def judge_solutions(self, f, domain, expected, variable) -> Check:
-        if not self.solves:
-            return Check(True)
         x = variable_for(variable, domain)
         # where f is undefined x is no solution (conditions on x stay local); SymPy cancels
         # (x - c)/(x - c) on construction, so the definedness of f is read from its graph as it runs
@@ -350,8 +346,6 @@ class SymbolicJudge:
         while f ran, and every division and power of f's graph (:meth:`_read`); when they
         cannot be read, nothing is proved.  A function that ignores its argument is refused.
         """
-        if not self.solves:
-            return Check(True)
         x = variable_for(variable)
         expr, inside, problem = self._read(f, x)  # conditions on x need hold only near the point (below)
         expected = check_exact(expected)
