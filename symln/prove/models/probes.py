@@ -57,14 +57,13 @@ class LimitProbes:
                     raise
                 return x, None
 
-    def _probe_path(self, f, point, sign: int, exponents=None) -> list[tuple]:
-        """``(x, f(x))`` at the probes of one path (:meth:`_probe`; :attr:`LIMIT_EXPONENTS` by default).
+    def _probe_path(self, f, point, sign: int, exponents) -> list[tuple]:
+        """``(x, f(x))`` at the probes 10^e of one path, e in *exponents* (:meth:`_probe`).
 
         f need only be defined near the point: where it is undefined at a probe
         before the three deepest (a radicand q - x at q = 1e-40 is negative at
         x = 1e-8), its value is None; at the deepest probes it must exist.
         """
-        exponents = self.LIMIT_EXPONENTS if exponents is None else exponents
         deep = len(exponents) - 3
         return [self._probe(f, point, sign, e, defined=k >= deep) for k, e in enumerate(exponents)]
 
