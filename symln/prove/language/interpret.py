@@ -102,8 +102,7 @@ class Interpreter:
         for node in self.graph.nodes:
             for p in node.params:
                 self._dependents.setdefault(p, []).append(node)
-        entries = getattr(model, "_entries", None)
-        self._entries = entries if getattr(model, "kind", "") in ("general", "concrete") else None
+        self._entries = getattr(model, "_entries", None)  # the exact models' scalars of a value
 
     def run(self) -> list[Relation]:
         """Evaluate every node that depends on no function parameter, then map the relations."""

@@ -39,12 +39,9 @@ class Trace:
     def constants(self) -> list:
         """The constants the claim writes: those of its graph and of its relations (values, limit points, sets)."""
         found = self.graph.constants()
-        for r in self.relations:
+        for r in self.relations:  # texts (labels, the variable's name, the stated digits) are no constants
             for name, value in vars(r).items():
-                if name == "steps":
-                    found += [x for s in value for x in _constants_in((s.value, s.gap))]
-                elif name not in ("label", "variable", "side", "stated"):
-                    found += list(_constants_in(value))
+                found += _constants_in([(s.value, s.gap) for s in value] if name == "steps" else value)
         return found
 
     def format(self) -> str:
