@@ -395,3 +395,21 @@ def test_a_new_process_has_sent_no_query():
     code = "from symln.prove.decide import decide; print(decide.statistics())"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "{'queries': 0, 'seconds': 0.0}"
+
+
+def test_a_positive_integer_is_at_least_one():
+    # (n - 1) q >= 0 for every positive integer n; as reals, 0 < n < 1 would refute it
+    n = sp.Symbol("n", integer=True, positive=True)
+    q = sp.Symbol("q", nonnegative=True)
+    assert verdict((n - 1) * q, Sign.NONNEG) is True
+    assert verdict(n * (n - 1) - (n - 1), Sign.NONNEG) is True  # (n - 1)^2
+    assert verdict(n - 1, Sign.POS) is False  # n = 1 stays a point
+
+
+def test_a_counterexample_only_at_a_non_integer_is_shown():
+    # (2n - 3)^2 >= 1 at every integer n (0 and 1 at n = 1, 2), false at n = 3/2
+    n = sp.Symbol("n", integer=True, positive=True)
+    d = decide_sign((2 * n - 3) ** 2 - 1, Sign.NONNEG)
+    assert d.verdict is None
+    assert d.how.startswith("Z3's counterexamples have a non-integer n (one: n = ")
+    assert d.how.endswith("; none with n = 2)")

@@ -235,3 +235,49 @@ def test_workers_die_with_a_parent_killed_outright(tmp_path, how, within):
         group.proc.wait(timeout=30)
         # orphans are reaped by init (or not, in some containers): count only live processes
         assert wait_until(lambda: processes(pgid=group.pgid) == [], within), processes(pgid=group.pgid)
+
+
+# -- a claim stuck inside one C call: its alarm cannot fire, the parent's deadline ends it
+
+#: 2^86243 - 1 is a Mersenne prime; a probable-prime test of it is minutes of GMP arithmetic in one call
+MERSENNE_EXPONENT = 86243
+
+
+def _stuck_in_gmp(m):
+    import gmpy2
+
+    gmpy2.is_prime(gmpy2.mpz(2) ** MERSENNE_EXPONENT - 1)
+    return _quick(m)
+
+
+STUCK = claim("STUCK", article="tests", statement="1.1 = d, after a primality test in GMP")(_stuck_in_gmp)
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_claim_stuck_in_a_c_call_ends_at_its_deadline_and_the_run_goes_on(jobs):
+    start = time.perf_counter()
+    _, verdicts = run([STUCK, QUICK], timeout=2.0, jobs=jobs, isolated=True)
+    elapsed = time.perf_counter() - start
+    stuck, quick = verdicts
+    assert stuck.outcome is Outcome.ERROR and stuck.reason.startswith("error: timed out after 2 s (stopped by the parent")
+    assert 2.0 <= stuck.symbolic.seconds < 3.5
+    assert quick.outcome is Outcome.PROVED
+    assert elapsed < 30  # the lemma checks and QUICK included; the GMP call alone takes minutes
+    assert _children() == []
+
+
+def test_the_cli_keeps_the_deadline_of_a_claim_stuck_in_a_c_call(tmp_path, capsys):
+    claims = tmp_path / "stuck_claims.py"
+    claims.write_text(
+        "import gmpy2\n"
+        "from symln import Equal, claim\n\n"
+        "@claim('STUCK', article='tests', statement='1.1 = d, after a primality test in GMP')\n"
+        "def stuck(m):\n"
+        f"    gmpy2.is_prime(gmpy2.mpz(2) ** {MERSENNE_EXPONENT} - 1)\n"
+        "    return Equal(m.total(m.one), m.d)\n"
+    )
+    start = time.perf_counter()
+    code = main(["verify", "--claims", str(claims), "--timeout", "2", "--jobs", "1"])
+    assert time.perf_counter() - start < 30
+    assert code == 1
+    assert "timed out after 2 s" in capsys.readouterr().out

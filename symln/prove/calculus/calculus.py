@@ -102,7 +102,11 @@ def exact_limit(expr, x, point, side: str, certify: Certify):
             rest, how = exact_limit(expr / free, x, point, side, certify)
             return _scaled(free, rest, certify), how
     if expr.is_Add:
-        return _sum_limit([exact_limit(t, x, point, side, certify) for t in expr.args])
+        parts = [exact_limit(t, x, point, side, certify) for t in expr.args]
+        value, how = _sum_limit(parts)
+        if how == _OPPOSITE_INFINITIES:
+            return _conjugate_limit(expr, parts, x, point, side, certify) or (value, how)
+        return value, how
     return _limit_through_square(expr, x, point, side, certify)
 
 
@@ -169,14 +173,45 @@ def _scaled(factor, limit, certify):
     return None
 
 
+_OPPOSITE_INFINITIES = "a sum of limits +oo and -oo"
+
+
 def _sum_limit(parts):
     values = [v for v, _ in parts]
     if any(v is None for v in values):
         return None, next(how for v, how in parts if v is None)
     infinite = {v for v in values if v in (sp.oo, -sp.oo)}
     if len(infinite) > 1:
-        return None, "a sum of limits +oo and -oo"
+        return None, _OPPOSITE_INFINITIES
     return (infinite.pop() if infinite else sp.Add(*values)), "the sum of the terms' limits"
+
+
+def _conjugate_limit(expr, parts, x, point, side, certify):
+    r"""``lim (A + B)`` for A -> +oo and B -> -oo (the terms of *expr* by their limits, *parts*), or None.
+
+    Near the point ``A - B > 0``, so ``A + B = N / (A - B)`` with ``N = A^2 - B^2``, where like terms
+    combine and square roots square away: ``sqrt(c t^2 + 1) - sqrt(c) t = 1/(sqrt(c t^2 + 1) + sqrt(c) t)``.
+    Then ``(A - B)/N`` is a sum of quotients whose limits the other routes decide: an infinite one
+    makes the limit 0, a finite one certified nonzero its reciprocal.  Tried only when N has fewer
+    roots than *expr*, so it cannot recur forever.
+    """
+    terms = expr.args
+    a = sp.Add(*[t for t, (v, _) in zip(terms, parts) if v == sp.oo])
+    b = expr - a
+    n = sp.expand(a**2 - b**2)
+    if _roots(n, x) >= _roots(expr, x) or is_zero(n) is not False:
+        return None
+    inverse, _ = exact_limit(sp.Add(*[t / n for t in sp.Add.make_args(sp.expand(a - b))]), x, point, side, certify)
+    if inverse in (sp.oo, -sp.oo):
+        return sp.S.Zero, "A + B = (A^2 - B^2)/(A - B), the conjugate: a finite numerator over a diverging A - B"
+    if inverse is None or not certify(inverse, Sign.NONZERO):
+        return None
+    return 1 / inverse, "A + B = (A^2 - B^2)/(A - B), the conjugate, whose reciprocal's limit is finite and nonzero"
+
+
+def _roots(expr, x) -> int:
+    """The number of fractional powers in *expr* whose base involves x."""
+    return sum(1 for p in expr.atoms(sp.Pow) if not p.exp.is_Integer and x in p.base.free_symbols)
 
 
 def _rational_limit(expr, x, point, side, certify):

@@ -77,9 +77,7 @@ class Decision:
     point: Mapping[sp.Symbol, sp.Expr] | None = None
 
     def show_point(self) -> str:
-        if not self.point:
-            return ""
-        return ", ".join(f"{s} = {v}" for s, v in sorted(self.point.items(), key=lambda kv: str(kv[0])))
+        return _show(self.point) if self.point else ""
 
 
 #: the comparison with 0 that states each sign
@@ -126,6 +124,8 @@ class _Encoder:
             v = self.z3.Real(f"s{len(self.vars)}!{s.name}")
             self.vars[s] = v
             self.side += [_holds(v, sign) for assumption, sign in ASSUMED if getattr(s, assumption)]
+            if s.is_integer and s.is_positive:
+                self.side.append(v >= 1)  # Z3 reads the symbol as a real: a positive integer is at least 1
             if s.is_nonzero and s.is_extended_real and not (s.is_positive or s.is_negative):
                 self.side.append(v != 0)
         return v
@@ -300,13 +300,18 @@ def _counterexample(enc: _Encoder, solver, hyps: Hypotheses, confirm: Callable) 
             break
         solver.add(enc.var(fix) == math.floor(point[fix]) + 1)  # the integer symbol at an integer
         if solver.check() != z3.sat:
-            return Decision(None, f"Z3's counterexamples have a non-integer {fix}")
+            return Decision(None, f"Z3's counterexamples have a non-integer {fix} (one: {_show(point)}; "
+                                  f"none with {fix} = {math.floor(point[fix]) + 1})")
     else:
         return Decision(None, "Z3's counterexamples have non-integer values of integer symbols")
     if _admissible(point, hyps) and confirm(point):
         return Decision(False, "Z3 found a counterexample, confirmed exactly", point)
     what = "an approximate" if approximated else "a"
     return Decision(None, f"Z3 found {what} candidate counterexample that could not be confirmed exactly")
+
+
+def _show(point: Mapping) -> str:
+    return ", ".join(f"{s} = {v}" for s, v in sorted(point.items(), key=lambda kv: str(kv[0])))
 
 
 def _cached(key, compute) -> Decision:

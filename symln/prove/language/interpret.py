@@ -23,6 +23,7 @@ import operator
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
+import mpmath
 import sympy as sp
 
 from ...errors import ClaimDefinitionError
@@ -103,6 +104,8 @@ class Interpreter:
             for p in node.params:
                 self._dependents.setdefault(p, []).append(node)
         self._entries = getattr(model, "_entries", None)  # the exact models' scalars of a value
+        #: a numeric model's top-level values at each other working precision (:meth:`_at_working_precision`)
+        self._tops: dict[int, _Scope] | None = {mpmath.mp.prec: self.top} if getattr(model, "kind", "") == "numeric" else None
 
     def run(self) -> list[Relation]:
         """Evaluate every node that depends on no function parameter, then map the relations."""
@@ -144,7 +147,7 @@ class Interpreter:
         dependents = self._dependents.get(f.parameter.index, [])
 
         def call(argument):
-            inner = _Scope({f.parameter.index: argument}, scope, f.parameter.index)
+            inner = _Scope({f.parameter.index: argument}, self._at_working_precision(scope, f), f.parameter.index)
             for node in dependents:  # a node of a function nested in f waits for its own parameter
                 if node.index != f.parameter.index and node.params <= inner.bound:
                     inner.values[node.index] = self._evaluate(node, inner)
@@ -153,6 +156,25 @@ class Interpreter:
         call.__name__ = f.name
         call.uses_argument = f.uses_parameter()  # type: ignore[attr-defined]
         return call
+
+    def _at_working_precision(self, scope: _Scope, f: Function) -> _Scope:
+        """*scope*, or for a numeric model called at another working precision (a limit's probe, a
+        difference quotient), a top level whose values *f* reads are computed at that precision.
+
+        A node that does not depend on f's argument is computed once, outside f; but its value is a
+        number rounded at the precision of that moment.  ``sqrt(d - 1)/d * t - sqrt((d - 1) t^2/d^2 + 1)``
+        cancels 2e digits at ``t = 10^e``: with ``sqrt(2)/3`` rounded at 50 digits it does not tend to 0.
+        """
+        if self._tops is None or scope is not self.top:
+            return scope
+        top = self._tops.setdefault(mpmath.mp.prec, _Scope({}))
+        if top is scope:
+            return scope
+        needed = {node.index for node in self.graph.walk(f.result) if not node.params} - top.values.keys()
+        for index in sorted(needed):  # graph order: arguments before the nodes computed from them
+            node = self.graph.nodes[index]  # a declaration is the point itself: drawn once
+            top.values[index] = self.top.values[index] if node.op in DECLARATIONS else self._evaluate(node, top)
+        return top
 
     def relation(self, r: Relation) -> Relation:
         """*r* with model values in place of nodes (the same class: its own ``decide`` judges it)."""

@@ -239,16 +239,21 @@ class LimitProbes:
 
 def _shrinking(deep: list[Reading]) -> bool | None:
     """Whether the errors at the three deepest probes converge: the last one vanishes, or
-    each is at most 3/4 of the one before (a ZERO counts as 0)."""
+    each is at most 3/4 of the one before.
+
+    A ZERO is an error lost in rounding: any size up to its slack.  Shrinking to a ZERO is
+    shrinking; a REAL error after a ZERO cannot be compared with it (``1e-1024`` after an
+    error lost in the rounding of ``10^2048``-sized terms), so that step is undecided until
+    more digits make both real.
+    """
     if any(r.kind is Kind.BLOWUP for r in deep):
         return False
-    last = deep[-1].test(lambda v: v == 0, True)
-    if last:
+    if deep[-1].test(lambda v: v == 0, True):
         return True
     if any(r.kind is Kind.UNKNOWN for r in deep):
         return None
-    v = [r.value if r.kind is Kind.REAL else 0 for r in deep]
-    return all(4 * b <= 3 * a for a, b in itertools.pairwise(v))
+    return conjunction(True if b.kind is Kind.ZERO else None if a.kind is Kind.ZERO else 4 * b.value <= 3 * a.value
+                       for a, b in itertools.pairwise(deep))
 
 
 def _nstr(x, digits: int) -> str:

@@ -4,7 +4,11 @@ What :func:`run` guarantees:
 
 * **Time limits.**  Each claim runs under a time limit (``SIGALRM`` in the
   process that runs it, fractions of a second allowed): a claim whose SymPy
-  work hangs ends as "error: timed out after N s" and the run goes on.
+  work hangs ends as "error: timed out after N s" and the run goes on.  Python
+  runs a signal handler only between bytecodes, so a claim stuck inside one
+  long C call (GMP, FLINT, Z3) would hold up its own alarm: in a worker
+  process the parent keeps the deadline too, and kills the worker
+  :data:`_DEADLINE_GRACE` seconds after the limit, wherever it is.
 * **Parallel equals serial.**  With ``jobs > 1`` the lemma checks (one task)
   and the claims are spread over worker processes forked from this one.
   Workers inherit the claims and the settings (no pickling of user code) and
@@ -27,12 +31,11 @@ What :func:`run` guarantees:
 The parent's handling of signals (turning ``SIGTERM`` into
 :class:`~symln.errors.RunInterrupted`) is :func:`symln.cli.main`'s; the runner
 only makes sure that whatever interrupts it leaves no process behind.
-Parallel runs need ``os.fork`` (POSIX) and, like the time limits, the main
-thread.  Python runs signal handlers between bytecodes: in a serial run a
-claim stuck inside one long C call (SymPy's ground types, FLINT) holds up its
-time limit and an interrupt until the call returns; in a parallel run the
-parent only waits, so an interrupt is handled at once and the workers are
-killed wherever they are.
+Runs in workers need ``os.fork`` (POSIX) and, like the time limits, the main
+thread.  In a run without workers (``isolated=False`` and one job) a claim
+stuck inside one long C call holds up its time limit and an interrupt until
+the call returns; with workers the parent only waits, so its deadlines and an
+interrupt are kept at once and the workers are killed wherever they are.
 """
 
 from __future__ import annotations
@@ -75,6 +78,9 @@ _INTERRUPTS = (signal.SIGINT, signal.SIGTERM)
 _PARENT_POLL = 0.2
 #: the task number of the lemma checks; claims are 0, 1, ...
 _LEMMAS = -1
+#: how long after a claim's time limit the parent kills a worker whose own alarm has not ended the claim
+#: (it is inside one C call): long enough for the alarm's verdict to arrive, short against any limit
+_DEADLINE_GRACE = 0.5
 
 
 def default_jobs() -> int:
@@ -125,13 +131,13 @@ def _parallel(claims: Sequence[Claim], settings: Settings, timeout: float | None
         return verify_lemmas() if task == _LEMMAS else _run_one(claims[task], settings, timeout)
 
     tasks = [_LEMMAS, *range(len(claims))]  # the lemma checks first: they are one long task
-    with _ForkPool(work, min(jobs, len(tasks))) as pool:
+    with _ForkPool(work, min(jobs, len(tasks)), timeout) as pool:
         answers = pool.run_all(tasks)
     lemma_results = answers[_LEMMAS]
     if not isinstance(lemma_results, list):
         lemma_results = [LemmaResult(lem, (), lemma_results.what) for lem in LEMMAS]
     answers = [answers[task] for task in range(len(claims))]  # a _Lost where the worker gave no verdict
-    return lemma_results, [a if isinstance(a, Verdict) else _error(settings, a.what, a.what, 0.0) for a in answers]
+    return lemma_results, [a if isinstance(a, Verdict) else _error(settings, a.what, a.what, a.seconds) for a in answers]
 
 
 def _error(settings: Settings, what: str, symbolic: str, seconds: float) -> Verdict:
@@ -173,9 +179,11 @@ def run(
 
 @dataclass(frozen=True)
 class _Lost:
-    """A task without a result, and why (its worker died, or raised, or could not send the result)."""
+    """A task without a result, and why (its worker died, or raised, or could not send the result, or
+    was killed at its deadline), and how long it ran."""
 
     what: str
+    seconds: float = 0.0
 
 
 @dataclass
@@ -183,6 +191,7 @@ class _Worker:
     pid: int
     conn: Connection  # the parent's end of the pipe to the worker
     task: int | None = None  # the task it runs, None while idle
+    started: float = 0.0  # when it was given its task (time.monotonic)
 
 
 class _ForkPool:
@@ -191,11 +200,14 @@ class _ForkPool:
     Use it as a context manager: when the ``with`` block ends, however it
     ends, every worker has been killed and reaped (:meth:`close`).  Tasks and
     results cross the pipes pickled; ``work`` itself is inherited by the fork.
+    A claim's task (not the lemma checks) that has not answered
+    :data:`_DEADLINE_GRACE` seconds after *timeout* is lost: its worker is killed.
     """
 
-    def __init__(self, work: Callable[[int], object], size: int):
+    def __init__(self, work: Callable[[int], object], size: int, timeout: float | None = None):
         self._work = work
         self._size = size
+        self._timeout = timeout
         self._workers: list[_Worker] = []
 
     def __enter__(self) -> Self:
@@ -213,14 +225,22 @@ class _ForkPool:
         while pending or busy:
             while pending and len(busy) < self._size:
                 worker = idle.pop() if idle else self._spawn()
-                worker.task = pending.popleft()
+                worker.task, worker.started = pending.popleft(), time.monotonic()
                 try:
                     worker.conn.send(worker.task)
                 except OSError:  # it died while idle
                     answers[worker.task] = _Lost(self._bury(worker))
                     continue
                 busy[worker.conn] = worker
-            for conn in wait(list(busy)):
+            for worker in self._overdue(busy.values()):
+                del busy[worker.conn]
+                seconds = time.monotonic() - worker.started
+                self._bury(worker)
+                answers[worker.task] = _Lost(f"timed out after {self._timeout:g} s (stopped by the parent after "
+                                             f"{seconds:.1f} s: inside a call its time limit could not interrupt)", seconds)
+            if not busy:
+                continue
+            for conn in wait(list(busy), self._until_deadline(busy.values())):
                 worker = busy.pop(conn)
                 try:
                     kind, value = pickle.loads(conn.recv_bytes())
@@ -230,6 +250,20 @@ class _ForkPool:
                 answers[worker.task] = value if kind == "done" else _Lost(value)
                 idle.append(worker)
         return answers
+
+    def _deadline(self, worker: _Worker) -> float | None:
+        if not self._timeout or worker.task == _LEMMAS:
+            return None
+        return worker.started + self._timeout + _DEADLINE_GRACE
+
+    def _overdue(self, workers) -> list[_Worker]:
+        now = time.monotonic()
+        return [w for w in workers if (deadline := self._deadline(w)) is not None and deadline <= now]
+
+    def _until_deadline(self, workers) -> float | None:
+        """Seconds until the first deadline of *workers* (None: none has one): how long to wait for answers."""
+        deadlines = [d for w in workers if (d := self._deadline(w)) is not None]
+        return max(0.0, min(deadlines) - time.monotonic()) if deadlines else None
 
     def close(self) -> None:
         """Kill (``SIGKILL``) and reap every worker; ``SIGINT`` and ``SIGTERM`` wait until this is done."""
