@@ -320,7 +320,7 @@ class GeneralModel(SymbolicJudge, Model):
         and ``|a'|^2 = d var(a)`` (``v' = v``, ``|v|^2 = d q``).
         """
         facts = []
-        symbols = set().union(*(as_expr(e).free_symbols for e in exprs)) if exprs else set()
+        symbols = set().union(*(as_expr(e).free_symbols for e in exprs))
         for m, symbol in self.space.totals().items():
             if symbol not in symbols or len(m) != 2 or m[0] == m[1] or self.space.coordinates & set(m):
                 continue
