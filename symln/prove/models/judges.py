@@ -229,9 +229,8 @@ class SymbolicJudge:
         return self._prove(expr, wanted, f"sign {wanted.value}")
 
     def judge_sign_of_difference(self, a, b, wanted: Sign) -> Check:
-        self._screen(a, b)
-        defined = self._definedness(a, b)  # each side, before a - b cancels a common term
-        return defined if defined.ok is not True else self.judge_sign(a - b, wanted)
+        """The sign of ``a - b`` (:class:`.LessEqual` judged each side defined, before a - b cancels a common term)."""
+        return self.judge_sign(a - b, wanted)
 
     def judge_defined(self, *values) -> Check:
         """Every value is defined at every admissible point."""
