@@ -103,14 +103,13 @@ class SymbolicJudge:
         note([Obligation(x, Sign.NONNEG, "radicand of m.sqrt")], self.pending_obligations)
         return sp.sqrt(x)
 
-    def _nonnegative_quantity(self, name, value):
-        return self.define_nonnegative(name, value)
-
     def define_nonnegative(self, name: str, expr) -> sp.Symbol:
         """A nonnegative symbol standing for *expr* (the caller vouches for its sign)."""
         symbol = sp.Dummy(name, nonnegative=True)  # a Dummy: no user symbol can stand for it
         self.definitions[symbol] = as_expr(expr)
         return symbol
+
+    _nonnegative_quantity = define_nonnegative
 
     def _expand_definitions(self, entries: list) -> list:
         return [substitute_all(e, self.definitions) for e in entries] if self.definitions else entries

@@ -429,11 +429,10 @@ class NumericModel(LimitProbes, ExplicitModel):
             wanted.value,
         )
 
-    def judge_smooth(self, value) -> Check:
-        return Check(True)
-
     def judge_defined(self, *values) -> Check:
         return Check(True)  # the values exist: computing them would have raised UndefinedValue
+
+    judge_smooth = judge_defined  # a derivative too: nothing is judged numerically beyond computing it
 
     def judge_sign_of_difference(self, a, b, wanted: Sign) -> Check:
         check = self.judge_sign(Num(to_mpf(a) - to_mpf(b)), wanted)
