@@ -151,17 +151,18 @@ def example_bias_gradient(m):
 @claim(
     "B6",
     article=ARTICLE,
-    statement=r"Let one bias coordinate $b$ be shared by $d \geq 2$ positions, the output at position $p$ being "
-    r"$Y_p = c U_p + b$ with $U_p$ the core coordinate there and $c$ the gain (in this proposition vectors are "
-    r"indexed by position: $U, Y \in \mathbb{R}^{d}$). For any scalar loss $\ell(Y)$ the gradient with respect to $b$ "
-    r"is the sum of the gradients of the positions: $\partial \ell/\partial b = \sum_p \partial \ell/\partial Y_p$.",
+    statement=r"Let the bias coordinate $\beta_k$ and the gain coordinate $\gamma_k$ of one coordinate $k$ be shared by "
+    r"$d \geq 2$ positions, the output at position $p$ being $Y_p = \gamma_k U_p + \beta_k$ with $U_p$ the core "
+    r"coordinate $k$ there (in this proposition vectors are indexed by position: $U, Y \in \mathbb{R}^{d}$). For any "
+    r"scalar loss $\ell(Y)$ the gradient with respect to $\beta_k$ is the sum of the gradients of the positions: "
+    r"$\partial \ell/\partial \beta_k = \sum_p \partial \ell/\partial Y_p$.",
     scope=AllD(min_d=2),
     cites=("chain rule",),
 )
 def shared_bias(m):
-    # Position space: coordinate p of a vector is position p.  Output p is Y_p = c U_p + b, where U_p is
-    # the core coordinate at position p (arbitrary: each position has its own input) and c the gain.
-    b, c = m.scalar("b"), m.scalar("c")
+    # Position space: coordinate p of a vector is position p.  Output p is Y_p = gamma_k U_p + beta_k, where U_p is
+    # the core coordinate k at position p (arbitrary: each position has its own input).
+    b, c = m.scalar("beta_k"), m.scalar("gamma_k")
     U = m.vector("U")
     loss = m.scalar_loss("l")
 
@@ -170,7 +171,7 @@ def shared_bias(m):
 
     per_position = loss.gradient(outputs(m.one * b))
     return [
-        Equal(m.D(outputs, m.one * b, m.one), m.one, r"$Y = c U + b \mathbf{1}$: moving $b$ moves every $Y_p$ alike"),
+        Equal(m.D(outputs, m.one * b, m.one), m.one, r"$Y = \gamma_k U + \beta_k \mathbf{1}$: moving $\beta_k$ moves every $Y_p$ alike"),
         Equal(
             m.D(lambda shared: loss(outputs(shared)), m.one * b, m.one),
             m.total(per_position),

@@ -407,7 +407,7 @@ def lipschitz(m):
         x,
         _bound_gap(m, eps, x),
         label=r"$\lVert D u_{\varepsilon}(p) x\rVert \leq \lVert x\rVert/\sqrt{\varepsilon}$ at every input $p$ and for "
-        r"every $x$ (E17), here at $p = z' + t (z - z')$ with $x = z - z'$",
+        r"every $x$ (E17), here at $p = z' + \tau (z - z')$ with $x = z - z'$",
     )
 
 
@@ -431,7 +431,8 @@ def output_lipschitz(m):
         big**2 / eps,
         x,
         gap,
-        label=r"at $p = z' + t (z - z')$ and $x = z - z'$, $D y(p) x = \gamma \odot (D u_{\varepsilon}(p) x)$ (G9), so "
+        label=r"at $p = z' + \tau (z - z')$ and $x = z - z'$, $D y(p) x = \gamma \odot (D u_{\varepsilon}(p) x)$, as the bias does not depend on the input "
+        r"and the gain multiplies coordinatewise, so "
         r"$\lVert D y(p) x\rVert \leq \max_i \lvert\gamma_i\rvert \, \lVert D u_{\varepsilon}(p) x\rVert$ (E22) and "
         r"$\lVert D u_{\varepsilon}(p) x\rVert \leq \lVert x\rVert/\sqrt{\varepsilon}$ (E17)",
     )
@@ -489,21 +490,21 @@ def gain_operator_norm(m):
     "E23",
     article=ARTICLE,
     statement=r"A smaller $\varepsilon$ permits a larger local amplification: the attained bound $\varepsilon^{-1/2}$ "
-    r"(E20) strictly decreases in $\varepsilon$, $1/\sqrt{\varepsilon} > 1/\sqrt{\varepsilon + h}$ for every $h > 0$.",
+    r"(E20) strictly decreases in $\varepsilon$, $1/\sqrt{\varepsilon} > 1/\sqrt{\varepsilon + \delta}$ for every $\delta > 0$.",
     uses=("E20",),
 )
 def smaller_eps_amplifies_more(m):
-    eps, h = m.scalar("eps", positive=True), m.scalar("h", positive=True)
+    eps, delta = m.scalar("eps", positive=True), m.scalar("delta", positive=True)
     return [
         LessEqual(
-            1 / (eps + h),
+            1 / (eps + delta),
             1 / eps,
-            gap=h / (eps * (eps + h)),
+            gap=delta / (eps * (eps + delta)),
             strict=True,
-            label=r"the difference in the line above is $> 0$: reciprocals reverse the order of $0 < \varepsilon < \varepsilon + h$",
-            gap_label=r"over the common denominator $\varepsilon (\varepsilon + h) > 0$ the difference is $h > 0$",
+            label=r"the difference in the line above is $> 0$: reciprocals reverse the order of $0 < \varepsilon < \varepsilon + \delta$",
+            gap_label=r"over the common denominator $\varepsilon (\varepsilon + \delta) > 0$ the difference is $\delta > 0$",
         ),
-        LessEqual(_rsqrt(eps + h), _rsqrt(eps), strict=True, label=r"square roots of the line above, as $\sqrt{\cdot}$ is increasing"),
+        LessEqual(_rsqrt(eps + delta), _rsqrt(eps), strict=True, label=r"square roots of the line above, as $\sqrt{\cdot}$ is increasing"),
     ]
 
 
@@ -524,8 +525,8 @@ def family_point(m, t):
 @claim(
     "E21",
     article=ARTICLE,
-    statement=r"Along the inputs $(-t, 0, t)$ the third core coordinate is $h_{\varepsilon}(t) = t/\sqrt{2 t^{2}/3 + \varepsilon}$ with "
-    r"derivative $h_{\varepsilon}'(t) = \varepsilon/(2 t^{2}/3 + \varepsilon)^{3/2}$, and $h_{\varepsilon}(t)$ tends to $\sqrt{3/2}$ as $t \to \infty$ "
+    statement=r"Along the inputs $(-t, 0, t)$ the third core coordinate is $\phi_{\varepsilon}(t) = t/\sqrt{2 t^{2}/3 + \varepsilon}$ with "
+    r"derivative $\phi_{\varepsilon}'(t) = \varepsilon/(2 t^{2}/3 + \varepsilon)^{3/2}$, and $\phi_{\varepsilon}(t)$ tends to $\sqrt{3/2}$ as $t \to \infty$ "
     r"and to $-\sqrt{3/2}$ as $t \to -\infty$.",
     scope=Example(3),
 )
@@ -540,9 +541,9 @@ def family_response(m):
     return [
         Equal(h(t), t * _rsqrt(level), r"$\mu = 0$ and $q = 2 t^{2}/3$ for $(-t, 0, t)$"),
         Equal(m.coordinates(m.D(lambda x: core(m, x, eps), family_point(m, t), e))[2], eps * level ** sp.Rational(-3, 2), r"derivative along $(-1, 0, 1)$, the direction of the family"),
-        Limit(h, sp.oo, sp.sqrt(sp.Rational(3, 2)), "t", r"for $t > 0$ divide numerator and denominator by $t$: $h_{\varepsilon}(t) = 1/\sqrt{2/3 + \varepsilon/t^{2}}$, "
+        Limit(h, sp.oo, sp.sqrt(sp.Rational(3, 2)), "t", r"for $t > 0$ divide numerator and denominator by $t$: $\phi_{\varepsilon}(t) = 1/\sqrt{2/3 + \varepsilon/t^{2}}$, "
                  r"and $\varepsilon/t^{2} \to 0$ leaves $1/\sqrt{2/3} = \sqrt{3/2}$"),
-        Limit(h, -sp.oo, -sp.sqrt(sp.Rational(3, 2)), "t", r"for $t < 0$ divide by $\lvert t\rvert = -t$: $h_{\varepsilon}(t) = -1/\sqrt{2/3 + \varepsilon/t^{2}}$, "
+        Limit(h, -sp.oo, -sp.sqrt(sp.Rational(3, 2)), "t", r"for $t < 0$ divide by $\lvert t\rvert = -t$: $\phi_{\varepsilon}(t) = -1/\sqrt{2/3 + \varepsilon/t^{2}}$, "
                  r"and $\varepsilon/t^{2} \to 0$ leaves $-\sqrt{3/2}$"),
-        Equal(m.coordinates(core(m, family_point(m, t), eps))[0], -h(t), r"the first coordinate is $-t/\sqrt{2 t^{2}/3 + \varepsilon} = -h_{\varepsilon}(t)$"),
+        Equal(m.coordinates(core(m, family_point(m, t), eps))[0], -h(t), r"the first coordinate is $-t/\sqrt{2 t^{2}/3 + \varepsilon} = -\phi_{\varepsilon}(t)$"),
     ]

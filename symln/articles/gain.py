@@ -189,11 +189,16 @@ def example_gain_gradient(m):
     scope=AllD(min_d=2),
 )
 def zero_gain_keeps_input(m):
+    return zero_gain_relations(m)
+
+
+def zero_gain_relations(m, *, gain=lambda g: g):
+    """G8's relations; *gain* may name the gain ``(1 - e_i) (.) gamma'`` (the documents call it gamma)."""
     eps = m.scalar("eps", positive=True)
     beta = m.vector("beta")
     e = m.coordinate_vector("e")
     nonzero_gains = m.vector("gamma2", nonzero_entries=True)  # gamma' in the documents: g is the loss gradient there
-    gamma = (m.one - e) * nonzero_gains  # gamma_i = 0, gamma_j = gamma'_j != 0 for j != i
+    gamma = gain((m.one - e) * nonzero_gains)  # gamma_i = 0, gamma_j = gamma'_j != 0 for j != i
     z, q = m.z, variance(m, m.z)
     v_i = m.dot(e, z - m.one * mean(m, z))
     slack = m.coordinate_slack(e)

@@ -20,10 +20,10 @@ from .epsilon import jacobian_closed_form
 
 ARTICLE = "jacobian"
 
-#: The document's introduction to the article (inline-math text), in the order of its argument.
+#: The introduction to the article's section (inline-math text), in the order of its argument.
 INTRODUCTION = (
     r"The Jacobian $J = D u_{\varepsilon}(z)$ is the first-order response of the core to a change of its input. Its "
-    r"closed form, its symmetry and $J \mathbf{1} = 0$ (J1) are proved in the epsilon article (E12, E13). Here they are "
+    r"closed form, its symmetry and $J \mathbf{1} = 0$ are proved earlier (E12, E13, which cover J1). Here they are "
     r"evaluated in the example $z = (-1, 1)$, $\varepsilon = 3$: the variance and the core (J2), the Jacobian matrix "
     r"(J3), its action on the common offset and on the contrast direction, and the difference between a first-order "
     r"response and a finite change (J4); a gain scales the rows (J5); and the derivatives with respect to the gain and "
@@ -91,8 +91,8 @@ def example_jacobian(m):
     "J4",
     article=ARTICLE,
     statement=r"In that example $J (1, 1) = 0$ and $J (-1, 1) = \frac{3}{8} (-1, 1)$; a common offset has no effect even "
-    r"when finite, but along the contrast direction $h = (-1, 1)$ the response is only first order: the remainder "
-    r"$u_{\varepsilon}(z + \tau h) - u_{\varepsilon}(z) - \tau J h$ is $o(\tau)$ as $\tau \to 0$, yet nonzero at $\tau = 1$.",
+    r"when finite, but along the contrast direction $t = (-1, 1)$ the response is only first order: the remainder "
+    r"$u_{\varepsilon}(z + \tau t) - u_{\varepsilon}(z) - \tau J t$ is $o(\tau)$ as $\tau \to 0$, yet nonzero at $\tau = 1$.",
     scope=Example(2),
 )
 def example_directions(m):
@@ -108,7 +108,7 @@ def example_directions(m):
         Equal(J @ contrast, contrast * sp.Rational(3, 8), r"$\frac{3}{16} (-1 - 1, 1 + 1)$"),
         Equal(core(m, z + offset * tau, eps), core(m, z, eps), "shift invariance (E7), for a finite offset too"),
         Limit(lambda t: m.norm2(remainder(t)) / t**2, 0, 0, "tau", r"the remainder is $o(\tau)$ from both sides: it is smooth in $\tau$, $0$ at $\tau = 0$ with $\tau$-derivative $0$ there "
-                r"(that derivative is $J h - J h$), so it is $O(\tau^{2})$ as $\tau \to 0$"),
+                r"(that derivative is $J t - J t$), so it is $O(\tau^{2})$ as $\tau \to 0$"),
         Positive(m.norm2(remainder(m.number(1))), r"at $\tau = 1$ each coordinate of the remainder is $\pm(2/\sqrt{7} - 7/8) \neq 0$"),
     ]
 
@@ -137,14 +137,14 @@ def example_gain(m):
 @claim(
     "J6",
     article=ARTICLE,
-    statement=r"Changing input, gain and bias together along $(t, a, b)$ changes $y$ at the rate "
-    r"$D y \, t + u_{\varepsilon}(z) \odot a + b$: the input Jacobian (parameters fixed) and the parameter derivatives "
+    statement=r"Changing input, gain and bias together along $(t, t_{\gamma}, t_{\beta})$ changes $y$ at the rate "
+    r"$D y \, t + u_{\varepsilon}(z) \odot t_{\gamma} + t_{\beta}$: the input Jacobian (parameters fixed) and the parameter derivatives "
     r"(B4, G6) are separate terms.",
 )
 def separate_derivatives(m):
     eps = m.scalar("eps", positive=True)
     gamma, beta = m.vector("gamma"), m.vector("beta")
-    t, a, b = m.vector("t"), m.vector("a"), m.vector("b")
+    t, a, b = m.vector("t"), m.vector("t_gamma"), m.vector("t_beta")  # the directions of input, gain and bias
     z = m.z
 
     def joint(s):
@@ -154,8 +154,8 @@ def separate_derivatives(m):
     by_gain = m.D(lambda g: layer_norm(m, z, g, beta, eps), gamma, a)
     by_bias = m.D(lambda c: layer_norm(m, z, gamma, c, eps), beta, b)
     return [
-        Equal(m.D(joint, m.number(0), m.number(1)), by_input + by_gain + by_bias, r"the chain rule: $y$ is a differentiable function of $(z, \gamma, \beta)$, so its derivative along $(t, a, b)$ "
-            r"is the sum of its partial derivatives along $t$, $a$ and $b$"),
-        Equal(by_gain, a * core(m, z, eps), r"$y = \gamma \odot u_{\varepsilon}(z) + \beta$ is linear in $\gamma$ (G1): the derivative along $a$ is $a \odot u_{\varepsilon}(z)$"),
-        Equal(by_bias, b, r"$\beta$ enters $y = \gamma \odot u_{\varepsilon}(z) + \beta$ as the added term, so the derivative along $b$ is $b$"),
+        Equal(m.D(joint, m.number(0), m.number(1)), by_input + by_gain + by_bias, r"the chain rule: $y$ is a differentiable function of $(z, \gamma, \beta)$, so its derivative along "
+            r"$(t, t_{\gamma}, t_{\beta})$ is the sum of its partial derivatives along $t$, $t_{\gamma}$ and $t_{\beta}$"),
+        Equal(by_gain, a * core(m, z, eps), r"$y = \gamma \odot u_{\varepsilon}(z) + \beta$ is linear in $\gamma$ (G1): the derivative along $t_{\gamma}$ is $t_{\gamma} \odot u_{\varepsilon}(z)$"),
+        Equal(by_bias, b, r"$\beta$ enters $y = \gamma \odot u_{\varepsilon}(z) + \beta$ as the added term, so the derivative along $t_{\beta}$ is $t_{\beta}$"),
     ]

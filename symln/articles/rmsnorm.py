@@ -211,8 +211,8 @@ def one_coordinate(m):
         Equal(rms_core(m, m.z, eps), m.z * _rsqrt(x**2 + eps), r"$s = z^{2}$ at $d = 1$"),
         Equal(rms_jacobian(m, eps), m.eye() * slope, r"differentiating $z/\sqrt{z^{2} + \varepsilon}$"),
         Positive(slope, r"$\varepsilon > 0$"),
-        Limit(lambda t: _one_coordinate(m, t), sp.oo, 1, "t", r"for $t > 0$, $r_{\varepsilon}(t) = 1/\sqrt{1 + \varepsilon/t^{2}}$ (divide by $t$), and $\varepsilon/t^{2} \to 0$"),
-        Limit(lambda t: _one_coordinate(m, t), -sp.oo, -1, "t", r"for $t < 0$, $r_{\varepsilon}(t) = -1/\sqrt{1 + \varepsilon/t^{2}}$ (divide by $\lvert t\rvert = -t$), and $\varepsilon/t^{2} \to 0$"),
+        Limit(lambda t: _one_coordinate(m, t), sp.oo, 1, "tau", r"for $\tau > 0$, $r_{\varepsilon}(\tau) = 1/\sqrt{1 + \varepsilon/\tau^{2}}$ (divide by $\tau$), and $\varepsilon/\tau^{2} \to 0$"),
+        Limit(lambda t: _one_coordinate(m, t), -sp.oo, -1, "tau", r"for $\tau < 0$, $r_{\varepsilon}(\tau) = -1/\sqrt{1 + \varepsilon/\tau^{2}}$ (divide by $\lvert \tau\rvert = -\tau$), and $\varepsilon/\tau^{2} \to 0$"),
         Equal(core(m, m.z, eps), m.one * 0, r"layer norm at $d = 1$ (E20.d1)"),
     ]
 
@@ -281,7 +281,7 @@ def lipschitz(m):
         x,
         bound_gap(m, eps, x.vector),
         label=r"$\lVert D r_{\varepsilon}(p) x\rVert \leq \lVert x\rVert/\sqrt{\varepsilon}$ at every input $p$ and for "
-        r"every $x$ (R6), here at $p = z' + t (z - z')$ with $x = z - z'$",
+        r"every $x$ (R6), here at $p = z' + \tau (z - z')$ with $x = z - z'$",
     )
 
 
@@ -305,7 +305,7 @@ def output_lipschitz(m):
         big**2 / eps,
         x,
         gap,
-        label=r"at $p = z' + t (z - z')$ and $x = z - z'$, $D \tilde{y}(p) x = \gamma \odot (D r_{\varepsilon}(p) x)$, as "
+        label=r"at $p = z' + \tau (z - z')$ and $x = z - z'$, $D \tilde{y}(p) x = \gamma \odot (D r_{\varepsilon}(p) x)$, as "
         r"$\beta$ does not depend on the input, so $\lVert D \tilde{y}(p) x\rVert \leq \max_i \lvert\gamma_i\rvert \, "
         r"\lVert D r_{\varepsilon}(p) x\rVert$ (E22) and $\lVert D r_{\varepsilon}(p) x\rVert \leq "
         r"\lVert x\rVert/\sqrt{\varepsilon}$ (R6)",
@@ -414,13 +414,14 @@ def layer_norm_is_centered_rms(m):
     "R14",
     article=ARTICLE,
     statement=r"For any scalar loss $\ell$ of the output, with $g = \nabla \ell(\tilde{y})$, the gain gradient is "
-    r"$g \odot r_{\varepsilon}(z)$ and the bias gradient is $g$: along gain and bias directions $a$ and $b$ the "
-    r"derivatives of $\ell$ are $(g \odot r_{\varepsilon}(z))^{\mathsf{T}} a$ and $g^{\mathsf{T}} b$.",
+    r"$g \odot r_{\varepsilon}(z)$ and the bias gradient is $g$: along gain and bias directions $t_{\gamma}$ and "
+    r"$t_{\beta}$ the derivatives of $\ell$ are $(g \odot r_{\varepsilon}(z))^{\mathsf{T}} t_{\gamma}$ and "
+    r"$g^{\mathsf{T}} t_{\beta}$.",
     cites=("chain rule",),
 )
 def parameter_gradients(m):
     eps = m.scalar("eps", positive=True)
-    gamma, beta, a, b = m.vector("gamma"), m.vector("beta"), m.vector("a"), m.vector("b")
+    gamma, beta, a, b = m.vector("gamma"), m.vector("beta"), m.vector("t_gamma"), m.vector("t_beta")
     loss = m.scalar_loss("l")
     r = rms_core(m, m.z, eps)
     g = loss.gradient(rms_norm(m, m.z, gamma, beta, eps))

@@ -28,8 +28,8 @@ INTRODUCTION = (
     r"the global Lipschitz bound $\lVert u_{\varepsilon}(z) - u_{\varepsilon}(z')\rVert \leq \lVert z - z'\rVert/\sqrt{\varepsilon}$ "
     r"(S2, proved as E18). The bound is reached at constant inputs and nowhere else (S3), with two coordinates as a "
     r"case of its own. A finite perturbation of a constant input shows ratios close to the bound (S4). With a gain, "
-    r"the bound scales by the largest gain, and a fixed bias cancels in output differences (S5). The Jacobian "
-    r"article's example stays well below the bound (S6)."
+    r"the bound scales by the largest gain, and a fixed bias cancels in output differences (S5). The two-coordinate "
+    r"example of J2-J5 stays well below the bound (S6)."
 )
 
 #: Short titles of the claims for the documents.
@@ -38,7 +38,7 @@ TITLES = {
     "S3.d2": "Two coordinates",
     "S4": "A finite perturbation of a constant input",
     "S5": "The output bound and the bias",
-    "S6": "The Jacobian article's example",
+    "S6": "The two-coordinate example",
 }
 
 #: The finite perturbation of S4: z, h, and the two values of eps with the ratios the text states.
@@ -198,7 +198,7 @@ def output_differences(m):
 @claim(
     "S6",
     article=ARTICLE,
-    statement=r"The Jacobian article's example ($z = (-1, 1)$, $\varepsilon = 3$) amplifies by $\lVert J\rVert_2 = 3/8$, "
+    statement=r"The two-coordinate example of J2-J5 ($z = (-1, 1)$, $\varepsilon = 3$) amplifies by $\lVert J\rVert_2 = 3/8$, "
     r"attained along $(-1, 1)$, below the uniform bound $1/\sqrt{3}$.",
     scope=Example(2),
 )

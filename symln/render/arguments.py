@@ -19,6 +19,7 @@ E16         E12 at a constant input, where v = 0 and q = 0
 E17         the eigenpairs E13-E15: :math:`\lVert J x\rVert^2 \le \lambda_w^2 \lVert x\rVert^2 \le \lVert x\rVert^2/\varepsilon`,
             and E16 at a constant input
 S3          the same eigenpairs: :math:`\lVert J x\rVert^2 \le \lVert x\rVert^2/(q + \varepsilon)`
+G8          G8's own relations, with the gain :math:`(\mathbf{1} - e_i) \odot \gamma'` named :math:`\gamma`
 G9          the derivative of y along t is :math:`\gamma \odot (J t)`
 J3          the core differentiated along the two coordinate directions, and E12 with the example's values
 R6          the eigenpairs R3, R4: :math:`\lVert J_r x\rVert^2 \le \lambda_w^2 \lVert x\rVert^2 \le \lVert x\rVert^2/\varepsilon`
@@ -35,11 +36,12 @@ from dataclasses import dataclass, field
 import sympy as sp
 
 from ..articles.epsilon import jacobian_closed_form
+from ..articles.gain import zero_gain_relations
 from ..articles.sensitivity import PERTURBATION, PERTURBED_Z, STATED_RATIOS
 from ..model import center, centering_matrix, core, core_jacobian, layer_norm, variance
-from ..rms import mean_square, rms_jacobian
 from ..prove.language.claims import AllD, Example
 from ..prove.language.relations import Chain, Equal, LessEqual
+from ..rms import mean_square, rms_jacobian
 from .builders import decimal_text, enclosure, exact, let, split_along
 from .lemma_proofs import lemma_reference
 from .present import value_of
@@ -169,7 +171,7 @@ def _eigenpairs(m, eps):
     rf"at a constant input, where $q = 0$, every $x$ is $\bar{{x}} \mathbf{{1}} + x_{{\perp}}$ with "
     rf"$\mathbf{{1}}^{{\mathsf{{T}}}} x_{{\perp}} = 0$ (the same lemma), as in the last rows. So "
     r"$\lVert D u_{\varepsilon}(z)\rVert_2 \leq \varepsilon^{-1/2}$ at every input, with equality for centered $x$ at "
-    r"constant inputs (E20).",
+    r"constant inputs (the last rows with $\bar{x} = 0$; such an $x \neq 0$ exists for $d \geq 2$, E20 below).",
 )
 def _from_eigenpairs(m):
     eps, c = m.scalar("eps", positive=True), m.scalar("c")
@@ -286,6 +288,12 @@ def _rms_bound_attained(m):
     ]
 
 
+@argument("G8", scope=AllD(min_d=2))
+def _zero_gain(m):
+    """G8's relations with the gain named: ``D y e_i`` instead of ``D y(z; (1 - e_i) (.) gamma', beta) e_i``."""
+    return zero_gain_relations(m, gain=lambda g: let(m, "gamma", g))
+
+
 @argument("G9", closing=r"This holds for every direction $t$, so $D y = \operatorname{diag}(\gamma) D u_{\varepsilon}(z)$.")
 def _output_jacobian(m):
     eps = m.scalar("eps", positive=True)
@@ -331,13 +339,13 @@ def _example_jacobian(m):
         Equal(
             m.D(lambda r: _along_coordinate(m, z, eps, first, r), m.number(0), m.number(1)),
             contrast * sp.Rational(3, 16),
-            r"the derivative of $x/\sqrt{x^{2} + 12}$ is $12/(x^{2} + 12)^{3/2}$, which is $12/64 = 3/16$ at "
-            r"$x = \tau - 2 = -2$",
+            r"the derivative of $\xi/\sqrt{\xi^{2} + 12}$ is $12/(\xi^{2} + 12)^{3/2}$, which is $12/64 = 3/16$ at "
+            r"$\xi = \tau - 2 = -2$",
         ),
         Equal(
             m.D(lambda r: _along_coordinate(m, z, eps, second, r), m.number(0), m.number(1)),
             m.vec([-1, 1]) * sp.Rational(3, 16),
-            r"the same derivative, at $x = \tau + 2 = 2$",
+            r"the same derivative, at $\xi = \tau + 2 = 2$",
         ),
         Equal(J, expected, r"column $j$ of the Jacobian is the derivative along the $j$-th coordinate direction"),
     ]

@@ -31,7 +31,7 @@ from ..prove.language.relations import (
     Relation,
     Solutions,
 )
-from .forms import Apply, Jac, Norm2, SegmentIntegral
+from .forms import Apply, Jac, Norm2, OutputOf, RmsOutputOf, SegmentIntegral
 from .naming import Naming
 from .present import FormModel, Shown, form_of, minus, plus, value_of
 from .printer import latex, latex_terms
@@ -98,10 +98,14 @@ class Block:
         return latex(self.naming(form))
 
     def record_symbols(self, form) -> None:
-        """Remember the symbols of *form*, as a row shows it (a "where" clause declares only these)."""
+        """Remember the symbols of *form*, as a row shows it (a "where" clause declares only these).
+
+        The bias of an output differentiated in its input is not among them: ``D y`` does not depend on it,
+        so an example's value of the bias is not stated for a row that shows only ``D y``.
+        """
         named = self.naming(form)
         if isinstance(named, sp.Basic):
-            self.symbols |= named.atoms(sp.Symbol)
+            self.symbols |= _without_bias_of_derivatives(named).atoms(sp.Symbol)
 
     def terms(self, form) -> list[str]:
         return latex_terms(self.naming(form))
@@ -115,6 +119,19 @@ class Block:
     @property
     def rows(self) -> list[Row]:
         return [row for group in self.groups for row in group]
+
+
+def _without_bias_of_derivatives(form):
+    """*form* with the bias of every output under an input Jacobian ``D y`` set to 0 (it drops out there)."""
+
+    def unbiased(jac):
+        out = jac.args[0]
+        x, gamma, _, eps = out.args
+        return jac.func(out.func(x, gamma, sp.S.Zero, eps), *jac.args[1:])
+
+    return form.replace(
+        lambda e: isinstance(e, Jac) and isinstance(e.args[0], (OutputOf, RmsOutputOf)), unbiased
+    )
 
 
 _RENDERERS: dict[type, Callable] = {}
@@ -274,7 +291,7 @@ def _lipschitz(rel: LipschitzBound, m, block: Block) -> list[list[Row]]:
     conclusion = _norm(minus(form_of(rel.f(z)), form_of(rel.f(other))))
     if not block.proof:
         return [_row(block, conclusion, OPERATORS["<="], constant * _norm(step), None)]
-    t = sp.Symbol("tau" if "t" in m._names else "t", real=True)
+    t = sp.Symbol("t" if "tau" in m._names else "tau", real=True)  # a segment's parameter, as a line's
     point = plus(form_of(other), t * step)
     at_point = form_of(rel.f(Shown(point, value_of(z))))  # only the form is kept
     integrand = Apply(Jac(at_point), step)

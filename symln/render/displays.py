@@ -193,7 +193,7 @@ def _gain_example(m):
     return Equal(y, exact(m, y))
 
 
-@display("D7", article="jacobian", claim="J1", about="the Jacobian matrix: closed form, symmetric, annihilates 1")
+@display("D7", article="jacobian", claim="J1", about="the Jacobian matrix: its closed form, its symmetry and its kernel direction")
 def _jacobian_properties(m):
     eps = m.scalar("eps", positive=True)
     J = let(m, "J", core_jacobian(m, eps))
@@ -254,7 +254,7 @@ def _uniform_bound(m):
     return OperatorBound(m.norm2(J @ x.vector), bound**2 * m.norm2(x.vector), gap=bound_gap(m, eps, x), matrix=J, bound=bound)
 
 
-@display("D12", article="sensitivity", claim="S4", about="the finite norm ratio near a constant input, with the smaller epsilon", scope=Example(2))
+@display("D12", article="sensitivity", claim="S4", about="the finite norm ratio near a constant input, at the smaller stabilizing constant", scope=Example(2))
 def _norm_ratio(m):
     z = let(m, "z", m.vec([7, 7]))
     h = let(m, "h", m.vec([sp.Rational(1, 1000), sp.Rational(-1, 1000)]))

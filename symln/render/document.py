@@ -18,11 +18,13 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+import sympy as sp
+
 from ..articles.checklist import ARTICLE_OF, CHECKLIST
 from ..prove.language.claims import ARTICLES, AllD, Claim, Dims, Example
-from ..prove.models.lemmas import verify_lemmas
-from ..prove.language.vacuity import vacuous_wording
 from ..prove.language.traces import relations_of
+from ..prove.language.vacuity import vacuous_wording
+from ..prove.models.lemmas import verify_lemmas
 from .arguments import ARGUMENTS, Argument
 from .blocks import Block, block_of, relations_in
 from .displays import DISPLAYS, Display, DisplayUnavailable, presentation_model
@@ -43,12 +45,22 @@ __all__ = [
     "display_lines",
     "verdict_line",
     "FIGURE_CLAIM",
+    "SECTION_ORDER",
+    "cited_ids",
+    "display_index",
+    "section_order",
+    "section_title",
 ]
 
 #: the claim after which figure F1 stands
 FIGURE_CLAIM = ("epsilon", "E21")
 #: article titles that are not the capitalized article name
 ARTICLE_TITLES = {"rmsnorm": "RMSNorm"}
+#: the order of the sections: each cites only propositions of the sections before it (and its own)
+SECTION_ORDER = ("epsilon", "bias", "gain", "jacobian", "sensitivity", "rmsnorm")
+#: a proposition's ID where the text cites it: E12, S3.d2 (not J1 inside a word or a label, nor "E20 below", which
+#: points forward to what is proved later)
+CITED_ID = re.compile(r"(?<![\w{.])([A-Z]\d+(?:\.d\d+)?)(?![\w])(?! below)")
 
 
 @dataclass
@@ -100,7 +112,12 @@ class Article:
 
     @property
     def title(self) -> str:
-        return ARTICLE_TITLES.get(self.name, self.name.capitalize())
+        return section_title(self.name)
+
+
+def section_title(name: str) -> str:
+    """The title of article *name*'s section: ``Epsilon``, ``RMSNorm``."""
+    return ARTICLE_TITLES.get(name, name.capitalize())
 
 
 @dataclass(frozen=True)
@@ -163,8 +180,13 @@ def derivation(build: Callable, scope, *, closing: str = "") -> Derivation:
     naming = naming_of(m)
     block = block_of(relations, m, naming=naming)
     shown = block.symbols
-    values = [f"${latex(name)} = {latex(form, inline=True)}$" for name, form in naming.bindings + m.bindings if name in shown]
-    return Derivation(block, values + m.used_declarations(shown), closing)
+    declared = {symbol for symbol, _ in m.declarations}
+    values, later = [], []  # a value written with a declared object is stated after that object's declaration
+    for name, form in naming.bindings + m.bindings:
+        if name in shown:
+            uses = isinstance(form, sp.Basic) and form.atoms(sp.Symbol) & declared
+            (later if uses else values).append(f"${latex(name)} = {latex(form, inline=True)}$")
+    return Derivation(block, values + m.used_declarations(shown) + later, closing)
 
 
 def _module(c: Claim):
@@ -235,14 +257,69 @@ def _reading_order(c: Claim) -> tuple:
     return tuple(int(p) if p.isdigit() else p for p in re.split(r"(\d+)", c.id))
 
 
+def cited_ids(sc: ShownClaim) -> set[str]:
+    """The proposition IDs the text of *sc* cites: its statement, proof, reasons and closing (not its own IDs)."""
+    texts = [sc.claim.statement]
+    if sc.proof is not None:
+        texts += [*sc.proof.where, sc.proof.closing, *(note.text for note in sc.proof.block.notes)]
+    return {x for text in texts for x in CITED_ID.findall(text)} - {sc.claim.id, *sc.claim.covers}
+
+
+def _cited_first(shown: list[ShownClaim]) -> list[ShownClaim]:
+    """*shown* (in reading order) with each proposition after the ones of the list it cites, else in reading order."""
+    by_id = {sc.claim.id: sc for sc in shown}
+    for sc in shown:
+        for x in sc.claim.covers:
+            by_id.setdefault(x, sc)
+    out: list[ShownClaim] = []
+    placing: set[str] = set()
+
+    def place(sc: ShownClaim) -> None:
+        if sc in out or sc.claim.id in placing:  # placed, or a cycle: the reading order decides
+            return
+        placing.add(sc.claim.id)
+        for x in sorted(cited_ids(sc), key=lambda x: shown.index(by_id[x]) if x in by_id else -1):
+            if x in by_id:
+                place(by_id[x])
+        out.append(sc)
+        for case in shown:  # a suffixed case (E20.d1) right after its proposition
+            if case.claim.id.startswith(f"{sc.claim.id}."):
+                place(case)
+
+    for sc in shown:
+        place(sc)
+    return out
+
+
+def section_order(names) -> list[str]:
+    """*names* in the order of :data:`SECTION_ORDER`, any other after them in the order given."""
+    rank = {name: i for i, name in enumerate(SECTION_ORDER)}
+    return sorted(names, key=lambda name: rank.get(name, len(rank)))
+
+
+def display_index(shown: Sequence[Article]) -> list[tuple[Display, str, str]]:
+    """``(display, title of the section it stands in, the proposition that proves it)`` in the order of the IDs.
+
+    A display of an ID proved in another section (D7 shows J1, which E12 covers) is attributed to the
+    proposition that proves it.
+    """
+    out = []
+    for a in shown:
+        for sd in (*a.displays, *(d for sc in a.claims for d in sc.displays)):
+            out.append((sd.display, a.title, sd.proved_by or sd.display.claim))
+    order = list(DISPLAYS)
+    return sorted(out, key=lambda row: order.index(row[0].id) if row[0].id in order else len(order))
+
+
 def articles(claims: Sequence[Claim], records: dict[str, Record]) -> list[Article]:
-    """The documents: every article with claims or displays, in the order of :data:`ARTICLES`."""
+    """The documents: every article with claims or displays, as sections in :data:`SECTION_ORDER`, each
+    proposition after those of its section that it cites."""
     names = [a for a in ARTICLES if any(c.article == a for c in claims) or any(d.article == a for d in DISPLAYS.values())]
-    names += sorted({c.article for c in claims} - set(names))
+    names = section_order(names) + sorted({c.article for c in claims} - set(names))
     out = []
     for name in names:
         own = sorted((c for c in claims if c.article == name), key=_reading_order)
-        shown = [_shown_claim(c, records.get(c.id), (name, c.id) == FIGURE_CLAIM) for c in own]
+        shown = _cited_first([_shown_claim(c, records.get(c.id), (name, c.id) == FIGURE_CLAIM) for c in own])
         loose = []
         for d in (d for d in DISPLAYS.values() if d.article == name):
             target = next((s for s in shown if s.claim.id == d.claim), None) or next(

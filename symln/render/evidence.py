@@ -28,8 +28,9 @@ EVIDENCE_LEAD = (
     r"decided exactly with the coordinates written out at those $d$ (a cross-check of a symbolic proof, or the proof "
     r"of a worked example). Side conditions are the definedness and smoothness conditions proved with it: each "
     r"denominator nonzero, each radicand positive, each derivative taken where the map is smooth. Numeric points are "
-    r"where the same relations were evaluated at 50 digits. The full record of each verdict is in the JSON report of "
-    r"the verifier."
+    r"where the same relations were evaluated at 50 digits. Every proposition whose row names an exact method was "
+    r"proved by it; one that was not would name its outcome there instead. The full record of each check is in the "
+    r"JSON report of the verifier."
 )
 
 

@@ -104,7 +104,7 @@ class Table:
 
     def text(self) -> str:
         header = [
-            "# F1: h_eps(t) = u_eps(-t, 0, t)_3 and its derivative h'_eps(t) (claim E21),",
+            "# F1: phi_eps(t) = u_eps(-t, 0, t)_3 (columns h) and its derivative phi'_eps(t) (columns dh), claim E21,",
             f"# sampled by symln.render.figure.sample and rounded to {PLACES} decimals.",
             "\t".join(self.columns),
         ]
@@ -140,7 +140,7 @@ def _asymptote() -> sp.Expr:
 
 def labels() -> dict[str, str]:
     """The LaTeX of the figure's labels, from the printer: axes, legend entries, asymptotes."""
-    h = sp.Function("h_varepsilon")(_T)
+    h = sp.Function("phi_varepsilon")(_T)
     eps = sp.Symbol("varepsilon")
     out = {
         "t": latex(_T),

@@ -6,8 +6,9 @@ then a section per article: its introduction, each claim as a proposition
 with its typeset statement, its displays as numbered equations labelled
 ``\label{D1}`` ... ``\label{D12}``, its proof (an ``align*`` whose rows carry
 the numbers of the reasons under it, after a "where" clause that introduces
-every object) and one verdict line; then the references, and an appendix
-with the evidence of every verdict as one table.  Figure F1 is a pgfplots
+every object), ended by a square; a claim the verifier did not prove says
+so under it.  Then the references, and an appendix with the evidence of
+every verdict as one table.  Figure F1 is a pgfplots
 picture of the same table as ``proofs/F1.tsv``, labelled ``\label{F1}``.  No
 display is split across pages (amsmath's default; ``\allowdisplaybreaks`` is
 not used).  The packages used are in TeX Live's ``texlive-latex-base``,
@@ -30,7 +31,16 @@ from .. import __version__
 from ..errors import SymlnError
 from ..fileio import atomic_write_bytes
 from .displays import DISPLAYS, Display
-from .document import Article, Derivation, ShownClaim, ShownDisplay, ShownLemma, shown_display, verdict_line
+from .document import (
+    Article,
+    Derivation,
+    ShownClaim,
+    ShownDisplay,
+    ShownLemma,
+    display_index,
+    shown_display,
+    verdict_line,
+)
 from .evidence import EVIDENCE_HEADER, EVIDENCE_LEAD, evidence_row
 from .figure import EPS_VALUES, FIGURE_ID, Table, labels, pgfplots
 from .layout import aligned_rows
@@ -46,13 +56,15 @@ PREAMBLE = r"""\documentclass[11pt]{article}
 \usepackage{booktabs}
 \usepackage{array}
 \usepackage{longtable}
+\usepackage{url}
 \usepackage{pgfplots}
 \pgfplotsset{compat=1.16}
 \setlength{\parindent}{0pt}
 \setlength{\parskip}{4pt}
 \renewcommand{\thefigure}{F\arabic{figure}}
 \newenvironment{proposition}[2]{\par\addvspace{\medskipamount}\noindent\textbf{Proposition #1}\ (#2).\ \itshape\ignorespaces}{\par\addvspace{\smallskipamount}}
-\newcommand{\verdict}[1]{\par{\small\textbf{Verdict:} #1}\par}
+\newcommand{\unproved}[1]{\par{\small\emph{Not proved:} #1}\par}
+\emergencystretch=2em
 \newtheorem{lemma}{Lemma}
 """
 
@@ -99,14 +111,28 @@ def _claim(sc: ShownClaim, figure: str | None) -> list[str]:
     lines = [rf"\begin{{proposition}}{{{escape_tex_text(c.id)}}}{{{title}}}", tex_text(c.statement), r"\end{proposition}"]
     for sd in sc.displays:
         lines.append(_display_or_note(sd))
+    proved = sc.record is not None and sc.record.outcome == "proved"
     if sc.proof is not None:
-        lines += derivation_tex(sc.proof, lead=r"\emph{Proof.}")
+        proof = derivation_tex(sc.proof, lead=r"\emph{Proof.}")
+        lines += _ended(proof) if proved else proof
     else:
         lines.append(rf"\emph{{The derivation could not be shown:}} {escape_tex_text(sc.error)}")
-    lines.append(rf"\verdict{{{tex_text(verdict_line(c, sc.record))}; evidence in Appendix~\ref{{evidence}}.}}")
+    if not proved:  # a derivation that did not go through says so; the checks of the others are in the appendix
+        lines.append(rf"\unproved{{{tex_text(verdict_line(c, sc.record))}; see Appendix~\ref{{evidence}}.}}")
     if sc.figure and figure:
         lines.append(figure)
     return lines
+
+
+def _ended(lines: list[str]) -> list[str]:
+    """The lines of a proof with the end-of-proof mark after its last words."""
+    mark = r"\hfill$\square$"
+    last = lines[-1]
+    if last.endswith(r"\par}"):
+        return [*lines[:-1], last[: -len(r"\par}")] + f" {mark}" + r"\par}"]
+    if last == r"\end{align*}":
+        return [*lines, r"\vspace{-\parskip}" + mark]
+    return [*lines[:-1], f"{last} {mark}"]
 
 
 def _display_or_note(sd: ShownDisplay) -> str:
@@ -134,18 +160,18 @@ def _figure(data: Table) -> str:
     )
 
 
-def _index() -> list[str]:
+def _index(articles) -> list[str]:
     lines = [
         r"\begin{center}\small",
-        r"\begin{tabular}{@{}l l l >{\raggedright\arraybackslash}p{0.55\linewidth}@{}}",
+        r"\begin{tabular}{@{}l l l >{\raggedright\arraybackslash}p{0.52\linewidth}@{}}",
         r"\toprule",
-        r"Display & Article & Shows & What it shows \\",
+        r"Display & Section & Proposition & What it shows \\",
         r"\midrule",
     ]
-    for d in DISPLAYS.values():
-        lines.append(rf"\eqref{{{d.id}}} & {d.article} & {d.claim} & {escape_tex_text(d.about)} \\")
+    for d, section, proposition in display_index(articles):
+        lines.append(rf"\eqref{{{d.id}}} & {escape_tex_text(section)} & {escape_tex_text(proposition)} & {escape_tex_text(d.about)} \\")
     family = labels()["family"]
-    lines.append(rf"Figure~\ref{{{FIGURE_ID}}} & epsilon & E21 & the response of the core along ${family}$ and its derivative \\")
+    lines.append(rf"Figure~\ref{{{FIGURE_ID}}} & Epsilon & E21 & the response of the core along ${family}$ and its derivative \\")
     lines += [r"\bottomrule", r"\end{tabular}", r"\end{center}"]
     return lines
 
@@ -170,9 +196,15 @@ def _lemmas(lemmas) -> list[str]:
     return lines
 
 
+#: an address in a reference (plain characters only), set with ``\url`` so that it breaks at its slashes
+_URL = re.compile(r"https://[A-Za-z0-9./_-]+[A-Za-z0-9/]")
+
+
 def _references() -> list[str]:
     lines = [r"\begin{thebibliography}{9}"]
-    lines += [rf"\bibitem{{ref{key}}} {tex_text(text)}" for key, text in REFERENCES]
+    for key, text in REFERENCES:
+        item = _URL.sub(lambda found: r"\url{" + found.group(0) + "}", tex_text(text))
+        lines.append(rf"\bibitem{{ref{key}}} {item}")
     return lines + [r"\end{thebibliography}"]
 
 
@@ -208,11 +240,11 @@ def document(articles: Sequence[Article], data: Table, lemmas: Sequence[ShownLem
         r"\end{abstract}",
         *[line.replace("[3]", r"\cite{ref3}") for line in _notation()],
         "This document is generated by \\texttt{symln latex} from the claims of symln. Every formula is printed "
-        "from the SymPy objects of its derivations, every line of a derivation is a relation that symln checks, and "
-        "every verdict comes from \\texttt{symln verify}. The displays and the figure keep the identifiers of the "
-        f"articles: the displays D1--D{len(DISPLAYS)} and Figure~\\ref{{{FIGURE_ID}}} "
-        f"({len(EPS_VALUES)} values of the stabilizing constant).",
-        *_index(),
+        "from the SymPy objects of its derivations, and every line of a derivation is a relation that "
+        "\\texttt{symln verify} checks. The displays are numbered D1--"
+        f"D{len(DISPLAYS)} and the figure is Figure~\\ref{{{FIGURE_ID}}} ({len(EPS_VALUES)} values of the stabilizing "
+        "constant); each stands in the section below:",
+        *_index(articles),
         *_lemmas(lemmas),
     ]
     for a in articles:
@@ -221,7 +253,7 @@ def document(articles: Sequence[Article], data: Table, lemmas: Sequence[ShownLem
             lines.append(tex_text(a.introduction))
         if a.elsewhere:
             proved = ", ".join(f"{cid} as Proposition {by} (Section~\\ref{{article:{article}}})" for cid, by, article in a.elsewhere)
-            lines.append(f"Proved in another article: {proved}.")
+            lines.append(f"Proved in another section: {proved}.")
         for sd in a.displays:
             lines.append(_display_or_note(sd))
         for sc in a.claims:

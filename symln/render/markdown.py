@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .. import __version__
-from .displays import DISPLAYS
-from .document import Article, Derivation, ShownClaim, ShownDisplay, ShownLemma, verdict_line
+from .document import (Article, Derivation, ShownClaim, ShownDisplay, ShownLemma, display_index, section_title,
+                       verdict_line)
 from .evidence import EVIDENCE_HEADER, EVIDENCE_LEAD, cited_lemmas, evidence_row
 from .figure import EPS_VALUES, FIGURE_ID, labels
 from .layout import aligned_rows
@@ -94,7 +94,8 @@ def _claim(sc: ShownClaim) -> list[str]:
         lines += derivation_lines(sc.proof, lead="*Proof.*")
     else:
         lines += [f"*The derivation could not be shown:* {escape_markdown(sc.error)}", ""]
-    lines += [f"**Verdict:** {markdown_text(verdict_line(c, sc.record))} ([evidence](#evidence))", ""]
+    if sc.record is None or sc.record.outcome != "proved":  # a proof that did not go through says so
+        lines += [f"*Not proved:* {markdown_text(verdict_line(c, sc.record))} (see the [evidence](#evidence)).", ""]
     if sc.figure:
         lines += _figure()
     return lines
@@ -124,8 +125,9 @@ def article_markdown(a: Article, lemmas: Sequence[ShownLemma] = ()) -> str:
     if a.introduction:
         lines += [markdown_text(a.introduction), ""]
     if a.elsewhere:
-        proved = ", ".join(f"{cid} as Proposition {by} ([{article}]({article}.md))" for cid, by, article in a.elsewhere)
-        lines += [f"Proved in another article: {proved}.", ""]
+        proved = ", ".join(f"{cid} as Proposition {by} ([{section_title(article)}]({article}.md))"
+                           for cid, by, article in a.elsewhere)
+        lines += [f"Proved in another section: {proved}.", ""]
     for sd in a.displays:
         lines += _display(sd)
     for sc in a.claims:
@@ -134,7 +136,7 @@ def article_markdown(a: Article, lemmas: Sequence[ShownLemma] = ()) -> str:
     cited |= {n for sc in a.claims if sc.proof for text in (sc.proof.closing, *sc.proof.where) for n in numbers_cited(text)}
     titles = [WRITTEN[lem.name].title for lem in LEMMAS]
     if a.claims:
-        lines += ["## Appendix", "", "### Lemmas cited in this article", ""]
+        lines += ["## Appendix", "", "### Lemmas cited in this section", ""]
         lines += [f"- [Lemma {n}](README.md#lemmas): {titles[n - 1]}" for n in sorted(cited)] or ["None."]
         lines += ["", *_evidence(a)]
     return "\n".join(lines).rstrip("\n") + "\n"
@@ -168,13 +170,14 @@ def index_markdown(articles: Sequence[Article], lemmas: Sequence[ShownLemma] = (
                   "rules of differentiation and one-variable limits; each is proved here for every $`d`$.", ""]
         for lem in lemmas:
             lines += _lemma(lem)
-    lines += ["## Documents", "", "| Article | Document | Propositions |", "|---|---|---|"]
+    lines += ["## Documents", "", "One document per section, in the order of the sections.", "",
+              "| Section | Document | Propositions |", "|---|---|---|"]
     for a in articles:
         ids = ", ".join(sc.claim.id for sc in a.claims)
         lines.append(f"| {a.title} | [{a.name}.md]({a.name}.md) | {ids} |")
-    lines += ["", "| Display | Article | Shows | What it shows |", "|---|---|---|---|"]
-    for d in DISPLAYS.values():
-        lines.append(f"| {d.id} | [{d.article}]({d.article}.md) | {d.claim} | {escape_markdown(d.about)} |")
+    lines += ["", "| Display | Section | Proposition | What it shows |", "|---|---|---|---|"]
+    for d, section, proposition in display_index(articles):
+        lines.append(f"| {d.id} | [{section}]({d.article}.md) | {proposition} | {escape_markdown(d.about)} |")
     lines += ["", f"Figure {FIGURE_ID} stands in [epsilon.md](epsilon.md) (Proposition E21); its data is [{DATA_FILE}]({DATA_FILE}).", ""]
     lines += ["## References", ""]
     for key, text in REFERENCES:

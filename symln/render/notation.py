@@ -35,13 +35,22 @@ CONVENTIONS = (
     r"$i$, $j$ or a number on a vector is a coordinate ($z_i$, $u_{\varepsilon,i}(z)$); so a number in place of "
     r"$\varepsilon$ is shown by an evaluation bar, as in $u_{\varepsilon}(z)|_{\varepsilon = 3}$. A statistic written "
     r"without an argument is that of the input $z$ ($\mu = \mu(z)$), with an argument that of another vector "
-    r"($\mu(x)$)."
+    r"($\mu(x)$). The letters of the table mean the same in every section; any other letter is introduced where it is "
+    r"used, in the statement or in the opening sentence of its proof, and holds there only. A proposition is named "
+    r"by the initial of its section's title and a number (E12 in Epsilon, J1 in Jacobian), while "
+    r"$J \mathbf{1}$, with the bold $\mathbf{1}$, is the Jacobian applied to the all-ones vector."
 )
 
 #: (symbol, meaning), inline-math text; every symbol the propositions use without introducing it
 NOTATION = (
     (r"$d$", r"the number of coordinates"),
-    (r"$z$; $x$, $w$, $t$", r"the input; other vectors of $\mathbb{R}^{d}$, and directions"),
+    (r"$z$; $x$, $z'$", r"the input; other vectors of $\mathbb{R}^{d}$ (other inputs, or vectors a bound holds for)"),
+    (r"$t$; $t_{\gamma}$, $t_{\beta}$", r"a direction of the input in $\mathbb{R}^{d}$; directions of the gain and the bias. "
+     r"Only in E21 and Figure F1 is $t$ a real number, the parameter of the inputs $(-t, 0, t)$"),
+    (r"$\tau$", r"the real parameter along a line $z + \tau t$ or the segment $z' + \tau (z - z')$"),
+    (r"$w$", r"a vector orthogonal to the directions a proof splits along ($\mathbf{1}$ and $v$, or $z$)"),
+    (r"$a > 0$, $c \in \mathbb{R}$", r"a scale factor of the input ($a z$); a real constant, as in the constant "
+     r"input $c \mathbf{1}$ or the shift $z + c \mathbf{1}$"),
     (r"$\mathbf{1}$, $e_i$", r"the all-ones vector; the $i$-th standard basis vector"),
     (r"$\mu(x) = \mathbf{1}^{\mathsf{T}} x/d$", r"the coordinate mean"),
     (r"$P = I - \mathbf{1} \mathbf{1}^{\mathsf{T}}/d$", r"the centering matrix"),
@@ -55,7 +64,7 @@ NOTATION = (
     (r"$r_{\varepsilon}(z) = z/\sqrt{s + \varepsilon}$", r"the normalized input of RMSNorm"),
     (r"$\tilde{y} = \tilde{y}(z; \gamma, \beta) = \gamma \odot r_{\varepsilon}(z) + \beta$", r"the output of RMSNorm; "
      r"$y(x)$, $\tilde{y}(x)$ at another input with the same gain and bias"),
-    (r"$x \odot y$, $\operatorname{diag}(\gamma)$", r"the coordinatewise product; the diagonal matrix with "
+    (r"$\gamma \odot x$, $\operatorname{diag}(\gamma)$", r"the coordinatewise product; the diagonal matrix with "
      r"$\gamma \odot x = \operatorname{diag}(\gamma) x$"),
     (r"$J = D u_{\varepsilon}(z)$, $J_{r} = D r_{\varepsilon}(z)$", r"the Jacobians of the two cores"),
     (r"$D f \, t$", r"the derivative of $f$ at $z$ along the direction $t$"),
@@ -70,8 +79,8 @@ REFERENCES = (
     ("1", r"J. L. Ba, J. R. Kiros and G. E. Hinton. Layer normalization. arXiv:1607.06450, 2016."),
     ("2", r"B. Zhang and R. Sennrich. Root mean square layer normalization. In Advances in Neural Information "
           r"Processing Systems 32, 2019. arXiv:1910.07467."),
-    ("3", r"A. Paszke et al. PyTorch: an imperative style, high-performance deep learning library. In Advances in "
-          r"Neural Information Processing Systems 32, 2019."),
+    ("3", r"PyTorch documentation: torch.nn.LayerNorm. "
+          r"https://pytorch.org/docs/stable/generated/torch.nn.LayerNorm.html"),
 )
 
 

@@ -3,7 +3,9 @@
 
 import pytest
 
+from symln import claim
 from symln.cli import main
+from symln.errors import ClaimDefinitionError
 from symln.prove.language.claims import load_claims
 from symln.prove.run.verify import Outcome, verify_claim
 
@@ -119,3 +121,11 @@ def test_a_limit_at_infinity_has_no_side(sign):
     with pytest.raises(ValueError, match="has one side only"):
         Limit(lambda x: x, point, point, "x", side="+")
     assert Limit(lambda x: x, point, point, "x").side == "+-"
+
+
+@pytest.mark.parametrize("name", ["covers", "uses", "cites"])
+def test_a_single_string_for_a_list_of_ids_is_refused_not_split_into_letters(name):
+    with pytest.raises(ClaimDefinitionError, match=rf"claim T: {name} must be a sequence of strings"):
+        claim("T", article="tests", statement="s", **{name: "E1"})(lambda m: None)
+    made = claim("T", article="tests", statement="s", **{name: ["E1"]})(lambda m: None)
+    assert getattr(made, name) == ("E1",)

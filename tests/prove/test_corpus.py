@@ -59,9 +59,6 @@ KNOWN_HOLES = {
     "the trace's d is a number of its own type (exact, like the numeric model's), so the body takes its other "
     "branch and the graph states 2 = 2; the verdict is right for the graph that `symln trace` shows, not for "
     "the statement's text",
-    "RT19.G.true.exists-orth-coordinate-d4": "a true existential claim ends failed: with `exists=True` the verifier "
-    "proves that some vector meets the hypotheses, then judges the relation for every such vector instead of "
-    "looking for one that makes it hold; the verdict should be undecided, not a refutation",
 }
 
 #: False claims that must be refuted, not merely left unproved: by id prefix, the word an "error" verdict

@@ -4,13 +4,20 @@ refute), checked through the public claim API and, where the class is about one 
 in that interpretation alone."""
 
 import pytest
-from sympy import oo
+import sympy as sp
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from sympy import FiniteSet, Interval, oo
 
-from symln import AllD, Example, LessEqual, Limit, claim
-from symln.model import variance
-from symln.prove.language.traces import ClaimTraces
+from symln import AllD, Dims, Equal, Example, LessEqual, Limit, LipschitzBound, Positive, Solutions, claim
+from symln.model import center, variance
+from symln.prove.decide.signs import Sign
+from symln.prove.language.relations import Check
+from symln.prove.language.traces import ClaimError, ClaimTraces
+from symln.prove.models.concrete import ConcreteModel
 from symln.prove.models.general import GeneralModel
 from symln.prove.run.verify import Outcome, _judge, verify_claim
+from symln.rms import rms_core
 
 
 def make(body, id="T", **kw):
@@ -87,3 +94,178 @@ def test_a_constant_outside_the_limit_is_computed_at_the_probes_digits(scope):
 
     v = verify_claim(make(body, scope=scope))
     assert v.numeric.ok is True, v.numeric.detail
+
+
+# -- the general-d interpretation sound on its own: a vector tied to the input is not free ---------
+
+
+def _tied_lipschitz(orthogonal_to):
+    def body(m):  # f(y) = <w, y>^2 1 is not Lipschitz; its derivative vanishes only where <w, y> = 0
+        h = m.vector("h")
+        w = m.vector("w", orthogonal_to=orthogonal_to(m, h))
+        x = m.generic_vector("x", along=(m.one,))
+        return LipschitzBound(lambda y: m.dot(w, y) ** 2 * m.one, 1, x, None)
+
+    return body
+
+
+@pytest.mark.parametrize(
+    "orthogonal_to", [lambda m, h: (m.z,), lambda m, h: (m.z + h,)], ids=["to-the-input", "to-a-sum-with-it"]
+)
+def test_a_vector_orthogonal_to_the_input_is_tied_to_it_in_the_general_d_model_alone(orthogonal_to):
+    c = make(_tied_lipschitz(orthogonal_to))
+    with pytest.raises(ClaimError, match=r"a vector declared orthogonal to the input is tied to it.*<w,x>"):
+        general_alone(c)
+    v = verify_claim(c)
+    assert v.outcome is Outcome.ERROR and "general d: ClaimDefinitionError: LipschitzBound: f must be" in v.reason
+
+
+# -- an undecided sign is never a certified one ---------------------------------------------------
+
+
+def test_a_limit_at_minus_infinity_is_not_given_the_sign_of_an_undecided_answer():
+    """At d = 1 (a cross-check of the general-d proof) the sign of (t + m)/sqrt(eps + (t + m)^2) for
+    t < 0 is undecided; taken as certified positive it made the limit +1 and refuted a true claim."""
+
+    def body(m):
+        eps = m.scalar("eps", positive=True)
+        return Limit(lambda t: m.total(rms_core(m, m.z + t * m.one, eps)) / m.d, -oo, -1, "t")
+
+    v = verify_claim(make(body))
+    assert v.outcome is not Outcome.FAILED, v.reason
+    assert "is 1; lhs = 1; rhs = -1" not in v.reason
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from([Sign.POS, Sign.NEG, Sign.NONNEG, Sign.NONPOS, Sign.NONZERO]), st.integers(1, 3))
+def test_a_cross_check_proves_no_sign_it_cannot_decide(sign, d):
+    """A cross-check model (a concrete d under a general-d proof) answers an undecided sign as undecided;
+    only a whole relation's undecided verdict is left to the general-d proof."""
+    model = ConcreteModel(d)
+    assert model.cross_check
+    x = sp.Symbol("x", real=True)  # a free real: no sign is provable, and none may be certified
+    check = model._prove(x, sign, "test")
+    assert check.ok is not True
+    assert model._certify(x, sign) is False
+    assert model.deferred(Check(None, "undecided")).ok is True
+    assert model.deferred(Check(False, "refuted")).ok is False
+
+
+# -- a sufficient condition for a derivative refutes nothing --------------------------------------
+
+
+@pytest.mark.parametrize(
+    "f",
+    [lambda m: (lambda y: m.sqrt(variance(m, y)) * m.one), lambda m: (lambda y: m.sqrt(m.norm2(y) / m.d) * m.one)],
+    ids=["sqrt-of-the-variance", "root-mean-square"],
+)
+def test_a_lipschitz_map_with_a_kink_is_not_refuted(f):
+    """|sqrt(q(a)) - sqrt(q(b))| <= |a - b|/sqrt(d) (and likewise for the root mean square): the bound is
+    true, though at a constant (or zero) input the map has a kink where its derivative formula divides by 0."""
+
+    def body(m):
+        x = m.generic_vector("x", along=(m.one,))
+        return LipschitzBound(f(m), 1, x, None)
+
+    v = verify_claim(make(body))
+    assert v.outcome is not Outcome.FAILED, v.reason
+    assert "only where a derivative the claim takes is not known to exist" in v.reason
+
+
+def test_a_derivative_formula_undefined_at_a_kink_refutes_nothing_but_a_false_bound_still_fails():
+    def true_bound(m):  # |D sqrt(q)(z)[h]|^2 = <v, h>^2/(d^2 q) <= |h|^2/d by Cauchy-Schwarz, where q > 0
+        h = m.vector("h")
+        return LessEqual(m.D(lambda y: m.sqrt(variance(m, y)), m.z, h) ** 2, m.norm2(h) / m.d)
+
+    def false_bound(m):  # off by the factor d
+        h = m.vector("h")
+        return LessEqual(m.D(lambda y: m.sqrt(variance(m, y)), m.z, h) ** 2, m.norm2(h) / m.d**2)
+
+    assert verify_claim(make(true_bound, scope=AllD(min_d=2))).outcome is Outcome.NUMERIC_ONLY
+    assert verify_claim(make(false_bound, scope=AllD(min_d=2))).outcome is Outcome.FAILED
+
+
+# -- Solutions with points written as traced values -----------------------------------------------
+
+
+def test_a_sympy_set_of_traced_points_is_refused_before_any_interpretation():
+    def body(m):
+        eps = m.scalar("eps", positive=True)
+        return Solutions(lambda x: x**2 - 3 * eps, Interval(0, oo), FiniteSet(m.sqrt(3 * eps)))
+
+    v = verify_claim(make(body))
+    assert v.outcome is Outcome.ERROR
+    assert v.reason.startswith("error: tracing: TracedConversionError: ")
+    assert "(give Solutions a list of points)" in v.reason
+    assert v.symbolic.detail == "not run" and v.numeric.detail == "not run"
+
+    def as_list(m):
+        eps = m.scalar("eps", positive=True)
+        return Solutions(lambda x: x**2 - 3 * eps, Interval(0, oo), [m.sqrt(3 * eps)])
+
+    assert verify_claim(make(as_list)).outcome is Outcome.PROVED
+
+
+# -- degeneracies sampled in pairs ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "gap",
+    [
+        lambda m, h: variance(m, m.z) + m.total(h) ** 2,  # 0 where z is constant and h is orthogonal to 1
+        lambda m, h: m.norm2(center(m, m.z)) + m.total(h) ** 2 / (1 + m.norm2(h)),
+    ],
+    ids=["variance-plus-total", "a-quotient"],
+)
+def test_a_strict_inequality_failing_only_where_two_degeneracies_meet_is_refuted_by_the_numbers(gap):
+    def body(m):
+        h = m.vector("h", nonzero=True)
+        return Positive(gap(m, h))
+
+    v = verify_claim(make(body, scope=AllD(min_d=2)))
+    assert v.outcome is Outcome.FAILED
+    assert v.numeric.ok is False and "with a constant input and centered-vectors" in v.numeric.detail
+
+
+# -- a vector orthogonal to the input at a concrete d ---------------------------------------------
+
+
+def _rms_derivative_along_an_orthogonal_direction(expected):
+    def body(m):  # D r(z)[h] = h/sqrt(s + eps) for h ⊥ z (s = |z|^2/d); at z = 0 every h is orthogonal to z
+        eps = m.scalar("eps", positive=True)
+        h = m.vector("h", orthogonal_to=(m.z,))
+        s = m.norm2(m.z) / m.d
+        return Equal(m.D(lambda y: rms_core(m, y, eps), m.z, h), expected(m, h, s, eps))
+
+    return body
+
+
+@pytest.mark.parametrize("scope", [Example(3), Dims(1, 3)], ids=["example", "dims"])
+def test_an_rmsnorm_fact_orthogonal_to_the_input_is_proved_at_a_concrete_d(scope):
+    c = make(_rms_derivative_along_an_orthogonal_direction(lambda m, h, s, eps: h / m.sqrt(s + eps)), scope=scope)
+    v = verify_claim(c)
+    assert v.outcome is Outcome.PROVED, v.reason
+    assert "the input z = 0 judged apart" in v.reason
+
+
+def test_a_fact_that_fails_only_at_the_zero_input_is_refuted_there():
+    def wrong(m, h, s, eps):  # sqrt(s)/sqrt(s) is 1 for z != 0 and undefined at z = 0
+        return h * m.sqrt(s) / (m.sqrt(s + eps) * m.sqrt(s))
+
+    v = verify_claim(make(_rms_derivative_along_an_orthogonal_direction(wrong), scope=Example(3)))
+    assert v.outcome is Outcome.FAILED
+    assert v.reason.startswith("refuted exactly at exact d=3: definedness")
+
+
+# -- an existential claim refuted for one witness is not refuted ---------------------------------
+
+
+def test_an_existential_claim_that_fails_for_some_witnesses_is_undecided_not_refuted():
+    def body(m):  # at d >= 4 some nonzero w ⊥ 1, v has w_i = 0; not every such w has
+        e = m.coordinate_vector("e")
+        w = m.vector("w", nonzero=True, orthogonal_to=[m.one, center(m, m.z)], exists=True)
+        return Equal(m.dot(w, e), 0)
+
+    v = verify_claim(make(body, scope=AllD(min_d=4)))
+    assert v.outcome is Outcome.NUMERIC_ONLY
+    assert v.reason.startswith("not proved: the relation fails for some w meeting the hypotheses")

@@ -45,7 +45,7 @@ def test_tree_has_a_document_per_article_an_index_and_the_figure(tree):
     for did in ("D2", "D3", "D4", "D5"):
         assert f"**Display {did}**" in epsilon
     assert "![Figure F1](F1.svg)" in epsilon
-    assert "**Verdict:** proved" in epsilon
+    assert "*Proof.*" in epsilon and "Verdict" not in epsilon
 
 
 def _edit_reason(claims, cid):
@@ -81,7 +81,7 @@ def test_check_names_a_changed_document_and_exits_1(tmp_path, capsys):
     out = tmp_path / "proofs"
     shutil.copytree(PROOFS, out)
     text = (out / "epsilon.md").read_text()
-    (out / "epsilon.md").write_text(text.replace("**Verdict:** proved", "**Verdict:** proved (edited)", 1))
+    (out / "epsilon.md").write_text(text.replace("*Proof.*", "*Proof.* (edited)", 1))
     assert main(["derive", "--out", str(out), "--check"]) == 1
     printed = capsys.readouterr().out
     assert [line for line in printed.splitlines() if line.startswith("stale:")] == [f"stale: {out / 'epsilon.md'}"]

@@ -27,9 +27,9 @@ def test_document_has_every_label_once_and_a_section_per_article(document):
     text = document.read_text()
     for label in LABELS:
         assert text.count(rf"\label{{{label}}}") == 1, label
-    assert re.findall(r"\\section\{(\w+)\}", text) == ["Lemmas", "Bias", "Epsilon", "Gain", "Jacobian", "Sensitivity", "RMSNorm", "Evidence"]
+    assert re.findall(r"\\section\{(\w+)\}", text) == ["Lemmas", "Epsilon", "Bias", "Gain", "Jacobian", "Sensitivity", "RMSNorm", "Evidence"]
     assert text.count(r"\begin{align*}") >= 20
-    assert text.count(r"\verdict{") == len(builtin_claims())  # one compact verdict line per claim
+    assert text.count(r"\hfill$\square$") == len(builtin_claims())  # each proof ends with the mark, no verdict line
     assert r"\subsection*{Verdicts}" not in text and r"\allowdisplaybreaks" not in text
     assert text.startswith(r"\documentclass") and text.rstrip().endswith(r"\end{document}")
 

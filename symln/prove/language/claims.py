@@ -216,9 +216,9 @@ def claim(
             statement=statement,
             body=body,
             scope=scope if scope is not None else AllD(),
-            covers=tuple(covers),
-            uses=tuple(uses),
-            cites=tuple(cites),
+            covers=covers,  # a string among them is refused, not split into its letters
+            uses=uses,
+            cites=cites,
             vacuous=vacuous if isinstance(vacuous, int) else tuple(vacuous),
         )
 

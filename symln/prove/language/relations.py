@@ -66,7 +66,7 @@ class Check:
             max(errors) if errors else None,
             first_bad.lhs if first_bad else "",
             first_bad.rhs if first_bad else "",
-            "; ".join(c.evidence for c in checks if c.evidence),
+            "; ".join(dict.fromkeys(c.evidence for c in checks if c.evidence)),
         )
 
 
@@ -262,11 +262,11 @@ class LipschitzBound(Relation):
             )
         if model.kind != "numeric":
             argument = model.fresh_argument()
-            foreign = sorted(model.foreign_in_function(self.f(argument), argument))
+            foreign = sorted({re.sub(r"ζ\d*", "x", str(s)) for s in model.foreign_in_function(self.f(argument), argument)})
             if foreign:
                 raise ClaimDefinitionError(
-                    "LipschitzBound: f must be a function of its argument, declared scalars and free gains only, "
-                    f"but f(x) at a fresh x depends on {', '.join(foreign)}"
+                    "LipschitzBound: f must be a function of its argument, declared scalars and free gains only (a "
+                    f"vector declared orthogonal to the input is tied to it), but f(x) at a fresh x depends on {', '.join(foreign)}"
                 )
         x = self.direction.vector
         value = expect(model, self.f(model.z), "vector", "LipschitzBound", "f(z)")

@@ -90,13 +90,13 @@ def _met_at_a_degenerate_point(c: Claim, trace: Trace, declarations: list[Node],
     """Whether the declarations, empty for a generic input, are met at a degenerate one: a constant or a zero
     input (its v is 0), or vectors not declared nonzero at 0.  Then the hypotheses are not empty at d, only
     thin, and the claim must be proved there like anywhere else."""
-    points = [NumericModel(d, seed=d, zero_vectors=True, nonconstant=c.scope.nonconstant)]
+    points = [dict(zero_vectors=True, nonconstant=c.scope.nonconstant)]
     if not c.scope.nonconstant:
-        points += [NumericModel(d, seed=d, family="constant"), NumericModel(d, seed=d, shape="zero-input")]
-    for model in points:
+        points += [dict(family="constant"), dict(shape="zero-input")]
+    for point in points:
         try:
-            with mpmath.workdps(DEGENERATE_DPS):
-                Interpreter(trace, model).evaluate_only(declarations)
+            with mpmath.workdps(DEGENERATE_DPS):  # the model made at these digits, as its numbers are
+                Interpreter(trace, NumericModel(d, seed=d, **point)).evaluate_only(declarations)
         except Exception:  # noqa: BLE001 - empty there too (EmptyHypothesis), or not built: no evidence of a witness
             continue
         return True

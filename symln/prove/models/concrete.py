@@ -55,8 +55,8 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         super().__init__()
         if not isinstance(d, int) or d < 1:
             raise ValueError(f"d: expected a positive integer, got {d!r}")
-        if parametrization not in ("plain", "centered"):
-            raise ValueError(f"parametrization: expected 'plain' or 'centered', got {parametrization!r}")
+        if parametrization not in ("plain", "centered", "zero"):
+            raise ValueError(f"parametrization: expected 'plain', 'centered' or 'zero', got {parametrization!r}")
         self.d = sp.Integer(d)  # exact: 1/m.d is 1/3, not a binary float
         self.parametrization = parametrization
         self.nonconstant = nonconstant
@@ -68,7 +68,11 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             self.decision_ms = CROSS_CHECK_MS
         self.axis = axis
         self.one = Coords([sp.S.One] * d)
-        if parametrization == "plain":
+        #: a strict check that took ``|z|^2 > 0`` to project along the input z: the input z = 0 is a case of its own
+        self.split_at_zero_input = False
+        if parametrization == "zero":  # that case: h ⊥ z is every h
+            self.z = Coords([sp.S.Zero] * d)
+        elif parametrization == "plain":
             self.z = Coords(sp.symbols(f"z1:{d + 1}", real=True))
         else:
             m = sp.Symbol("m", real=True)
@@ -174,6 +178,10 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             self.known_signs[norm2] = Sign.POS
             return True
         if self._prove(norm2, Sign.POS, what).ok is True:
+            return True
+        if list(b) == list(self.z):  # orthogonal to the input: z != 0 here, and z = 0 judged as its own case
+            self.known_signs[norm2] = Sign.POS
+            self.split_at_zero_input = True
             return True
         raise NotAvailableError(
             f"{what}: the squared norm {norm2} of a vector to project along may vanish, "

@@ -169,7 +169,10 @@ class GeneralModel(SymbolicJudge, Model):
         return foreign | {str(s) for s in symbols - self._allowed_symbols(allowed_atoms)}
 
     def _free_atoms(self) -> set[str]:
-        return {name for name in self._free_vectors if not self.space.atoms[name].orthogonal_to}
+        """The declared vectors tied to nothing: orthogonal to no monomial and to no sum (``w ⊥ z`` with
+        ``z = mu 1 + v`` is a sum: its relation, solved for one total, ties w to the input all the same)."""
+        return {name for name in self._free_vectors
+                if not (self.space.atoms[name].orthogonal_to or self.space.atoms[name].solved)}
 
     def _allowed_symbols(self, atoms: set[str]) -> set:
         allowed = set(self.declared_scalars) | {self.d}

@@ -144,19 +144,19 @@ class SymbolicJudge:
             return Check(False, f"{what}: fails at {decision.show_point()}", None, short(expr), wanted.value)
         if structural is False:
             return Check(False, f"{what}: refuted at every admissible point", None, short(expr), wanted.value)
-        if self.cross_check:
-            return self._undecided(f"{what} ({decision.how})")
         return Check(None, f"{what}: not proved ({self._why(decision)})", None, short(expr), wanted.value)
 
     def _certify(self, expr, sign: Sign) -> bool:
         """Whether *expr* provably has *sign* at every admissible point (the certificate a limit asks for)."""
         return self._prove(expr, sign, "limit").ok is True
 
-    def _undecided(self, detail: str) -> Check:
-        """Undecided; in a cross-check of a general-d proof, noted without blocking (it refutes nothing)."""
-        if self.cross_check:
-            return Check(True, evidence=f"left to the general-d proof at d = {self.d}: {detail}")
-        return Check(None, detail)
+    def deferred(self, check: Check) -> Check:
+        """A relation's verdict as this model gives it: in a cross-check of a general-d proof, what it cannot
+        decide is left to that proof (a cross-check only refutes).  Applied to whole relations only, never
+        to a sign on the way: an undecided sign is never a certified one (a limit's direction, a root's sign)."""
+        if check.ok is not None or not self.cross_check:
+            return check
+        return Check(True, evidence=f"left to the general-d proof at d = {self.d}: {check.detail}")
 
     @staticmethod
     def _why(decision: Decision) -> str:
@@ -181,10 +181,28 @@ class SymbolicJudge:
             if check.ok is False and ob.sufficient:  # the derivative may exist where it fails: nothing is refuted
                 return Check(None, f"{check.detail} (a condition under which the derivative surely exists, not one "
                              "it needs: the claim is not refuted there, and not proved)", None, check.lhs, check.rhs)
+            if check.ok is False and self._holds_where_differentiable(ob, extra):
+                return Check(None, f"{check.detail}, only where a derivative the claim takes is not known to exist "
+                             "(its formula's conditions fail there, not necessarily the claim): not refuted, and not proved",
+                             None, check.lhs, check.rhs)
             if check.ok is not True:
                 return check
             self._proved[key] = ob.describe()
         return Check(True)
+
+    def _holds_where_differentiable(self, ob: Obligation, extra) -> bool:
+        """Whether *ob* holds wherever the derivatives the claim took surely exist (under their sufficient
+        conditions: bases of roots positive, no kink).  ``|Dq|^2/q`` from ``D sqrt(q)`` fails only at q = 0,
+        where sqrt(q) has a kink: a formula undefined there does not say the claim is false there."""
+        sufficient = {o.expr: o.sign for o in self.pending_obligations if o.sufficient}
+        if not sufficient:
+            return False
+        own = self.known_signs
+        self.known_signs = {**own, **sufficient}
+        try:
+            return self._prove(ob.expr, ob.sign, "definedness where differentiable", extra).ok is True
+        finally:
+            self.known_signs = own
 
     def _definedness(self, *values, extra=frozenset()) -> Check:
         if not self.checks_obligations:
@@ -263,7 +281,7 @@ class SymbolicJudge:
         expr, inside, problem = self._read(f, x)
         _refuse_ignored_argument(f, "Solutions", "lambda a: g(a), not g(a0) of a declared a0")
         if problem:  # an obligation may be missing: no point of the set can be trusted
-            return self._undecided(f"definedness of f not read: {problem}")
+            return Check(None, f"definedness of f not read: {problem}")
         self.pending_obligations.extend(ob for ob in inside if x not in ob.expr.free_symbols)
         if isinstance(expected, (list, tuple)):
             expected = sp.FiniteSet(*[check_exact(e) for e in expected])
@@ -292,7 +310,7 @@ class SymbolicJudge:
                 str(expected),
             )
         if expr.free_symbols - {x}:
-            return self._undecided(f"solution set of {short(expr)} = 0 not decided: {self._why(decision)}")
+            return Check(None, f"solution set of {short(expr)} = 0 not decided: {self._why(decision)}")
         found, how = exact_solutions(expr, x, domain)  # no parameters: SymPy's answer, at points where f is defined
         if found is not None:
             found = _defined_points(found, x, defined)
@@ -366,16 +384,16 @@ class SymbolicJudge:
         if defined.ok is not True:
             return defined
         if problem:  # an obligation may be missing: f need not be defined near the point
-            return self._undecided(f"definedness of f not read: {problem}")
+            return Check(None, f"definedness of f not read: {problem}")
         value, how = exact_limit(expr, x, point, side, self._certify)
         if value is None:
-            return self._undecided(f"limit of {short(expr)} as {variable} -> {point} not decided: {how}")
+            return Check(None, f"limit of {short(expr)} as {variable} -> {point} not decided: {how}")
         if expected in (sp.oo, -sp.oo) or value in (sp.oo, -sp.oo, sp.zoo):
             verdict = value == expected
         else:
             verdict = is_zero(value - expected)
         if verdict is None:
-            return self._undecided(f"the limit {short(value)} ({how}) is not decidably {expected}")
+            return Check(None, f"the limit {short(value)} ({how}) is not decidably {expected}")
         if verdict is True:
             return Check(True, f"limit {value} ({how})")
         return Check(verdict, f"limit of {short(expr)} as {variable} -> {point} is {value}", None, str(value), str(expected))
@@ -393,7 +411,7 @@ class SymbolicJudge:
             seen.add(key)
             check = prove_near(ob, x, point, side, self._prove, self._certify, self.degenerate)
             if check.ok is not True:
-                return check if check.ok is False else self._undecided(check.detail)
+                return check if check.ok is False else Check(None, check.detail)
             self._proved.setdefault(key, f"{ob.describe()} {near(point, side, x)}")
         return Check(True)
 

@@ -86,7 +86,7 @@ class NumericModel(LimitProbes, ExplicitModel):
         nonconstant: bool = False,
         overrides: Mapping | None = None,
         zero_vectors: bool = False,
-        shape: str | None = None,
+        shape: str | tuple[str, ...] | None = None,
         shape_index: int = 0,
         transcript: Transcript | None = None,
         limit_plans: list | None = None,
@@ -101,10 +101,12 @@ class NumericModel(LimitProbes, ExplicitModel):
         self.scalar_flags: dict[str, tuple[bool, bool]] = {}
         #: every vector not declared nonzero is the zero vector (a degenerate point)
         self.zero_vectors = zero_vectors
-        if shape not in (None, *SHAPES):
-            raise ValueError(f"shape: expected one of {SHAPES}, got {shape!r}")
-        #: a degenerate shape of the point (see SHAPES), on top of the family
-        self.shape = shape
+        shapes = (shape,) if isinstance(shape, str) else tuple(shape or ())
+        if any(s not in SHAPES for s in shapes):
+            raise ValueError(f"shape: expected one of {SHAPES} or a tuple of them, got {shape!r}")
+        #: the degenerate shapes of the point (see SHAPES), on top of the family: one of the input's and
+        #: one of the vectors' may hold together
+        self.shapes = shapes
         self.shape_index = shape_index
         self.family = family
         self.nonconstant = nonconstant
@@ -171,11 +173,11 @@ class NumericModel(LimitProbes, ExplicitModel):
         floating arithmetic too (a sum of integers is exact), and a division by it
         is a ``ZeroDivisionError`` rather than a huge number.
         """
-        if self.shape == "mean-zero":
+        if "mean-zero" in self.shapes:
             return centered_integers(self.rng, self._n)
-        if self.shape == "zero-input":
+        if "zero-input" in self.shapes:
             return [Fraction(0)] * self._n
-        if self.shape == "zero-coordinate" and self._n > 1:
+        if "zero-coordinate" in self.shapes and self._n > 1:
             k, n = self.shape_index, self._n
             others = [Fraction(self.rng.randint(-9, 9)) for _ in range(n - 1)]
             others[0] -= sum(others, Fraction(0)) % (n - 1)  # the sum divisible by d - 1
@@ -228,8 +230,8 @@ class NumericModel(LimitProbes, ExplicitModel):
         if self.zero_vectors and not (nonzero or nonzero_entries):  # drawn all the same, then replaced
             self.point[name] = "0"
             return Coords([Num(0)] * self.d)
-        if self.shape in ("centered-vectors", "ones-vectors") and not orthogonal_to and self._n > 1:
-            if self.shape == "ones-vectors":
+        if {"centered-vectors", "ones-vectors"} & set(self.shapes) and not orthogonal_to and self._n > 1:
+            if "ones-vectors" in self.shapes:
                 values = [Fraction(1)] * self._n
             elif nonzero_entries:
                 values = centered_nonzero_integers(self.rng, self._n)
@@ -271,7 +273,7 @@ class NumericModel(LimitProbes, ExplicitModel):
 
     def _coordinate_index(self, name) -> int:
         i = self.rng.randrange(self.d)
-        if self.shape == "zero-coordinate":
+        if "zero-coordinate" in self.shapes:
             i = self.shape_index  # the coordinate where v vanishes
         self.point[name] = f"e_{i + 1}"
         return i

@@ -140,6 +140,8 @@ def _judge(c: Claim, model, where: str, traces: ClaimTraces) -> tuple[Check, lis
             checks = [type(r).decide(r, model) for r in relations]  # the class's decide, never the instance's
         if exact:
             checks.append(model.discharge_pending())
+        if model.kind != "numeric":
+            checks = [model.deferred(check) for check in checks]
     except (Skip, ClaimError, *UNCONTAINED):  # a time limit or an interrupt stops the run, not the claim
         raise
     except EmptyHypothesis as exc:  # the vacuity pass (:mod:`.vacuity`) decides what this means
@@ -190,7 +192,12 @@ def _symbolic(c: Claim, traces: ClaimTraces, general_from: int = 1) -> tuple[Sym
         for d in scope.concrete_dims():
             for axis in range(d):
                 model = ConcreteModel(d, nonconstant=scope.nonconstant, strict=strict, axis=axis)
-                check, _ = _judge(c, model, f"exact d={d}" + (f", coordinate axis {axis + 1}" if axis else ""), traces)
+                where = f"exact d={d}" + (f", coordinate axis {axis + 1}" if axis else "")
+                check, _ = _judge(c, model, where, traces)
+                if model.split_at_zero_input and check.ok is True:  # a vector orthogonal to z, with z = 0 apart
+                    zero = ConcreteModel(d, parametrization="zero", strict=True, axis=axis)
+                    check = Check.combine([check, _judge(c, zero, f"{where} at the input z = 0", traces)[0]])
+                    check.evidence = "; ".join(filter(None, [check.evidence, "the input z = 0 judged apart (every vector is orthogonal to it)"]))
                 if not isinstance(scope, AllD) and not obligations:
                     obligations += model.proved_obligations
                     degenerate += model.degenerate
@@ -326,6 +333,8 @@ def _degenerate_points(c: Claim, base: NumericModel, degenerate: Sequence, stati
         for k in range(min(d, 3)) if d is not None and shape == "zero-coordinate" else (0,) if d is not None else ():
             model = NumericModel(d, seed=_seed(c, d, "generic", 0), nonconstant=base.nonconstant, shape=shape, shape_index=k)
             yield model, f"with {shape}" + (f" at {k + 1}" if k else "")
+    if vectors:
+        yield from _degenerate_pairs(c, base)
     scalars = {name: sp.Symbol(name, real=True, positive=pos or None, nonnegative=nonneg or None)
                for name, (pos, nonneg) in base.scalar_flags.items()}
     scalars = {**scalars, **{n: s for n, s in statistics.items() if n in scalars}}
@@ -340,6 +349,30 @@ def _degenerate_points(c: Claim, base: NumericModel, degenerate: Sequence, stati
         for value, where in ((at, "on"), (near(at), "near")):
             model = NumericModel(base.d, seed=base.seed, family=base.family, nonconstant=base.nonconstant, overrides={pin.name: value})
             yield model, f"{where} the degenerate set ({pin.reason})"
+
+
+#: degeneracies of the input (a family or a shape) and of the other vectors, sampled in pairs
+_INPUT_DEGENERACIES = (("constant", None), ("generic", "mean-zero"), ("generic", "zero-input"), ("generic", "zero-coordinate"))
+_VECTOR_DEGENERACIES = ("centered-vectors", "ones-vectors", "zero vectors")
+
+
+def _degenerate_pairs(c: Claim, base: NumericModel):
+    """``(model, where)`` where a degeneracy of the input and one of the vectors hold together (a constant
+    input and a direction orthogonal to 1): a strict inequality may fail only there.  Each pair at the
+    smallest dimension that admits both."""
+    for (family, shape), vectors in itertools.product(_INPUT_DEGENERACIES, _VECTOR_DEGENERACIES):
+        if base.nonconstant and (family == "constant" or shape == "zero-input"):
+            continue
+        needs = [s for s in (shape, vectors) if s in SHAPES]
+        least = [_smallest_d(s, c, base, True) for s in needs] or [c.scope.numeric_dims()[0]]
+        if None in least:
+            continue
+        d = next((k for k in c.scope.numeric_dims() if k >= max(least)), None)
+        if d is None:
+            continue
+        model = NumericModel(d, seed=_seed(c, d, family, 0), family=family, nonconstant=base.nonconstant,
+                             shape=tuple(needs), zero_vectors=vectors == "zero vectors")
+        yield model, f"with {shape or 'a ' + family + ' input'} and {vectors}"
 
 
 def _literal_pins(base: NumericModel, traces: ClaimTraces) -> list[tuple[str, sp.Rational]]:
@@ -372,6 +405,12 @@ def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
         return Verdict(c, Outcome.ERROR, symbolic, numeric, f"error: {exc}", time.perf_counter() - start)
     outcome, reason = _outcome(symbolic, numeric)
     vacuous = admitted.dims
+    witnesses = _existential(traces)
+    if outcome is Outcome.FAILED and witnesses and not admitted.missing:
+        # judged for every vector with the hypotheses: one that fails does not refute that another one holds
+        outcome = Outcome.NUMERIC_ONLY
+        reason = (f"not proved: the relation fails for some {' and '.join(witnesses)} meeting the hypotheses, which does "
+                  f"not refute that one exists (exists=True is proved when every such vector holds it); {reason}")
     if admitted.missing:  # an existential declaration without a witness at some d: the claim is false there
         outcome, reason = Outcome.FAILED, f"refuted: {admitted.missing}"
     elif admitted.unsettled and outcome is Outcome.PROVED:
@@ -381,6 +420,11 @@ def verify_claim(c: Claim, settings: Settings = Settings()) -> Verdict:
         reason = (f"{vacuous_wording(vacuous)}, so the claim holds there only because nothing is quantified "
                   f"(declare vacuous=(...) if that is intended, or state the vector with exists=True); {symbolic.detail}")
     return Verdict(c, outcome, symbolic, numeric, reason, time.perf_counter() - start, vacuous_dims=vacuous)
+
+
+def _existential(traces: ClaimTraces) -> list[str]:
+    """The names of the vectors the claim declares with ``exists=True``."""
+    return sorted({n.args[0] for n in traces.first().graph.nodes if n.op == "vector" and n.kwargs.get("exists")})
 
 
 def _outcome(symbolic: SymbolicEvidence, numeric: NumericEvidence) -> tuple[Outcome, str]:
