@@ -25,6 +25,8 @@ test paths, leave the slow tier out.
 import fnmatch
 import json
 import math
+import os
+import signal
 import sys
 import zlib
 from pathlib import Path
@@ -43,6 +45,8 @@ SLOW = {
     # `symln derive` end to end (test_committed_proofs_are_current and the --check tests stay everyday)
     "tests/render/test_render_derive.py::test_write_then_check_then_rewrite_nothing": "derives the proofs twice",
     "tests/render/test_render_derive.py::test_identical_trees_across_hash_seeds": "derives under several hash seeds",
+    "tests/render/test_render_derive.py::test_stored_verdicts_are_not_reused_once_their_sources_changed":
+        "derives the proofs three times, verifying an article",
     "tests/render/test_render_derive.py::test_without_matplotlib_derive_writes_the_rest_*": "derives in a subprocess",
     # signals to a `symln derive` subprocess (the verify interruption tests stay everyday)
     "tests/test_cli.py::test_an_interrupted_derive_fresh_exits_at_once_and_leaves_nothing*": "a derive per signal",
@@ -140,6 +144,42 @@ def builtin_report(tmp_path_factory):
     out = tmp_path_factory.mktemp("verify") / "report.json"
     code = main(["verify", "--json", str(out)])
     return code, json.loads(out.read_text())
+
+
+#: seconds a test's child processes may take to end after it (a process killed at the test's end is reaped late)
+CHILDREN_GRACE = 2.0
+
+
+@pytest.fixture(autouse=True)
+def no_process_outlives_its_test(request):
+    """Fail a test that leaves a process behind: a child of this process (or one below it), live or unreaped.
+
+    Such a process holds what it inherited (the pipe that pytest's output goes to, a lock, a file) and can
+    make a later test, or the run's reader, wait on it.  What is left is killed and reaped here, so that one
+    test's leak does not become the next one's failure.  Linux only (it reads /proc); elsewhere a no-op.
+    """
+    yield
+    if not os.path.exists("/proc/self/task"):
+        return
+    from process_support import describe, descendants, wait_until
+
+    me = os.getpid()
+    if wait_until(lambda: not descendants(me), CHILDREN_GRACE, interval=0.05):
+        return
+    left = descendants(me)
+    described = [describe(pid) for pid in left]
+    for pid in left:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    for pid in left:  # the direct children among them are this process's to reap
+        try:
+            os.waitpid(pid, 0)
+        except ChildProcessError:
+            pass
+    pytest.fail(f"{request.node.nodeid} left {len(left)} process(es) behind (killed now):\n  " + "\n  ".join(described),
+                pytrace=False)
 
 
 pytest_plugins = ["pytester"]

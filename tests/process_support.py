@@ -45,6 +45,43 @@ def processes(*, pgid: int | None = None, ppid: int | None = None, live: bool = 
     return sorted(found)
 
 
+def children(pid: int) -> list[int]:
+    """The child processes of *pid*, zombies included (Linux's /proc/PID/task/*/children), sorted."""
+    found = set()
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return []
+    for tid in tasks:
+        try:
+            found.update(int(c) for c in Path(f"/proc/{pid}/task/{tid}/children").read_text().split())
+        except OSError:  # the thread ended
+            pass
+    return sorted(found)
+
+
+def descendants(pid: int) -> list[int]:
+    """The processes below *pid* (its children, theirs, ...), zombies included, sorted."""
+    found, todo = set(), [pid]
+    while todo:
+        for child in children(todo.pop()):
+            if child not in found:
+                found.add(child)
+                todo.append(child)
+    return sorted(found)
+
+
+def describe(pid: int) -> str:
+    """A process as ``PID (state) command line`` for a failure message."""
+    fields = _stat(pid)
+    try:
+        argv = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+        cmdline = " ".join(a.decode(errors="replace") for a in argv if a)
+    except OSError:
+        cmdline = ""
+    return f"{pid} ({fields[0] if fields else 'gone'}) {cmdline[:200]}"
+
+
 def threads(pid: int) -> int:
     """How many threads process *pid* has (0 once it is gone)."""
     try:

@@ -165,7 +165,7 @@ def test_ci_runs_every_test_with_the_slow_tier():
     everyday `python -m pytest` leaves out (tests/conftest.py) runs in CI; the README says so."""
     script = (ROOT / ".ci" / "run").read_text()
     runs = [line.strip() for line in script.splitlines() if re.search(r"\bpython -m pytest\b", line.split("#")[0])]
-    assert runs == ['python -m pytest --run-slow "$@"'], runs
+    assert runs == ['python -m pytest --run-slow "$@" 2>&1 | tee -a "$pytest_log"'], runs
     assert len(re.findall(r"^\s*(?:\S+=\S+ )*run_tests\b", script, re.M)) >= 3
     assert "--run-slow" in re.search(r"## Setup\n(.*?)\n## ", (ROOT / "README.md").read_text(), re.S)[1]
 
@@ -191,3 +191,29 @@ def test_ci_builds_the_docs_as_their_readme_says():
 
 def test_the_script_parses():
     assert subprocess.run(["bash", "-n", str(ROOT / ".ci" / "run")], capture_output=True).returncode == 0
+
+
+#: a python whose `-m pytest` says whether its output is a pipe, then exits with $FAKE_PYTEST_STATUS
+FAKE_PYTEST = r"""#!/bin/bash
+if [ -p /dev/stdout ]; then echo "stdout is a pipe"; else echo "stdout is not a pipe"; fi
+echo "on stderr" >&2
+exit "$FAKE_PYTEST_STATUS"
+"""
+
+
+@pytest.mark.parametrize("pytest_status, status", [(0, 0), (1, 1), (2, 2), (5, 1)])
+def test_run_tests_pipes_the_output_and_keeps_the_status_of_pytest(tmp_path, pytest_status, status):
+    """.ci/run's run_tests, run alone with a fake python: pytest's output (stderr too) goes through a pipe
+    into the log, and the function's status is pytest's, with 5 (no tests collected) a failure."""
+    script = (ROOT / ".ci" / "run").read_text()
+    function = re.search(r"^run_tests\(\) \{\n.*?^\}\n", script, re.S | re.M)[0]
+    fakes = tmp_path / "bin"
+    fakes.mkdir()
+    write_exe(fakes / "python", FAKE_PYTEST)
+    log = tmp_path / "pytest.log"
+    driver = f"set -euo pipefail\npytest_log={log}\n{function}run_tests tests/x.py\n"
+    done = subprocess.run(["bash", "-c", driver], env={"PATH": f"{fakes}:/usr/bin:/bin", "FAKE_PYTEST_STATUS": str(pytest_status)},
+                          capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+    assert done.returncode == status, done.stderr
+    assert done.stdout == log.read_text() == "stdout is a pipe\non stderr\n"
+    assert ("ci: pytest collected no tests" in done.stderr) == (pytest_status == 5)

@@ -43,6 +43,25 @@ def test_syntax_error_in_claims_file_names_file_and_line(capsys, tmp_path):
     assert code == 2 and f"{bad}:3" in err and "syntax error" in err
 
 
+@pytest.mark.parametrize("extra", [[], ["--strict"], ["--id", "E6"]], ids=["alone", "strict", "beside a known id"])
+def test_an_unknown_claim_id_is_a_usage_error(capsys, extra):
+    """A mistyped --id verifies nothing and says so (never "OK: 0 claims" with exit 0)."""
+    code, out, err = run(capsys, "verify", "--id", "E66", *extra)
+    assert (code, out, err) == (2, "", "symln: error: unknown claim id 'E66'\n")
+
+
+@pytest.mark.parametrize("dps, code", [(30, 0), (29, 2)])
+def test_dps_30_is_the_least_accepted(capsys, tmp_path, dps, code):
+    """--dps 30, the documented minimum, is accepted and reaches the numeric checks; 29 is a usage error."""
+    report = tmp_path / "r.json"
+    status, _, err = run(capsys, "verify", "--id", "E6", "--dps", str(dps), "--jobs", "1", "--json", str(report))
+    assert status == code, err
+    if code == 0:
+        assert [c["numeric"]["dps"] for c in json.loads(report.read_text())["claims"]] == [30]
+    else:
+        assert err == "symln: error: dps: expected at least 30 digits, got 29\n" and not report.exists()
+
+
 def test_bad_option_is_a_usage_error(capsys):
     code, _, err = run(capsys, "verify", "--no-such-option")
     assert code == 2 and err.startswith("symln: error:")

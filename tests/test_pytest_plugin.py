@@ -112,3 +112,34 @@ def test_a_broken_claims_file_is_a_collection_error(pytester):
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
     result.stdout.fnmatch_lines(["*SystemExit: 0*"])
     assert result.ret != 0
+
+
+RELIES_ON_A_REFUTED_CLAIM = '''
+from symln import Equal, claim
+from symln.model import core, mean, variance
+
+
+@claim("MY.wrong", article="mine", statement="The core variance is 1 - eps.")
+def wrong(m):
+    eps = m.scalar("eps", positive=True)
+    return Equal(variance(m, core(m, m.z, eps)), 1 - eps)
+
+
+@claim("MY.relies", article="mine", statement="The core averages to zero, relying on MY.wrong.", uses=("MY.wrong",))
+def relies(m):
+    eps = m.scalar("eps", positive=True)
+    return Equal(mean(m, core(m, m.z, eps)), 0)
+'''
+
+
+def test_a_claim_relying_on_a_refuted_claim_does_not_pass(pytester):
+    """``uses=`` is applied: a claim whose own relations hold but which relies on a refuted claim is not
+    proved (numeric-only: skipped, and failed with --symln-strict), even when it is selected alone."""
+    pytester.makepyfile(claims_mine=RELIES_ON_A_REFUTED_CLAIM)
+    why = "*numeric-only: relies on MY.wrong, but MY.wrong is failed*"
+    result = pytester.runpytest_inprocess("-rA", "-k", "relies", "-p", "no:cacheprovider")
+    result.assert_outcomes(skipped=1, deselected=1)
+    result.stdout.fnmatch_lines([f"SKIPPED{why}"])
+    result = pytester.runpytest_inprocess("--symln-strict", "-k", "relies", "-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1, deselected=1)
+    result.stdout.fnmatch_lines(["*claim MY.relies*", why[1:]])

@@ -9,6 +9,7 @@ raises a ``BaseException`` (at import, in the body, in a relation's function);
 nothing.
 """
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -29,6 +30,24 @@ def test_the_exit_files_are_there():
     assert EXIT_FILE.exists() and len(EXIT_FILES) >= 5
 
 
+#: a claims file: a claim whose body ends its process with status 0, then a true claim
+EXIT_THEN_SOUND = """
+import os
+
+from symln import Equal, claim
+
+
+@claim("EXITS0", article="exits", statement="its body ends the process with status 0")
+def exits0(m):
+    os._exit(0)  # the body is traced once, so this always runs
+
+
+@claim("SOUND", article="exits", statement="1.1 = d")
+def sound(m):
+    return Equal(m.total(m.one), m.d)
+"""
+
+
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_os_exit_in_a_claim_body_fails_the_run(jobs):
     result = subprocess.run(
@@ -39,6 +58,26 @@ def test_os_exit_in_a_claim_body_fails_the_run(jobs):
         timeout=600,
     )
     assert result.returncode != 0, f"os._exit(0) in a claim body ended the run with status 0 (--jobs {jobs}); stdout: {result.stdout!r}"
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_os_exit_0_is_its_claims_error_and_the_run_goes_on(tmp_path, jobs):
+    """Each claim runs in a process of its own, with ``--jobs 1`` too: ``os._exit(0)`` in a body ends that
+    claim as an error naming the exit status, the next claim is verified, the report is written, exit 1."""
+    claims, report = tmp_path / "exits.py", tmp_path / "report.json"
+    claims.write_text(EXIT_THEN_SOUND)
+    result = subprocess.run(
+        [sys.executable, "-m", "symln", "verify", "--claims", str(claims), "--jobs", jobs, "--timeout", "120",
+         "--json", str(report)],
+        capture_output=True, text=True, timeout=600, stdin=subprocess.DEVNULL,
+    )
+    assert result.returncode == 1, f"exit status {result.returncode}; stdout {result.stdout!r}; stderr {result.stderr!r}"
+    assert "EXITS0 [error]: error: the worker process running this claim died (exit status 0)" in result.stdout
+    claims = {c["id"]: c for c in json.loads(report.read_text())["claims"]}
+    assert list(claims) == ["EXITS0", "SOUND"]
+    assert claims["EXITS0"]["outcome"] == "error"
+    assert claims["EXITS0"]["reason"] == "error: the worker process running this claim died (exit status 0)"
+    assert claims["SOUND"]["outcome"] == "proved"
 
 
 def _verify_status(path: Path, jobs: int) -> int:

@@ -100,6 +100,11 @@ def _exits(m):
     os._exit(3)
 
 
+def _exits_0(m):
+    _in_a_worker()
+    os._exit(0)
+
+
 def _interrupts_the_test_process(m):
     _in_a_worker()
     os.kill(_TEST_PID, signal.SIGINT)
@@ -108,6 +113,7 @@ def _interrupts_the_test_process(m):
 
 KILLED = claim("KILLED", article="tests", statement="its process is killed")(_killed)
 EXITS = claim("EXITS", article="tests", statement="its process exits")(_exits)
+EXITS0 = claim("EXITS0", article="tests", statement="its process exits with status 0")(_exits_0)
 QUICK2 = claim("QUICK2", article="tests", statement="1.1 = d")(_quick)
 QUICK3 = claim("QUICK3", article="tests", statement="1.1 = d")(_quick)
 SENDS_SIGINT = claim("SENDS_SIGINT", article="tests", statement="interrupts the test process")(
@@ -153,6 +159,18 @@ def test_a_dead_worker_is_an_error_of_its_claim_and_the_run_goes_on():
     assert by_id["EXITS"].reason == "error: the worker process running this claim died (exit status 3)"
     assert all(by_id[i].outcome is Outcome.PROVED for i in ("QUICK", "QUICK2", "QUICK3"))
     assert lemmas and not any(r.failure for r in lemmas)
+    assert _children() == []
+
+
+@needs_proc
+@pytest.mark.parametrize("isolated", [False, True], ids=["two jobs", "one job, isolated"])
+def test_a_worker_that_exits_with_status_0_is_an_error_naming_that_status(isolated):
+    """Status 0 is no signal: the claim's error says "exit status 0", and the claims after it are verified."""
+    _, verdicts = run([EXITS0, QUICK], jobs=1 if isolated else 2, isolated=isolated)
+    assert [(v.outcome, v.reason) for v in verdicts] == [
+        (Outcome.ERROR, "error: the worker process running this claim died (exit status 0)"),
+        (Outcome.PROVED, verdicts[1].reason),
+    ]
     assert _children() == []
 
 

@@ -269,3 +269,37 @@ def test_an_existential_claim_that_fails_for_some_witnesses_is_undecided_not_ref
     v = verify_claim(make(body, scope=AllD(min_d=4)))
     assert v.outcome is Outcome.NUMERIC_ONLY
     assert v.reason.startswith("not proved: the relation fails for some w meeting the hypotheses")
+
+
+# -- what plausible true claims need: a coordinate's bound, eventual signs, quotients at infinity --
+
+
+def test_a_coordinate_of_the_centered_input_is_bounded_without_a_stated_gap():
+    def body(m):  # v_i^2 <= (d - 1) q: Cauchy-Schwarz between P e_i (|P e_i|^2 = (d - 1)/d) and v
+        e = m.coordinate_vector("e")
+        return LessEqual(m.dot(e, center(m, m.z)) ** 2, (m.d - 1) * variance(m, m.z))
+
+    assert verify_claim(make(body)).outcome is Outcome.PROVED
+
+
+@pytest.mark.parametrize("wrong", [False, True], ids=["sqrt(d) mu", "wrong: mu"])
+def test_a_limit_along_a_common_shift_uses_the_eventual_sign_of_t_plus_mu(wrong):
+    def body(m):  # |z + t 1| - sqrt(d) t = (d q + 2 d mu t + d mu^2)/(|z + t 1| + sqrt(d) t) -> sqrt(d) mu
+        mu = m.total(m.z) / m.d
+        return Limit(lambda t: m.sqrt(m.norm2(m.z + t * m.one)) - m.sqrt(m.d) * t, oo,
+                     mu if wrong else m.sqrt(m.d) * mu, "t")
+
+    v = verify_claim(make(body))
+    assert v.outcome is (Outcome.FAILED if wrong else Outcome.PROVED), v.reason
+
+
+@pytest.mark.parametrize("wrong", [False, True], ids=["1/(2 sqrt(c))", "wrong: 1/sqrt(c)"])
+def test_a_rate_at_infinity_with_a_symbolic_d_is_a_quotient_of_finite_limits(wrong):
+    def body(m):  # t (sqrt(c t^2 + 1) - sqrt(c) t) = t/(sqrt(c t^2 + 1) + sqrt(c) t) -> 1/(2 sqrt(c)), c = d - 1
+        c = m.d - 1
+        expected = 1 / m.sqrt(c) if wrong else 1 / (2 * m.sqrt(c))
+        return Limit(lambda t: t * (m.sqrt(c * t**2 + 1) - m.sqrt(c) * t), oo, expected, "t")
+
+    c = make(body, scope=AllD(min_d=2))
+    assert (general_alone(c).ok is True) is not wrong
+    assert verify_claim(c).outcome is (Outcome.FAILED if wrong else Outcome.PROVED)

@@ -171,3 +171,74 @@ def test_every_committed_derivation_is_shown():
     """A claim whose presentation fails is reported in its document; none may be committed that way."""
     for document in PROOFS.glob("*.md"):
         assert "could not be shown" not in document.read_text(encoding="utf-8"), document.name
+
+
+def _store_with(out: Path, article: str, cid: str, **fields) -> None:
+    """Change claim *cid*'s stored record (and, with ``key=``, its article's key) in out/verdicts.json."""
+    import json
+
+    path = out / "verdicts.json"
+    data = json.loads(path.read_text())
+    entry = data["articles"][article]
+    if "key" in fields:
+        entry["key"] = fields.pop("key")
+    record = next(r for r in entry["claims"] if r["id"] == cid)
+    record.update(fields)
+    path.write_text(json.dumps(data, indent=1) + "\n")
+
+
+#: a stored verdict that is not a proof (as an older engine, or a claim's author, might have left it)
+NUMERIC_ONLY = {"outcome": "numeric-only", "reason": "numerically consistent, but not proved (stored here)"}
+
+
+def _section(text: str, start: str, end: str) -> str:
+    at = text.index(start)
+    stop = text.find(end, at + len(start))
+    return text[at: stop if stop >= 0 else len(text)]
+
+
+def test_a_numeric_only_verdict_is_never_shown_as_proved(tmp_path, capsys):
+    """B1 stored numeric-only: its Markdown and LaTeX say "not proved" with the reason, never "proved for
+    every d", its proof has no end mark, and its evidence row names the outcome instead of a method."""
+    out = tmp_path / "proofs"
+    shutil.copytree(PROOFS, out)
+    _store_with(out, "bias", "B1", **NUMERIC_ONLY)
+    tree = generate(out)
+    assert tree.verified == []  # the key is unchanged: the stored verdict is the one shown
+    markdown = tree.files["bias.md"]
+    b1 = _section(markdown, "### Proposition B1 ", "\n### ")
+    assert "*Not proved:* numeric-only: numerically consistent, but not proved (stored here)" in b1
+    assert "proved for" not in b1
+    row = next(line for line in markdown.splitlines() if line.startswith("| B1 |"))
+    assert "numeric-only" in row and "symbolic" not in row, row
+    b2 = _section(markdown, "### Proposition B2 ", "\n### ")
+    assert "Not proved" not in b2  # the others as before
+
+    tex = tmp_path / "symln.tex"
+    assert main(["latex", "--out", str(tex), "--proofs", str(out)]) == 0
+    capsys.readouterr()
+    text = tex.read_text()
+    b1 = _section(text, r"\begin{proposition}{B1}", r"\begin{proposition}")
+    assert r"\unproved{numeric-only: numerically consistent, but not proved (stored here)" in b1
+    assert r"\hfill$\square$" not in b1 and "proved for" not in b1
+    assert text.count(r"\hfill$\square$") == len(builtin_claims()) - 1
+
+
+def test_stored_verdicts_are_not_reused_once_their_sources_changed(tmp_path, capsys):
+    """Documents current with a stored verdict (B1 numeric-only) stay current while the key matches; once the
+    key no longer matches the sources (the engine changed), `derive --check` verifies the article again, finds
+    B1 proved, and names the verdicts and the document as stale (writing nothing)."""
+    out = tmp_path / "proofs"
+    shutil.copytree(PROOFS, out)
+    _store_with(out, "bias", "B1", **NUMERIC_ONLY)
+    assert main(["derive", "--out", str(out)]) == 0
+    assert main(["derive", "--check", "--out", str(out)]) == 0
+    capsys.readouterr()
+    _store_with(out, "bias", "B1", key="0" * 64)  # as if verify.py or the article had changed since
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    assert main(["derive", "--check", "--out", str(out)]) == 1
+    captured = capsys.readouterr()
+    stale = sorted(line for line in captured.out.splitlines() if line.startswith("stale: "))
+    assert stale == [f"stale: {out / 'bias.md'}", f"stale: {out / 'verdicts.json'}"], captured.out
+    assert "bias: its sources changed" in captured.err
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before

@@ -27,6 +27,7 @@ decide soundly; ``how`` says why.
 
 from __future__ import annotations
 
+import contextvars
 from collections.abc import Callable
 
 import sympy as sp
@@ -107,7 +108,80 @@ def exact_limit(expr, x, point, side: str, certify: Certify):
         if how == _OPPOSITE_INFINITIES:
             return _conjugate_limit(expr, parts, x, point, side, certify) or (value, how)
         return value, how
-    return _limit_through_square(expr, x, point, side, certify)
+    value, how = _limit_through_square(expr, x, point, side, certify)
+    if value is None and expr.is_Mul:
+        return _deeper(lambda: _product_limit(expr, x, point, side, certify)) or (value, how)
+    return value, how
+
+
+#: how deep the conjugate and quotient routes may nest (each calls exact_limit on new expressions)
+_MAX_DEPTH = 3
+_DEPTH = contextvars.ContextVar("symln_limit_depth", default=0)
+
+
+def _deeper(route):
+    """*route*'s answer one level deeper, or None past :data:`_MAX_DEPTH`."""
+    depth = _DEPTH.get()
+    if depth >= _MAX_DEPTH:
+        return None
+    token = _DEPTH.set(depth + 1)
+    try:
+        return route()
+    finally:
+        _DEPTH.reset(token)
+
+
+def _opposite(expr, x, point, side, certify):
+    """``(A, B)`` with ``expr = A + B``, A -> +oo and B -> -oo, for a sum whose terms do that; else None."""
+    if not expr.is_Add:
+        return None
+    parts = [exact_limit(t, x, point, side, certify) for t in expr.args]
+    if _sum_limit(parts)[1] != _OPPOSITE_INFINITIES:
+        return None
+    a = sp.Add(*[t for t, (v, _) in zip(expr.args, parts) if v == sp.oo])
+    return a, expr - a
+
+
+def _product_limit(expr, x, point, side, certify):
+    r"""``lim expr`` for a product at +-oo whose factors' limits do not combine (``t (sqrt(c t^2 + 1) - sqrt(c) t)``,
+    oo times 0): over one denominator, each factor of the numerator whose terms tend to opposite infinities
+    replaced by its conjugate ``(A^2 - B^2)/(A - B)`` (A - B -> +oo is nonzero near the point), then the
+    quotient at the growth of its denominator (:func:`_quotient_limit`)."""
+    if point not in (sp.oo, -sp.oo):
+        return None
+    num, den = sp.fraction(sp.together(expr))
+    factors, denominators = [], [den]
+    for f in sp.Mul.make_args(num):
+        split = _opposite(f, x, point, side, certify)
+        if split is not None and _roots(sp.expand(split[0] ** 2 - split[1] ** 2), x) < _roots(f, x):
+            a, b = split
+            factors.append(sp.expand(a**2 - b**2))
+            denominators.append(a - b)
+        else:
+            factors.append(f)
+    if len(denominators) == 1 and den == 1:
+        return None
+    return _quotient_limit(sp.Mul(*factors), sp.Mul(*denominators), x, point, side, certify)
+
+
+def _quotient_limit(num, den, x, point, side, certify):
+    r"""``lim num/den`` at +-oo: both divided by ``x^k`` for the least k where ``den/x^k`` tends to a finite
+    limit, which must be certified nonzero; then the quotient of the two limits (an infinite numerator
+    limit gives +-oo by the certified sign of the denominator's)."""
+    for k in range(_MAX_DEPTH + 2):
+        low, _ = exact_limit(sp.expand(den / x**k), x, point, side, certify)
+        if low is None:
+            return None
+        if low in (sp.oo, -sp.oo):
+            continue
+        if not certify(low, Sign.NONZERO):
+            return None
+        high, _ = exact_limit(sp.expand(num / x**k), x, point, side, certify)
+        if high is None:
+            return None
+        value = _scaled(1 / low, high, certify) if high in (sp.oo, -sp.oo) else high / low
+        return None if value is None else (value, f"numerator and denominator over x^{k}, whose limits are finite")
+    return None
 
 
 #: the highest derivative order :func:`_analytic_quotient_limit` tries
@@ -201,6 +275,10 @@ def _conjugate_limit(expr, parts, x, point, side, certify):
     n = sp.expand(a**2 - b**2)
     if _roots(n, x) >= _roots(expr, x) or is_zero(n) is not False:
         return None
+    if point in (sp.oo, -sp.oo):
+        found = _deeper(lambda: _quotient_limit(n, a - b, x, point, side, certify))
+        if found is not None:
+            return found
     inverse, _ = exact_limit(sp.Add(*[t / n for t in sp.Add.make_args(sp.expand(a - b))]), x, point, side, certify)
     if inverse in (sp.oo, -sp.oo):
         return sp.S.Zero, "A + B = (A^2 - B^2)/(A - B), the conjugate: a finite numerator over a diverging A - B"
@@ -284,17 +362,50 @@ def half_lines(point, side: str) -> tuple[sp.Dummy, list]:
     return h, ([point + h] if "+" in side else []) + ([point - h] if "-" in side else [])
 
 
+def _eventual_sign(expr, h, certify) -> int | None:
+    r"""The sign of *expr* for all large ``h > 0`` (+1 or -1), or None.
+
+    A polynomial in h has the sign of its leading coefficient once h passes its largest root, whatever
+    the parameters: ``h - mu`` is eventually positive though not for every h.  A product has the
+    product of its factors' eventual signs; a power ``b^n`` with integer n the n-th power of b's, a
+    root of an eventually positive base is eventually positive.
+    """
+    if certify(expr, Sign.POS):
+        return 1
+    if certify(-expr, Sign.POS):
+        return -1
+    if h not in expr.free_symbols:
+        return None
+    if expr.is_Mul or (expr.is_Pow and expr.exp.is_Integer):
+        factors = [(expr.base, int(expr.exp))] if expr.is_Pow else [(f, 1) for f in expr.args]
+        signs = [_eventual_sign(f, h, certify) for f, _ in factors]
+        return None if None in signs else int(sp.prod(s**n for s, (_, n) in zip(signs, factors)))
+    if expr.is_Pow and expr.exp.is_Rational:  # a root: nonnegative where defined, positive where the base is
+        return 1 if _eventual_sign(expr.base, h, certify) == 1 else None
+    try:
+        poly = sp.Poly(expr, h)
+    except sp.PolynomialError:
+        return None
+    if poly.degree() < 1:
+        return None
+    lead = poly.LC()
+    return 1 if certify(lead, Sign.POS) else -1 if certify(-lead, Sign.POS) else None
+
+
 def _limit_through_square(expr, x, point, side, certify):
     square = sp.together(expr**2)
     value = _rational_limit(square, x, point, side, certify)
     if value is None:
         return None, "a limit with parameters that this procedure cannot decide soundly"
-    _, sweeps = half_lines(point, side)
+    h, sweeps = half_lines(point, side)
     if len(sweeps) != 1:
         return None, "a two-sided limit of a non-rational expression with parameters"
     near = expr.subs(x, sweeps[0])
-    if certify(near, Sign.POS):
+    sign = 1 if certify(near, Sign.POS) else -1 if certify(-near, Sign.POS) else None
+    if sign is None and point in (sp.oo, -sp.oo):
+        sign = _eventual_sign(near, h, certify)
+    if sign == 1:
         return sp.sqrt(value), "the square's limit and a positive sign (continuity of sqrt)"
-    if certify(-near, Sign.POS):
+    if sign == -1:
         return -sp.sqrt(value), "the square's limit and a negative sign (continuity of sqrt)"
     return None, "no certified sign on the side of approach"

@@ -314,7 +314,8 @@ class GeneralModel(SymbolicJudge, Model):
     # -- exact judgement hooks ----------------------------------------------------
 
     def hypotheses(self, exprs=()) -> Hypotheses:
-        """d >= min_d, Cauchy-Schwarz for each inner product of two atoms in *exprs*, and
+        """d >= min_d, Cauchy-Schwarz for each inner product of two atoms in *exprs* (a coordinate vector's
+        among them: ``(x_i - mean x)^2 <= (d - 1) var(x)``, lemma ``coordinate_bound`` for x = z), and
         ``|x|^2 > 0`` for each nonzero atom x whose variance occurs.
 
         The symbol assumptions say the rest (q >= 0 or q > 0, |x|^2 >= 0).  For
@@ -325,9 +326,9 @@ class GeneralModel(SymbolicJudge, Model):
         facts = []
         symbols = set().union(*(as_expr(e).free_symbols for e in exprs))
         for m, symbol in self.space.totals().items():
-            if symbol not in symbols or len(m) != 2 or m[0] == m[1] or self.space.coordinates & set(m):
+            if symbol not in symbols or len(m) != 2 or m[0] == m[1] or set(m) <= self.space.coordinates:
                 continue
-            a, b = m
+            a, b = sorted(m, key=lambda name: name not in self.space.coordinates)  # a coordinate vector first
             centered = symbol - self.space.total_of((a,)) * self.space.total_of((b,)) / self.d
             facts.append((self.d**2 * self._centered_square(a) * self._centered_square(b) - centered**2, Sign.NONNEG))
         for name, atom in self.space.atoms.items():
@@ -340,7 +341,10 @@ class GeneralModel(SymbolicJudge, Model):
         self.space.used.add(name)
 
     def _centered_square(self, name: str):
-        """``|P x|^2 / d`` of the atom *name*: q for v, var(x) otherwise."""
+        """``|P x|^2 / d`` of the atom *name*: q for v, (d - 1)/d^2 for a coordinate vector e_i
+        (``P e_i = e_i - 1/d``), var(x) otherwise."""
+        if name in self.space.coordinates:
+            return (self.d - 1) / self.d**2
         return self.q if name == "v" else self.space.variance_symbol(name)
 
     def realizable(self, point, extra=frozenset()) -> bool:
