@@ -5,8 +5,8 @@ returning a relation or a list of relations (:mod:`symln.prove.language.relation
 same body is evaluated in every interpretation its scope calls for:
 
 * :class:`AllD` -- the general-d algebra (symbolic d), the exact concrete model
-  for each d from ``min_d`` to 8 (at least ``min_d .. min_d + 2``), and mpmath
-  at several d;
+  for each d of ``min_d .. min_d + 2`` (a cross-check), and mpmath at several
+  d;
 * :class:`Example` -- the exact concrete model at one d, and mpmath;
 * :class:`Dims` -- the exact concrete model for each d in a range, and mpmath.
 

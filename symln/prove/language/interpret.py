@@ -103,8 +103,7 @@ class Interpreter:
         for node in self.graph.nodes:
             for p in node.params:
                 self._dependents.setdefault(p, []).append(node)
-        entries = getattr(model, "_entries", None)
-        self._entries = entries if getattr(model, "kind", "") in ("general", "concrete") else None
+        self._entries = getattr(model, "_entries", None)  # the exact models' scalars of a value
         #: a numeric model's top-level values at each other working precision (:meth:`_at_working_precision`)
         self._tops: dict[int, _Scope] | None = {mpmath.mp.prec: self.top} if getattr(model, "kind", "") == "numeric" else None
 
@@ -206,15 +205,9 @@ class Interpreter:
             return args[0].T
         if op in ("d", "one", "z"):
             return getattr(model, op)
-        if op == "scalar":
-            return model.scalar(args[0], **kwargs)
-        if op == "vector":
+        if op in DECLARATIONS:  # a name and its hypotheses (exists=True is the vacuity pass's, not the model's)
             kwargs.pop("exists", None)
-            return model.vector(args[0], **kwargs)
-        if op == "generic_vector":
-            return model.generic_vector(args[0], along=kwargs["along"])
-        if op in ("coordinate_vector", "scalar_loss"):
-            return getattr(model, op)(args[0])
+            return getattr(model, op)(*args, **kwargs)
         if op == "item":
             whole, k = args
             if isinstance(whole, Decomposition):

@@ -15,6 +15,7 @@ is traced once per dimension of its scope, where its scope lists them
 from __future__ import annotations
 
 import dataclasses
+import inspect
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -38,12 +39,9 @@ class Trace:
     def constants(self) -> list:
         """The constants the claim writes: those of its graph and of its relations (values, limit points, sets)."""
         found = self.graph.constants()
-        for r in self.relations:
+        for r in self.relations:  # texts (labels, the variable's name, the stated digits) are no constants
             for name, value in vars(r).items():
-                if name == "steps":
-                    found += [x for s in value for x in _constants_in((s.value, s.gap))]
-                elif name not in ("label", "variable", "side", "stated"):
-                    found += list(_constants_in(value))
+                found += _constants_in([(s.value, s.gap) for s in value] if name == "steps" else value)
         return found
 
     def format(self) -> str:
@@ -146,50 +144,11 @@ class TraceModel:
     def scalar_loss(self, name: str):
         return _TracedObject(self.graph.add("scalar_loss", (name,)))
 
-    # -- operations -----------------------------------------------------------------------------
-    def reciprocal(self, x):
-        return self._op("reciprocal", x)
-
+    # -- operations: each one node (the others, _RECORDED, are added below the class) ---------
     def vec(self, entries: Sequence):
         if not isinstance(entries, (list, tuple)):
             raise ClaimDefinitionError(f"vec: expected a list of entries, got {type(entries).__name__}")
         return self._op("vec", list(entries))
-
-    def number(self, value):
-        return self._op("number", value)
-
-    def total(self, x):
-        return self._op("total", x)
-
-    def dot(self, x, y):
-        return self._op("dot", x, y)
-
-    def norm2(self, x):
-        return self._op("norm2", x)
-
-    def sqrt(self, x):
-        return self._op("sqrt", x)
-
-    def D(self, f, at, direction):
-        return self._op("D", f, at, direction)
-
-    def jacobian(self, f, at):
-        return self._op("jacobian", f, at)
-
-    def coordinate_slack(self, e):
-        return self._op("coordinate_slack", e)
-
-    def eye(self):
-        return self._op("eye")
-
-    def outer(self, a, b):
-        return self._op("outer", a, b)
-
-    def diag(self, x):
-        return self._op("diag", x)
-
-    def trace(self, M):
-        return self._op("trace", M)
 
     def coordinates(self, x) -> list:
         if self.graph.d is None:
@@ -202,15 +161,6 @@ class TraceModel:
     def max_abs(self, gamma):
         return self._items(self._op("max_abs", gamma), 2)
 
-    def weighted_norm2(self, weight, x):
-        return self._op("weighted_norm2", weight, x)
-
-    def cauchy_schwarz(self, a, b):
-        return self._op("cauchy_schwarz", a, b)
-
-    def _memo(self, key, compute):
-        return compute()
-
     def apply_definition(self, fn, *args, **kwargs):
         """A named definition of symln's (``core(m, x, eps)``): one node.  A claim's own function marked
         ``@definition`` is claim code: traced through, as if it were not marked."""
@@ -221,6 +171,27 @@ class TraceModel:
 
     def __getattr__(self, name: str):
         raise AttributeError(f"the model has no operation {name!r}")
+
+
+#: the operations of :class:`symln.model.Model` a trace records as they are called: one node each
+_RECORDED = ("reciprocal", "number", "total", "dot", "norm2", "sqrt", "D", "jacobian", "coordinate_slack", "eye",
+             "outer", "diag", "trace", "weighted_norm2", "cauchy_schwarz")
+
+
+def _recorded(name: str):
+    signature = inspect.signature(getattr(Model, name))
+
+    def operation(self, *args, **kwargs):
+        bound = signature.bind(self, *args, **kwargs)  # a call the model would refuse fails here, at the claim's line
+        return self._op(name, *bound.args[1:])
+
+    operation.__name__ = operation.__qualname__ = name
+    return operation
+
+
+for _name in _RECORDED:
+    setattr(TraceModel, _name, _recorded(_name))
+del _name
 
 
 class _TracedObject:

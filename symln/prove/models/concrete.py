@@ -52,6 +52,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
     def __init__(
         self, d: int, *, parametrization: str = "centered", nonconstant: bool = False, strict: bool = False, axis: int = 0
     ):
+        super().__init__()
         if not isinstance(d, int) or d < 1:
             raise ValueError(f"d: expected a positive integer, got {d!r}")
         if parametrization not in ("plain", "centered", "zero"):
@@ -66,8 +67,6 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         if self.cross_check:
             self.decision_ms = CROSS_CHECK_MS
         self.axis = axis
-        self.lower_bounds = {}
-        self.known_signs = {}
         self.one = Coords([sp.S.One] * d)
         #: a strict check that took ``|z|^2 > 0`` to project along the input z: the input z = 0 is a case of its own
         self.split_at_zero_input = False
@@ -103,9 +102,9 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         return set().union(*(as_expr(e).free_symbols for e in self._entries(value)))
 
     def foreign_in_function(self, value, argument) -> set:
-        """Symbols of ``value = f(argument)`` besides the argument's, declared scalars and free gains'."""
-        allowed = set(require_coords(argument, "argument").entries) | self._free_symbols | set(self._scalars.values())
-        return {str(s) for s in self._symbols_of(value) - allowed - self._free_maxima()}
+        """Symbols of ``value = f(argument)`` besides the argument's and those :meth:`foreign_symbols` allows."""
+        argument = set(require_coords(argument, "argument").entries)
+        return {str(s) for e in self._entries(value) for s in self.foreign_symbols(e) - argument}
 
     def _free_maxima(self) -> set:
         maxima = self.__dict__.get("_maxima", {})
@@ -146,7 +145,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
     def hypotheses(self, exprs=()) -> Hypotheses:
         """The claim's known signs, and Cauchy-Schwarz for each pair of the claim's vectors
         (the centered input among them) whose coordinates occur in *exprs* (lemma ``cauchy_schwarz``)."""
-        symbols = set().union(*(as_expr(e).free_symbols for e in exprs)) if exprs else set()
+        symbols = set().union(*(as_expr(e).free_symbols for e in exprs))
         vectors = [x for x in (center(self, self.z), *self._vectors) if self._symbols_of(x) & symbols]
         facts = tuple(
             (self.norm2(a) * self.norm2(b) - self.dot(a, b) ** 2, Sign.NONNEG)
@@ -245,7 +244,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         return x ** sp.S.Half if isinstance(x, Dual) else super().sqrt(x)
 
     def D(self, f, at, direction):
-        if self._dual_depth or _has_dual(at) or _has_dual(direction):
+        if self._dual_depth or any(isinstance(e, Dual) for e in (*_entries_of(at), *_entries_of(direction))):
             # inside another derivative: dual numbers of one kind would confuse the two
             # perturbations (f may close over the outer variable), so differentiate in a symbol
             return self._nested_D(f, at, direction)
@@ -316,11 +315,6 @@ def _entries_of(value) -> list:
 def _each_entry(value, fn):
     """*fn* applied to the scalar *value*, or to each entry of a vector or matrix."""
     return value.map(fn) if isinstance(value, (Coords, Grid)) else fn(value)
-
-
-def _has_dual(x) -> bool:
-    entries = x.entries if isinstance(x, Coords) else [x]
-    return any(isinstance(e, Dual) for e in entries)
 
 
 def _zero_for_every_function(entries, calls, witnesses) -> bool | None:

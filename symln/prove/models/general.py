@@ -45,6 +45,7 @@ class GeneralModel(SymbolicJudge, Model):
     kind = "general"
 
     def __init__(self, *, min_d: int = 1, nonconstant: bool = False):
+        super().__init__()
         self.d = sp.Symbol("d", integer=True, positive=True)
         self.min_d = min_d
         self.nonconstant = nonconstant
@@ -323,7 +324,7 @@ class GeneralModel(SymbolicJudge, Model):
         and ``|a'|^2 = d var(a)`` (``v' = v``, ``|v|^2 = d q``).
         """
         facts = []
-        symbols = set().union(*(as_expr(e).free_symbols for e in exprs)) if exprs else set()
+        symbols = set().union(*(as_expr(e).free_symbols for e in exprs))
         for m, symbol in self.space.totals().items():
             if symbol not in symbols or len(m) != 2 or m[0] == m[1] or set(m) <= self.space.coordinates:
                 continue

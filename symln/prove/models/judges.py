@@ -62,36 +62,23 @@ class SymbolicJudge:
     the symbols kept, so their known sign is usable.
     """
 
-    #: symbol -> least value (e.g. ``{d: 3}``), used by sign certificates
-    lower_bounds: dict = {}
-    #: subexpression -> Sign known from a hypothesis of the claim (e.g. q > 0)
-    known_signs: dict = {}
-
-    # -- bookkeeping ---------------------------------------------------------------
-
-    def _state(self) -> dict:
-        return self.__dict__.setdefault(
-            "_judge_state", {"definitions": {}, "obligations": [], "proved": {}, "degenerate": []}
-        )
-
-    @property
-    def definitions(self) -> dict:
-        return self._state()["definitions"]
-
-    @property
-    def pending_obligations(self) -> list[Obligation]:
-        """Obligations recorded while the claim was evaluated (derivatives, constructions)."""
-        return self._state()["obligations"]
+    def __init__(self):
+        #: symbol -> least value (e.g. ``{d: 3}``), used by sign certificates
+        self.lower_bounds: dict = {}
+        #: subexpression -> Sign known from a hypothesis of the claim (e.g. q > 0)
+        self.known_signs: dict = {}
+        #: defined quantities: symbol -> the expression it stands for
+        self.definitions: dict = {}
+        #: obligations recorded while the claim was evaluated (derivatives, constructions)
+        self.pending_obligations: list[Obligation] = []
+        #: expressions whose zero set is where the claim may break (for numeric sampling)
+        self.degenerate: list = []
+        self._proved: dict = {}  # (expr, sign) of every obligation proved so far -> its description
 
     @property
     def proved_obligations(self) -> list[str]:
         """Every obligation proved so far, described once."""
-        return list(self._state()["proved"].values())
-
-    @property
-    def degenerate(self) -> list:
-        """Expressions whose zero set is where the claim may break (for numeric sampling)."""
-        return self._state()["degenerate"]
+        return list(self._proved.values())
 
     # -- what both exact models declare and compute alike ---------------------------------
 
@@ -117,14 +104,13 @@ class SymbolicJudge:
         note([Obligation(x, Sign.NONNEG, "radicand of m.sqrt")], self.pending_obligations)
         return sp.sqrt(x)
 
-    def _nonnegative_quantity(self, name, value):
-        return self.define_nonnegative(name, value)
-
     def define_nonnegative(self, name: str, expr) -> sp.Symbol:
         """A nonnegative symbol standing for *expr* (the caller vouches for its sign)."""
         symbol = sp.Dummy(name, nonnegative=True)  # a Dummy: no user symbol can stand for it
         self.definitions[symbol] = as_expr(expr)
         return symbol
+
+    _nonnegative_quantity = define_nonnegative
 
     def _expand_definitions(self, entries: list) -> list:
         return [substitute_all(e, self.definitions) for e in entries] if self.definitions else entries
@@ -190,10 +176,9 @@ class SymbolicJudge:
         """Prove each obligation; the first that fails or stays undecided is reported."""
         if not self.checks_obligations:
             return Check(True)
-        proved = self._state()["proved"]
         for ob in obligations:
             key = (ob.expr, ob.sign)
-            if key in proved:
+            if key in self._proved:
                 continue
             self.degenerate.append(ob.expr)
             check = self._prove(ob.expr, ob.sign, f"definedness: {ob.reason} {short(ob.expr)} {ob.sign.value}", extra)
@@ -206,7 +191,7 @@ class SymbolicJudge:
                              None, check.lhs, check.rhs)
             if check.ok is not True:
                 return check
-            proved[key] = ob.describe()
+            self._proved[key] = ob.describe()
         return Check(True)
 
     def _holds_where_differentiable(self, ob: Obligation, extra) -> bool:
@@ -216,15 +201,12 @@ class SymbolicJudge:
         sufficient = {o.expr: o.sign for o in self.pending_obligations if o.sufficient}
         if not sufficient:
             return False
-        own = self.__dict__.get("known_signs")
-        self.known_signs = {**self.known_signs, **sufficient}
+        own = self.known_signs
+        self.known_signs = {**own, **sufficient}
         try:
             return self._prove(ob.expr, ob.sign, "definedness where differentiable", extra).ok is True
         finally:
-            if own is None:
-                del self.known_signs
-            else:
-                self.known_signs = own
+            self.known_signs = own
 
     def _definedness(self, *values, extra=frozenset()) -> Check:
         if not self.checks_obligations:
@@ -274,9 +256,8 @@ class SymbolicJudge:
         return self._prove(expr, wanted, f"sign {wanted.value}")
 
     def judge_sign_of_difference(self, a, b, wanted: Sign) -> Check:
-        self._screen(a, b)
-        defined = self._definedness(a, b)  # each side, before a - b cancels a common term
-        return defined if defined.ok is not True else self.judge_sign(a - b, wanted)
+        """The sign of ``a - b`` (:class:`.LessEqual` judged each side defined, before a - b cancels a common term)."""
+        return self.judge_sign(a - b, wanted)
 
     def judge_defined(self, *values) -> Check:
         """Every value is defined at every admissible point."""
@@ -288,8 +269,6 @@ class SymbolicJudge:
         check = self._definedness(value)
         return check if check.ok is not True else self.discharge_pending()
 
-    #: whether this model decides solution sets and limits (a cross-check at a large d leaves them to general d)
-    solves = True
     #: whether this model cross-checks a general-d proof (its undecided signs then block nothing)
     cross_check = False
     #: time limit of one question to the decision procedure (shorter in a cross-check, where it blocks nothing)
@@ -310,8 +289,6 @@ class SymbolicJudge:
             return expr, inside, f"f built {exc}"
 
     def judge_solutions(self, f, domain, expected, variable) -> Check:
-        if not self.solves:
-            return Check(True)
         x = variable_for(variable, domain)
         # where f is undefined x is no solution (conditions on x stay local); SymPy cancels
         # (x - c)/(x - c) on construction, so the definedness of f is read from its graph as it runs
@@ -402,8 +379,6 @@ class SymbolicJudge:
         while f ran, and every division and power of f's graph (:meth:`_read`); when they
         cannot be read, nothing is proved.  A function that ignores its argument is refused.
         """
-        if not self.solves:
-            return Check(True)
         x = variable_for(variable)
         expr, inside, problem = self._read(f, x)  # conditions on x need hold only near the point (below)
         expected = substitute_all(check_exact(expected), self.definitions) if self.definitions else check_exact(expected)
@@ -446,7 +421,6 @@ class SymbolicJudge:
         (:func:`.nearby.prove_near`), for every admissible parameter value."""
         if not self.checks_obligations:
             return Check(True)
-        proved = self._state()["proved"]
         seen = set()
         for ob in obligations:
             key = (ob.expr, ob.sign, point, side)
@@ -456,7 +430,7 @@ class SymbolicJudge:
             check = prove_near(ob, x, point, side, self._prove, self._certify, self.degenerate)
             if check.ok is not True:
                 return check if check.ok is False else Check(None, check.detail)
-            proved.setdefault(key, f"{ob.describe()} {near(point, side, x)}")
+            self._proved.setdefault(key, f"{ob.describe()} {near(point, side, x)}")
         return Check(True)
 
     def judge_approximately(self, value, center, radius, stated: str) -> Check:

@@ -329,7 +329,7 @@ class NumericModel(LimitProbes, ExplicitModel):
         value = entry[-1]
         with mpmath.workprec(2 * (prec + 2 * _DIFF_EXTRA_BITS)):
             h = mpmath.ldexp(1, -prec - _DIFF_EXTRA_BITS)
-            lower, upper = (_entries(f(at + direction * Num(s))) for s in (-h, h))
+            lower, upper = (self._values(f(at + direction * Num(s))) for s in (-h, h))
             quotients = [(-a + +b) / (2 * h) for a, b in zip(lower, upper)]
         slopes = [Num(+q) for q in quotients]
         return Coords(slopes) if isinstance(value, Coords) else slopes[0]
@@ -367,6 +367,7 @@ class NumericModel(LimitProbes, ExplicitModel):
         return f"{reading.kind.value} at {mpmath.mp.dps} digits"
 
     def _values(self, value) -> list:
+        """The mpf entries of a scalar, a vector or a matrix of the model."""
         if isinstance(value, Coords):
             return [to_mpf(e) for e in value]
         if isinstance(value, Grid):
@@ -430,11 +431,10 @@ class NumericModel(LimitProbes, ExplicitModel):
             wanted.value,
         )
 
-    def judge_smooth(self, value) -> Check:
-        return Check(True)
-
     def judge_defined(self, *values) -> Check:
         return Check(True)  # the values exist: computing them would have raised UndefinedValue
+
+    judge_smooth = judge_defined  # a derivative too: nothing is judged numerically beyond computing it
 
     def judge_sign_of_difference(self, a, b, wanted: Sign) -> Check:
         check = self.judge_sign(Num(to_mpf(a) - to_mpf(b)), wanted)
@@ -503,11 +503,6 @@ class NumericModel(LimitProbes, ExplicitModel):
             shown,
             stated,
         )
-
-
-def _entries(value) -> list:
-    """The mpf entries of a scalar or a vector of the model."""
-    return [e.v for e in value] if isinstance(value, Coords) else [to_mpf(value)]
 
 
 def _norm2(x) -> mpmath.mpf:

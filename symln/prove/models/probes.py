@@ -57,14 +57,13 @@ class LimitProbes:
                     raise
                 return x, None
 
-    def _probe_path(self, f, point, sign: int, exponents=None) -> list[tuple]:
-        """``(x, f(x))`` at the probes of one path (:meth:`_probe`; :attr:`LIMIT_EXPONENTS` by default).
+    def _probe_path(self, f, point, sign: int, exponents) -> list[tuple]:
+        """``(x, f(x))`` at the probes 10^e of one path, e in *exponents* (:meth:`_probe`).
 
         f need only be defined near the point: where it is undefined at a probe
         before the three deepest (a radicand q - x at q = 1e-40 is negative at
         x = 1e-8), its value is None; at the deepest probes it must exist.
         """
-        exponents = self.LIMIT_EXPONENTS if exponents is None else exponents
         deep = len(exponents) - 3
         return [self._probe(f, point, sign, e, defined=k >= deep) for k, e in enumerate(exponents)]
 
@@ -146,7 +145,8 @@ class LimitProbes:
         return ([1] if "+" in side else []) + ([-1] if "-" in side else [])
 
     def judge_limit(self, f, point, expected, variable, side="+-") -> Check:
-        """Convergence to *expected* at probes beyond the claim's scale (:meth:`_limit_plan`).
+        """Convergence to *expected* (divergence to +-oo: :meth:`_divergence`) at probes beyond the
+        claim's scale (:meth:`_limit_plan`), on each path toward the point.
 
         A true limit whose scale is s (it converges once x passes s, or once
         |x - point| passes below s) is judged where the probes have passed
@@ -168,41 +168,59 @@ class LimitProbes:
         those scales is not recognized.)
         """
         if expected in (sp.oo, -sp.oo):
-            return self._judge_infinite_limit(f, point, expected, variable, side)
-        target = to_mpf(expected) if not isinstance(expected, Num) else expected.v
-        floor = self._slack(target)
+            target, window, passes = None, self._divergence(1 if expected == sp.oo else -1), None
+            noun, shown = "divergence", expected
 
-        def vanishes(probes):  # the deepening's test on a first-rung reading: the last error vanishes
-            return abs(probes[-1][1] - target) <= floor
+            def describe(probes):
+                return f"f at {variable} = " + ", ".join(f"{mpmath.nstr(x, 3)}: {_nstr(y, 5)}" for x, y in probes)
+        else:
+            target = to_mpf(expected) if not isinstance(expected, Num) else expected.v
+            floor = self._slack(target)
+            noun, shown = "convergence", mpmath.nstr(target, 20)
 
-        def settled(probes):
-            errors = [abs(y - target) if y is not None else None for _, y in probes[-3:]]
-            if None in errors:
+            def window(probes, read):  # the errors at the three deepest probes, and whether they converge
+                deep = read([abs(y - target) for _, y in probes[-3:]], [floor] * 3)
+                return deep, _shrinking(deep)
+
+            def passes(probes):  # the deepening's test on a first-rung reading: the last error vanishes
+                return abs(probes[-1][1] - target) <= floor
+
+            def describe(probes):
+                errors = [None if y is None else abs(y - target) for _, y in probes]
+                return f"|f - L| at {variable} = " + ", ".join(f"{mpmath.nstr(x, 3)}: {_nstr(e, 3)}" for (x, _), e in zip(probes, errors))
+
+        def settled(probes):  # the window's verdict on first-rung readings; None where f is undefined at one
+            if any(y is None for _, y in probes[-3:]):
                 return None
-            return _shrinking([_first_rung(e, floor) for e in errors])
+            return window(probes, lambda values, slacks: [_first_rung(x, s) for x, s in zip(values, slacks)])[1]
 
-        details, worst, outcomes, at_bound = [], mpmath.mpf(0), [], False
+        paths, outcomes, at_bound = [], [], False
         for sign in self._signs(point, side):
-            probes, beyond = self._limit_plan(f, point, sign, settled, vanishes, target)
+            probes, beyond = self._limit_plan(f, point, sign, settled, passes or (lambda p: settled(p) is True), target)
             at_bound = at_bound or not beyond
-            errors = [None if y is None else abs(y - target) for _, y in probes]
-            deep = self.transcript.read(errors[-3:], [floor] * 3)
-            verdict = _shrinking(deep)
-            outcomes.append((deep, None if verdict is False and not beyond else verdict))
-            worst = max(worst, errors[-1])
-            details.append(f"|f - L| at {variable} = " + ", ".join(f"{mpmath.nstr(x, 3)}: {_nstr(e, 3)}" for (x, _), e in zip(probes, errors)))
-        return self._limit_verdict(outcomes, details, at_bound, "convergence", mpmath.nstr(target, 20), worst)
+            readings, verdict = window(probes, self.transcript.read)
+            outcomes.append((readings, None if verdict is False and not beyond else verdict))
+            paths.append(probes)
+        ok = self.transcript.conclude(outcomes)
+        detail = "; ".join(describe(probes) for probes in paths)
+        error = mpmath.mpf(0) if target is None else max(abs(probes[-1][1] - target) for probes in paths)
+        if ok is True:
+            return Check(True, detail, error)
+        what = f"no {noun}" if ok is False else f"{noun} not resolved"
+        if ok is None and at_bound:
+            what += f" (the probes reached 10^+-{self.LIMIT_MAX_EXPONENT}, not beyond the claim's scale)"
+        return Check(ok, f"at {self.describe_point()}: {what} to {shown}; {detail}", error)
 
-    def _judge_infinite_limit(self, f, point, expected, variable, side) -> Check:
-        """Divergence to +-oo: at the three deepest probes (10^256, 10^512, 10^1024 or their
-        reciprocals, deeper for a claim of a larger scale: :meth:`_limit_plan`) the values have
-        the expected sign, grow, and their steps do not shrink by more than half.
+    def _divergence(self, sign: int):
+        """The judgement of a limit +-oo (*sign* 1 or -1) at the three deepest probes (10^256, 10^512,
+        10^1024 or their reciprocals, deeper for a claim of a larger scale: :meth:`_limit_plan`):
+        ``window(probes, read)`` gives their readings and whether the values have the expected sign,
+        grow, and their steps do not shrink by more than half.
 
         A bounded function fails: its steps shrink as it converges.  As for a finite limit,
         a failure counts only at probes past the claim's scale, and is undecided when the
         deepening reaches its bound first.  (This is evidence that can refute, not a proof.)
         """
-        sign = 1 if expected == sp.oo else -1
 
         def window(probes, read):
             v = [sign * y for _, y in probes[-3:]]
@@ -216,32 +234,7 @@ class LimitProbes:
             )
             return readings, conjunction([*positive, growing])
 
-        def first_rung(values, slacks):
-            return [_first_rung(x, s) for x, s in zip(values, slacks)]
-
-        def settled(probes):
-            return None if any(y is None for _, y in probes[-3:]) else window(probes, first_rung)[1]
-
-        details, outcomes, at_bound = [], [], False
-        for direction in self._signs(point, side):
-            probes, beyond = self._limit_plan(f, point, direction, settled, lambda p: settled(p) is True)
-            at_bound = at_bound or not beyond
-            readings, verdict = window(probes, self.transcript.read)
-            outcomes.append((readings, None if verdict is False and not beyond else verdict))
-            details.append(f"f at {variable} = " + ", ".join(f"{mpmath.nstr(x, 3)}: {_nstr(y, 5)}" for (x, y) in probes))
-        return self._limit_verdict(outcomes, details, at_bound, "divergence", expected, mpmath.mpf(0))
-
-    def _limit_verdict(self, outcomes, details, at_bound: bool, noun: str, target, error) -> Check:
-        """A limit's check from the outcomes of its paths: "no <noun> to <target>", or "<noun> not
-        resolved" (noting the deepening's bound when it stopped there)."""
-        ok = self.transcript.conclude(outcomes)
-        detail = "; ".join(details)
-        if ok is True:
-            return Check(True, detail, error)
-        what = f"no {noun}" if ok is False else f"{noun} not resolved"
-        if ok is None and at_bound:
-            what += f" (the probes reached 10^+-{self.LIMIT_MAX_EXPONENT}, not beyond the claim's scale)"
-        return Check(ok, f"at {self.describe_point()}: {what} to {target}; {detail}", error)
+        return window
 
 
 def _shrinking(deep: list[Reading]) -> bool | None:

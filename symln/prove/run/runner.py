@@ -118,7 +118,7 @@ def _run_one(c: Claim, settings: Settings, timeout: float | None) -> Verdict:
     except ClaimTimeout:
         seconds = time.perf_counter() - start
         return _error(settings, f"timed out after {timeout:g} s", "interrupted by the time limit", seconds)
-    return dataclasses.replace(v, claim=None, vacuous_dims=tuple(v.vacuous_dims))
+    return dataclasses.replace(v, claim=None)
 
 
 def run_one(c: Claim, settings: Settings = Settings(), timeout: float | None = None) -> Verdict:

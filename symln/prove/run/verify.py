@@ -58,9 +58,6 @@ __all__ = [
 #: are sampled at every smaller d, and a large d costs d^2 derivatives per Jacobian.
 LARGE_D = 8
 LARGE_D_FAMILIES = ("generic", "offset")
-#: A cross-check of an all-d claim decides solution sets and limits at its first dimensions only
-#: (each is a decision over d coordinates; the general-d proof decides them once for every d).
-CROSS_CHECKED_SOLUTIONS = 3
 #: Worked examples fix their inputs; their free scalars vary at moderate and huge magnitude, and at 0.
 EXAMPLE_FAMILIES = ("generic", "offset", "constant")
 #: At most this many further dimensions, and scalar values, among the constants of a claim's graph are
@@ -201,11 +198,9 @@ def _symbolic(c: Claim, traces: ClaimTraces, general_from: int = 1) -> tuple[Sym
         # was undecided, look for a counterexample); otherwise they are the proof, and run strictly
         strict = not isinstance(scope, AllD)
         searching = any(check.ok is None for _, check in parts)
-        dims = scope.concrete_dims()[:3] if searching else scope.concrete_dims()
-        for d in dims:
+        for d in scope.concrete_dims():
             for axis in range(d):
                 model = ConcreteModel(d, nonconstant=scope.nonconstant, strict=strict, axis=axis)
-                model.solves = strict or d < scope.concrete_dims()[0] + CROSS_CHECKED_SOLUTIONS
                 where = f"exact d={d}" + (f", coordinate axis {axis + 1}" if axis else "")
                 check, _ = _judge(c, model, where, traces)
                 if model.split_at_zero_input and check.ok is True:  # a vector orthogonal to z, with z = 0 apart
