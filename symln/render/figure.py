@@ -26,7 +26,6 @@ import numpy as np
 import sympy as sp
 
 from ..kernels import array as kernels
-from .forms import VecLit
 from .printer import latex
 
 __all__ = [
@@ -140,7 +139,6 @@ def _asymptote() -> sp.Expr:
 
 def labels() -> dict[str, str]:
     """The LaTeX of the figure's labels, from the printer: axes, legend entries, asymptotes."""
-    h = sp.Function("phi_varepsilon")(_T)
     eps = sp.Symbol("varepsilon")
     out = {
         "t": latex(_T),
