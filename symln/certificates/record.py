@@ -161,7 +161,7 @@ def note_sides(lhs, rhs, entries: Callable, hypotheses: Callable) -> None:
         pairs = list(zip(a, b))
     else:
         return
-    pairs = [(a, b) for a, b in pairs if not sp.sympify(a - b).free_symbols and (a, b) != (0, 0)]
+    pairs = [(a, b) for a, b in pairs if not sp.S(a - b).free_symbols and (a, b) != (0, 0)]
     if not pairs:
         return
     hyps = hypotheses()
