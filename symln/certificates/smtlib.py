@@ -41,8 +41,9 @@ from ..fileio import atomic_write_text
 from ..prove.decide.decide import _Encoder, _holds
 from ..prove.decide.signs import Sign, complement
 from .record import Decision
+from .steps import structural_steps
 
-__all__ = ["to_smtlib", "write_certificates", "file_stem"]
+__all__ = ["to_smtlib", "queries", "write_certificates", "file_stem"]
 
 #: the suffix of a certificate file
 SUFFIX = ".smt2"
@@ -187,7 +188,9 @@ def to_smtlib(decision: Decision) -> str:
     lines += [f"; opaque: {_comment(o)}" for o in dict.fromkeys(enc.opaque)]
     lines.append("(set-logic QF_NRA)")
     lines += _declarations(z3, [*assumed, *auxiliary, *hypotheses, *goal])
-    sections = (("the symbols' assumptions", assumed), ("definitions of the auxiliaries (inverses, roots, |x|, max, min)",
+    given = ("the parts' signs (assumptions, hypotheses or steps of their own, as the obligation says)"
+             if decision.route == "structural step" else "the symbols' assumptions")
+    sections = ((given, assumed), ("definitions of the auxiliaries (inverses, roots, |x|, max, min)",
                 auxiliary), ("the hypotheses in force", hypotheses), ("the negation of what was proved", goal))
     for title, formulas in sections:
         if formulas:
@@ -210,8 +213,17 @@ def unique(decisions: Iterable[Decision]) -> list[Decision]:
     return list(kept.values())
 
 
+def queries(decision: Decision) -> list[Decision]:
+    """The queries that certify *decision*: one per rule application for a sign the structural rules gave
+    (:mod:`.steps`), else the decision itself."""
+    if decision.route == "structural" and decision.kind == "sign":
+        return structural_steps(decision) or [decision]
+    return [decision]
+
+
 def write_certificates(directory: str | Path, by_claim: Sequence[tuple[str, Sequence[Decision]]]) -> list[Path]:
-    """One file per distinct decision of each claim, ``DIR/<claim>.<nnn>.smt2``, written atomically.
+    """One file per distinct query of each claim's decisions (:func:`queries`), ``DIR/<claim>.<nnn>.smt2``,
+    written atomically.
 
     Certificate files already in *directory* that this call does not write are removed, so the
     directory holds exactly the certificates of this run.  Returns the paths written.
@@ -220,7 +232,7 @@ def write_certificates(directory: str | Path, by_claim: Sequence[tuple[str, Sequ
     directory.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     for claim_id, decisions in by_claim:
-        for i, decision in enumerate(unique(decisions), 1):
+        for i, decision in enumerate(unique(q for d in decisions for q in queries(d)), 1):
             path = directory / f"{file_stem(claim_id)}.{i:03d}{SUFFIX}"
             atomic_write_text(path, to_smtlib(decision))
             written.append(path)

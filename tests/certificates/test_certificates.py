@@ -11,7 +11,7 @@ import sympy as sp
 
 from symln.certificates.recheck import certificate_files, recheck_directory, recheck_file
 from symln.certificates.record import Decision, decisions, labelled
-from symln.certificates.smtlib import file_stem, to_smtlib, write_certificates
+from symln.certificates.smtlib import file_stem, queries, to_smtlib, write_certificates
 from symln.cli import main
 from symln.prove.decide.hypotheses import NONE, Hypotheses
 from symln.prove.decide.signs import Sign
@@ -116,6 +116,60 @@ def test_an_unsound_sign_rule_yields_a_certificate_cvc5_refutes(tmp_path, monkey
     (path,) = write_certificates(tmp_path, [("UNSOUND", made)])
     result = recheck_file(path, TIMEOUT)
     assert result.status == "disagree", result
+
+
+def _r6_like():
+    """A sign the structural rules give at once, and whose negation as one query defeats cvc5 in a minute
+    (the shape of R6's obligation: a sum of products of inverses, in eight variables)."""
+    d = sp.Symbol("d", integer=True, positive=True)
+    eps, q, var = sp.Symbol("eps", positive=True), sp.Symbol("q", nonnegative=True), sp.Symbol("var", nonnegative=True)
+    mu, a, b = sp.symbols("mu a b", real=True)
+    s = d * mu**2 + d * q
+    return ((2 * eps + s / d) * (a * mu + b) ** 2 / (d * (eps + s / d) ** 3)
+            + (a**2 / d + d * var) * s / (d * eps * (eps + s / d)))
+
+
+def test_a_structural_sign_is_certified_rule_by_rule(tmp_path):
+    """Each application of a structural rule is a query of its own, over reals with the parts' signs; cvc5
+    agrees with every one, and the last is the decision's expression."""
+    decision = Decision("sign", _r6_like(), Sign.NONNEG.value, Hypotheses(lower_bounds={sp.Symbol("d", integer=True, positive=True): 1}),
+                        "structural", "sign >= 0", "T", "general d", "1 of 1")
+    steps = queries(decision)
+    assert len(steps) > 5 and {s.route for s in steps} == {"structural step"}
+    assert all(s.expr.free_symbols <= {sp.Symbol(f"part{j}", **a) for j in range(1, 9) for a in
+                                       ({"positive": True}, {"nonnegative": True}, {"real": True},
+                                        {"negative": True}, {"nonpositive": True}, {"nonzero": True, "real": True})}
+               for s in steps)
+    assert "structural step" in steps[-1].obligation and f"step {len(steps)} of {len(steps)}" in steps[-1].obligation
+    files = write_certificates(tmp_path, [("T", [decision])])
+    results = recheck_directory(files, jobs=2, timeout=TIMEOUT)
+    assert [r.status for r in results] == ["agree"] * len(files), [(Path(r.path).name, r.reason) for r in results]
+
+
+def test_an_unsound_structural_rule_is_caught_at_its_step(tmp_path, monkeypatch):
+    """The sum rule patched to call a sum positive when one term is: the engine proves the false
+    ``q - eps > 0``, and the certificate's step for that sum is the file cvc5 refutes."""
+    from symln.prove.decide import signs
+
+    monkeypatch.setattr(signs, "_sign_of_sum", lambda parts: Sign.POS if Sign.NEG in parts else Sign.UNKNOWN)
+    model = GeneralModel(min_d=2)
+    eps = model.scalar("eps", positive=True)
+    with decisions("UNSOUND") as made, labelled(interpretation="general d", relation="1 of 1: Positive"):
+        assert model._prove(model.q - eps, Sign.POS, "sign > 0").ok is True
+    files = write_certificates(tmp_path, [("UNSOUND", made)])
+    results = recheck_directory(files, jobs=1, timeout=TIMEOUT)
+    (bad,) = [r for r in results if r.status == "disagree"]
+    text = Path(bad.path).read_text()
+    assert "; proved: part1 + part2 > 0" in text and "-eps + q > 0 from part1 = q (>= 0" in text
+    assert [r.status for r in results].count("agree") == len(results) - 1  # the step for -eps is sound
+
+
+def test_a_sign_beyond_the_structural_pass_is_one_query():
+    """``q**2 - 2 q + 1 >= 0`` needs the rules' factoring refinement, not the structural pass alone: its
+    certificate is the decision itself."""
+    q = sp.Symbol("q", real=True)
+    decision = Decision("sign", q**2 - 2 * q + 1, Sign.NONNEG.value, Hypotheses(), "structural", claim="T")
+    assert queries(decision) == [decision]
 
 
 def test_write_certificates_is_stable_and_removes_stale_files(tmp_path):
