@@ -27,7 +27,7 @@ from sympy.core.function import AppliedUndef
 from ...errors import NotAvailableError
 from ...model import center, variance
 from .coords import Coords, Grid
-from ..calculus.definedness import note, obligations_of, smoothness_obligations
+from ..calculus.definedness import Obligation, note, obligations_of, smoothness_obligations
 from .dual import Dual, derivative_of
 from .explicit import ExplicitModel, require_coords
 from ..decide.exprs import as_expr, check_exact, nodes
@@ -215,6 +215,11 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         self._witnesses.update(loss.affine_witness())
         return loss
 
+    def _nonnegative_quantity(self, name, value):
+        if isinstance(value, Dual):  # on a derivative's line: the value part is the quantity, its slope carried along
+            return Dual(self.define_nonnegative(name, value.a), value.da)
+        return self.define_nonnegative(name, value)
+
     def _max_abs_value(self, gamma):
         # one symbol per distinct gain (by its coordinates); the name is no identifier
         key = tuple(require_coords(gamma, "max_abs").entries)
@@ -263,6 +268,9 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             note(obligations_of(values), self.pending_obligations)
             # the derivative's formula (b^(-1/2) b' for sqrt b) may be undefined where the derivative exists
             note([dataclasses.replace(o, sufficient=True) for o in obligations_of(slopes)], self.pending_obligations)
+            # |x| differentiated by Dual.__abs__ leaves sign(x) in a slope: no kink where the slope is read
+            note([Obligation(e.args[0], Sign.NONZERO, "no kink at the point of a derivative", sufficient=True)
+                  for e in nodes(slopes, sp.sign)], self.pending_obligations)
             note(obligations_while(lambda: f(at), set(self.definitions)), self.pending_obligations)
         return _each_entry(value, derivative_of)
 

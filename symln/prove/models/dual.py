@@ -69,6 +69,11 @@ class Dual(CantSympify):
     def __rtruediv__(self, other):
         return self.lift(other) / self
 
+    def __abs__(self):
+        # d/ds |a(s)| = sign(a) a' where a != 0; at a = 0 |x| has a kink, and the caller that reads the
+        # derivative asks for a != 0 (sign(0) = 0 would be a derivative that may not exist)
+        return Dual(sp.Abs(self.a), sp.sign(self.a) * self.da)
+
     def __pow__(self, exponent):
         if isinstance(exponent, Dual):
             raise TypeError("Dual: only constant exponents are supported")
