@@ -68,6 +68,8 @@ CORPUS_SAMPLE = 8
 def pytest_addoption(parser):
     parser.addoption("--run-slow", action="store_true", default=False,
                      help="run the slow tier too, i.e. every test (CI does; see tests/conftest.py)")
+    parser.addoption("--update-reasons", action="store_true", default=False,
+                     help="rewrite tests/corpus/reasons.json from the verdicts of this run (tests/corpus/reasons.py)")
 
 
 def pytest_configure(config):

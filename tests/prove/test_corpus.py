@@ -4,7 +4,8 @@
 naming a counterexample; none may end "proved", and each verdict gives a reason.  ``tests/corpus/true/<class>.py``
 holds true claims; none may end "failed".  A hole found and not closed is in :data:`KNOWN_HOLES`, keyed by
 claim id with the reason, as a strict expected failure: closing it makes the test pass, and then fail until
-the entry is removed.  Each claim is verified alone, in this process, as the red-team suites did (a claim
+the entry is removed.  Each verdict must also keep its reason class (``tests/corpus/reasons.py``), so that a claim
+that stops reaching what it was written for fails its test.  Each claim is verified alone, in this process, as the red-team suites did (a claim
 with ``uses`` with the corpus as the claims it may rely on).  ``tests/corpus/__init__.py`` says how to add
 a claim.  Run a class with ``-k``: ``pytest tests/prove/test_corpus.py -k "limits or definedness"``.
 """
@@ -17,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from corpus import reasons
 from symln.cli import main
 from symln.prove.language.claims import load_claims
 from symln.prove.run.verify import Outcome, verify_claim, verify_claims
@@ -27,6 +29,7 @@ KINDS = ("false", "true")
 ENTRIES = [(kind, path.stem, path, c) for kind in KINDS for path in sorted((CORPUS / kind).glob("*.py"))
            for c in load_claims(path)]
 ALL = [c for *_, c in ENTRIES]
+FALSE_IDS = {c.id for k, *_, c in ENTRIES if k == "false"}
 BY_ID = {c.id: c for c in ALL}
 
 #: How many claims each (kind, class) held when the corpus was built (from 753 claims of the red-team
@@ -106,8 +109,38 @@ def test_each_file_states_its_class(kind, cls, path):
         assert not any(".true." in c.id for k, _, p, c in ENTRIES if p == path)
 
 
+#: reason classes of this run, written to tests/corpus/reasons.json at the end under ``--update-reasons``
+OBSERVED: dict[str, str] = {}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _reasons_table(request):
+    yield
+    if OBSERVED and request.config.getoption("--update-reasons"):
+        reasons.write({**reasons.load(), **OBSERVED})
+
+
+def _assert_reason_class(c, verdict, config):
+    """*verdict* has the reason class the table holds for *c* (or, under ``--update-reasons``, records it)."""
+    observed = reasons.reason_class(verdict.outcome.value, verdict.reason)
+    if config.getoption("--update-reasons"):
+        OBSERVED[c.id] = observed
+        return
+    expected = reasons.load().get(c.id)
+    assert expected is not None, f"{c.id}: no reason class in tests/corpus/reasons.json (run with --update-reasons)"
+    assert observed == expected, (f"{c.id} no longer reaches its reason class {expected!r}: {observed!r} "
+                                  f"({verdict.outcome.value}: {verdict.reason})")
+
+
+def test_every_claim_has_a_reason_class():
+    table = reasons.load()
+    assert sorted(set(BY_ID) - set(table)) == [] and sorted(set(table) - set(BY_ID)) == []
+    assert not [i for i, cls in table.items() if "unclassified" in cls]
+    assert [i for i in sorted(FALSE_IDS - set(KNOWN_HOLES)) if table[i] == "proved"] == []
+
+
 @pytest.mark.parametrize("adversary", _cases("false"))
-def test_false_claim_is_not_proved(adversary):
+def test_false_claim_is_not_proved(adversary, request):
     verdict = _verdict(adversary)
     assert verdict.outcome is not Outcome.PROVED, f"{adversary.id} ({adversary.article}) was proved: {verdict.reason}"
     assert verdict.reason  # the verdict says why
@@ -115,12 +148,14 @@ def test_false_claim_is_not_proved(adversary):
         if adversary.id.startswith(prefix):
             assert verdict.outcome in (Outcome.FAILED, Outcome.ERROR), f"{adversary.id}: {verdict.outcome.value}: {verdict.reason}"
             assert verdict.outcome is Outcome.FAILED or word in verdict.reason, verdict.reason
+    _assert_reason_class(adversary, verdict, request.config)
 
 
 @pytest.mark.parametrize("truth", _cases("true"))
-def test_true_claim_is_not_refuted(truth):
+def test_true_claim_is_not_refuted(truth, request):
     verdict = _verdict(truth)
     assert verdict.outcome is not Outcome.FAILED, f"{truth.id} ({truth.article}) was refuted: {verdict.reason}"
+    _assert_reason_class(truth, verdict, request.config)
 
 
 # ---------------------------------------------------------------- checks of a few claims beyond their verdicts
