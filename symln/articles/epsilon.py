@@ -97,7 +97,7 @@ def convention(m):
         Equal(v, centering_matrix(m) @ z, "$P$ subtracts the coordinate mean"),
         Equal(q, m.norm2(z) / m.d - mu**2, r"expand $\lVert z - \mu \mathbf{1}\rVert^{2}$ with $\mathbf{1}^{\mathsf{T}} z = d \mu$"),
         Equal(core(m, z, eps), (centering_matrix(m) @ z) * _rsqrt(q + eps), "definition of the core, with $v = P z$"),
-        Equal(layer_norm(m, z, gamma, beta, eps), m.diag(gamma) @ core(m, z, eps) + beta, r"$\gamma \odot u = \operatorname{diag}(\gamma) u$"),
+        Equal(layer_norm(m, z, gamma, beta, eps), m.diag(gamma) @ core(m, z, eps) + beta, r"$\gamma \odot x = \operatorname{diag}(\gamma) x$ for every vector $x$"),
     ]
 
 
@@ -228,9 +228,26 @@ def scaling_not_invariant(m):
 
     return [
         Positive(m.norm2(v), r"$q > 0$, so $v \neq 0$"),
-        Equal(core(m, m.z * a, eps) - core(m, m.z, eps), v * multiple(a), r"both cores are multiples of $v$ (E8), so their difference is $k(a) v$"),
-        Equal(multiple(a), a * _rsqrt(a**2 * q + eps) - _rsqrt(q + eps), r"the multiples of $v$ in $u_{\varepsilon}(a z)$ and $u_{\varepsilon}(z)$"),
-        Solutions(multiple, sp.Interval.open(0, sp.oo), sp.FiniteSet(1), "a", r"$k(a) = 0$ only at $a = 1$: the two multiples have equal squares iff $\varepsilon (a^{2} - 1) = 0$"),
+        Equal(
+            core(m, m.z * a, eps) - core(m, m.z, eps),
+            v * multiple(a),
+            r"both cores are multiples of $v$ (E8), so their difference is $k(a) v$ for a number $k(a)$; the inner "
+            r"product with $v \neq 0$ gives $k(a) = (u_{\varepsilon}(a z) - u_{\varepsilon}(z))^{\mathsf{T}} v/\lVert v\rVert^{2}$",
+        ),
+        Equal(
+            multiple(a),
+            a * _rsqrt(a**2 * q + eps) - _rsqrt(q + eps),
+            r"$k(a)$ is the multiple $a/\sqrt{a^{2} q + \varepsilon}$ of $v$ in $u_{\varepsilon}(a z)$ (E8) minus the "
+            r"multiple $1/\sqrt{q + \varepsilon}$ in $u_{\varepsilon}(z)$",
+        ),
+        Solutions(
+            multiple,
+            sp.Interval.open(0, sp.oo),
+            sp.FiniteSet(1),
+            "a",
+            r"$k(a) = 0$ only at $a = 1$: both multiples are positive, and their squares are equal iff "
+            r"$a^{2} (q + \varepsilon) = a^{2} q + \varepsilon$, that is $\varepsilon (a^{2} - 1) = 0$",
+        ),
     ]
 
 
@@ -484,9 +501,11 @@ def gain_operator_norm(m):
             m.norm2(m.diag(gamma) @ x),
             big**2 * m.norm2(x),
             gap=m.weighted_norm2(slack, x),
-            label=r"the line above: this is Lemma 12 with $G = \max_i \lvert\gamma_i\rvert$",
-            gap_label=r"Lemma 12 with $G = \max_i \lvert\gamma_i\rvert$, whose difference is $\sum_i \sigma_i x_i^{2}$ "
-            r"with every $\sigma_i = G^{2} - \gamma_i^{2} \geq 0$",
+            label=r"row [1]: the right side minus the left side is a sum of nonnegative terms",
+            gap_label=r"term by term, as $\lVert x\rVert^{2} = \sum_i x_i^{2}$ and "
+            r"$\lVert \operatorname{diag}(\gamma) x\rVert^{2} = \sum_i \gamma_i^{2} x_i^{2}$; term $i$ is the product of "
+            r"$\sigma_i = G^{2} - \gamma_i^{2}$, which is $\geq 0$ as $\lvert\gamma_i\rvert \leq G$, and the square "
+            r"$x_i^{2}$ (the proof of Lemma 12)",
         ),
         Equal(m.norm2(m.diag(gamma) @ e), m.dot(gamma, e) ** 2, r"$\operatorname{diag}(\gamma) e_i = \gamma_i e_i$"),
         Equal(m.norm2(e), 1, r"$e_i$ is a unit vector"),

@@ -66,9 +66,9 @@ def coordinatewise_gain(m):
         return layer_norm(m, m.z, g, beta, eps)
 
     return [
-        Equal(output(gamma) - beta, m.diag(gamma) @ u, r"$\gamma \odot u = \operatorname{diag}(\gamma) u$"),
+        Equal(output(gamma) - beta, m.diag(gamma) @ u, r"$\gamma \odot x = \operatorname{diag}(\gamma) x$ for every vector $x$"),
         Equal(m.D(output, gamma, t), t * u, r"$y$ is linear in $\gamma$; the Jacobian in $\gamma$ is diagonal"),
-        Equal(output(-gamma) - beta, -(output(gamma) - beta), r"$(-\gamma) \odot u = -(\gamma \odot u)$"),
+        Equal(output(-gamma) - beta, -(output(gamma) - beta), r"$(-\gamma) \odot x = -(\gamma \odot x)$ for every vector $x$"),
     ]
 
 

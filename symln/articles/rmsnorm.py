@@ -106,7 +106,7 @@ def convention(m):
     return [
         Equal(s, variance(m, z) + mean(m, z) ** 2, r"expand $\lVert v + \mu \mathbf{1}\rVert^{2}$ with $\mathbf{1}^{\mathsf{T}} v = 0$"),
         Equal(rms_core(m, z, eps), z * _rsqrt(s + eps), "the definition of RMSNorm"),
-        Equal(rms_norm(m, z, gamma, beta, eps), m.diag(gamma) @ rms_core(m, z, eps) + beta, r"$\gamma \odot r = \operatorname{diag}(\gamma) r$"),
+        Equal(rms_norm(m, z, gamma, beta, eps), m.diag(gamma) @ rms_core(m, z, eps) + beta, r"$\gamma \odot x = \operatorname{diag}(\gamma) x$ for every vector $x$"),
         Equal(rms_norm(m, z, gamma, m.one * 0, eps), gamma * rms_core(m, z, eps), r"without a bias, $\beta = 0$"),
     ]
 
@@ -183,9 +183,10 @@ def orthogonal_eigenpair(m):
         Equal(
             m.dot(m.z, x * m.norm2(m.z) - m.z * m.dot(m.z, x)),
             0,
-            r"so $x' = \lVert z\rVert^{2} x - (z^{\mathsf{T}} x) z$ is orthogonal to $z$, and for $z \neq 0$ every $x$ is "
-            r"$(z^{\mathsf{T}} x) z/\lVert z\rVert^{2} + x'/\lVert z\rVert^{2}$: $z$ and the $w$ span $\mathbb{R}^{d}$ "
-            r"(for $z = 0$ every vector is such a $w$)",
+            r"both terms are $\lVert z\rVert^{2} z^{\mathsf{T}} x$, as $z^{\mathsf{T}} z = \lVert z\rVert^{2}$. For $z \neq 0$ the vector in parentheses "
+            r"over $\lVert z\rVert^{2}$ is thus a $w$, $w = x - (z^{\mathsf{T}} x) z/\lVert z\rVert^{2}$, and every $x$ is "
+            r"$(z^{\mathsf{T}} x) z/\lVert z\rVert^{2} + w$: $z$ and the $w$ span $\mathbb{R}^{d}$ (for $z = 0$ every "
+            r"vector is such a $w$)",
         ),
     ]
 

@@ -16,8 +16,9 @@ claim       argument
 E10         :math:`u_0(a z) = v/\sqrt{q} = u_0(z)`
 E13, E14    the closed form of E12 applied to **1** and to v
 E16         E12 at a constant input, where v = 0 and q = 0
-E17         the eigenpairs E13-E15: :math:`\lVert J x\rVert^2 \le \lambda_w^2 \lVert x\rVert^2 \le \lVert x\rVert^2/\varepsilon`,
-            and E16 at a constant input
+E17         two cases: where q > 0 the eigenpairs E13-E15,
+            :math:`\lVert J x\rVert^2 \le \lambda_w^2 \lVert x\rVert^2 \le \lVert x\rVert^2/\varepsilon`;
+            where q = 0 (a constant input) E16
 S3          the same eigenpairs: :math:`\lVert J x\rVert^2 \le \lVert x\rVert^2/(q + \varepsilon)`
 G8          G8's own relations, with the gain :math:`(\mathbf{1} - e_i) \odot \gamma'` named :math:`\gamma`
 G9          the derivative of y along t is :math:`\gamma \odot (J t)`
@@ -61,19 +62,22 @@ class Argument:
     scope: object = field(default_factory=AllD)
     #: a sentence (inline-math text) after the rows: what the rows give, or a case they leave out
     closing: str = ""
+    #: when the rows are cases: per relation of the builder, ``(label, text)`` of the lead-in of the case it
+    #: starts (inline-math text), or ``None`` for a relation that continues the case before it
+    cases: tuple = ()
 
 
 #: Every argument, by the claim it derives.
 ARGUMENTS: dict[str, Argument] = {}
 
 
-def argument(claim: str, *, scope=None, closing: str = "") -> Callable:
+def argument(claim: str, *, scope=None, closing: str = "", cases: tuple = ()) -> Callable:
     """Register the decorated builder as the argument of *claim*."""
 
     def wrap(builder: Callable) -> Argument:
         if claim in ARGUMENTS:
             raise ValueError(f"claim {claim} has an argument already")
-        ARGUMENTS[claim] = Argument(claim, builder, scope or AllD(), closing)
+        ARGUMENTS[claim] = Argument(claim, builder, scope or AllD(), closing, tuple(cases))
         return ARGUMENTS[claim]
 
     return wrap
@@ -167,13 +171,27 @@ def _eigenpairs(m, eps):
 @argument(
     "E17",
     scope=AllD(min_d=2, nonconstant=True),
-    closing=rf"Where $q > 0$, $v \neq 0$ and every $x \in \mathbb{{R}}^{{d}}$ splits as in the first rows ({lemma_reference(['orthogonal_decomposition'])}); "
-    rf"at a constant input, where $q = 0$, every $x$ is $\bar{{x}} \mathbf{{1}} + x_{{\perp}}$ with "
-    rf"$\mathbf{{1}}^{{\mathsf{{T}}}} x_{{\perp}} = 0$ (the same lemma), as in the last rows. Rows [1]-[5] are the case "
-    r"$q > 0$, rows [6]-[7] the case $q = 0$, where $z = c \mathbf{1}$. So "
-    r"$\lVert D u_{\varepsilon}(z)\rVert_2 \leq \varepsilon^{-1/2}$ at every input, with equality for centered $x$ at "
-    rf"constant inputs (the last rows with $\bar{{x}} = 0$; such an $x \neq 0$ exists for $d \geq 2$ by "
-    rf"{lemma_reference(['complement_nonzero'])}).",
+    cases=(
+        (
+            r"Case $q > 0$",
+            (
+                rf"Then $v \neq 0$, and every $x \in \mathbb{{R}}^{{d}}$ splits along $\mathbf{{1}}$, $v$ and the "
+                rf"directions orthogonal to both ({lemma_reference(['orthogonal_decomposition'])})."
+            ),
+        ),
+        (
+            r"Case $q = 0$",
+            (
+                rf"Then $\lVert v\rVert^{{2}} = d q = 0$ ({lemma_reference(['sum_vv'])}), so $v = 0$ and the input is "
+                rf"constant, $z = c \mathbf{{1}}$ with $c = \mu$ ({lemma_reference(['z_split'])}); every $x$ splits "
+                rf"along $\mathbf{{1}}$ and the directions orthogonal to it "
+                rf"({lemma_reference(['orthogonal_decomposition'])})."
+            ),
+        ),
+    ),
+    closing=r"So $\lVert D u_{\varepsilon}(z)\rVert_2 \leq \varepsilon^{-1/2}$ at every input, with equality for "
+    rf"centered $x$ at constant inputs (the case $q = 0$ with $\bar{{x}} = 0$; such an $x \neq 0$ exists for "
+    rf"$d \geq 2$ by {lemma_reference(['complement_nonzero'])}).",
 )
 def _from_eigenpairs(m):
     eps, c = m.scalar("eps", positive=True), m.scalar("c")
@@ -342,13 +360,14 @@ def _example_jacobian(m):
         Equal(
             m.D(lambda r: _along_coordinate(m, z, eps, first, r), m.number(0), m.number(1)),
             contrast * sp.Rational(3, 16),
-            r"the derivative of $\xi/\sqrt{\xi^{2} + 12}$ is $12/(\xi^{2} + 12)^{3/2}$, which is $12/64 = 3/16$ at "
-            r"$\xi = \tau - 2 = -2$",
+            r"in row [1] the factor of $(1, -1)$ is the map $\xi \mapsto \xi/\sqrt{\xi^{2} + 12}$ at $\xi = \tau - 2$; "
+            r"its derivative $12/(\xi^{2} + 12)^{3/2}$ is $12/64 = 3/16$ at $\xi = -2$, the value for $\tau = 0$",
         ),
         Equal(
             m.D(lambda r: _along_coordinate(m, z, eps, second, r), m.number(0), m.number(1)),
             m.vec([-1, 1]) * sp.Rational(3, 16),
-            r"the same derivative, at $\xi = \tau + 2 = 2$",
+            r"in row [2] the factor of $(-1, 1)$ is the same map at $\xi = \tau + 2$, whose derivative at $\xi = 2$, "
+            r"the value for $\tau = 0$, is again $3/16$",
         ),
         Equal(J, expected, r"column $j$ of the Jacobian is the derivative along the $j$-th coordinate direction"),
     ]

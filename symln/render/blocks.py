@@ -93,6 +93,8 @@ class Block:
     naming: Naming = field(default_factory=Naming)
     #: every symbol (scalar, vector, matrix name) some row shows, after the naming
     symbols: set = field(default_factory=set)
+    #: per relation, in order: the index of its first group and the symbols its own rows show
+    spans: list = field(default_factory=list)
 
     def tex(self, form) -> str:
         return latex(self.naming(form))
@@ -162,7 +164,10 @@ def block_of(relations, m: FormModel, *, proof: bool = True, naming: Naming | No
         renderer = next((_RENDERERS[k] for k in type(relation).__mro__ if k in _RENDERERS), None)
         if renderer is None:
             raise TypeError(f"no renderer for the relation type {type(relation).__name__}; register one with renders()")
+        first, before, block.symbols = len(block.groups), block.symbols, set()
         shown = renderer(relation, m, block)
+        block.spans.append((first, frozenset(block.symbols)))
+        block.symbols = before | block.symbols
         for group in shown if shown and isinstance(shown[0], list) else [shown]:
             rows = [row for row in group if not _trivial(row)]
             if rows:

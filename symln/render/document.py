@@ -5,8 +5,9 @@ builds, for each claim, what a reader sees: its statement and title, the
 derivation (the claim's own relations, or the article's argument of
 :mod:`.arguments` when the claim states a result without deriving it), the
 "where" clause that introduces every object of the derivation with its
-hypothesis and states the values of a worked example, the displays of the
-article, the figure, and the stored verdict.  :func:`lemmas_shown` checks the
+hypothesis and states the values of a worked example (when an argument's rows
+are cases, each case is led in by a sentence and introduces its own objects),
+the displays of the article, the figure, and the stored verdict.  :func:`lemmas_shown` checks the
 lemmas for the appendix.  The Markdown and LaTeX writers only lay this out, so
 both show the same mathematics.
 """
@@ -16,7 +17,7 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import sympy as sp
 
@@ -34,6 +35,7 @@ from .printer import latex
 from .verdicts import Record
 
 __all__ = [
+    "Case",
     "Derivation",
     "ShownDisplay",
     "ShownClaim",
@@ -75,12 +77,54 @@ class ShownDisplay:
 
 
 @dataclass
+class Case:
+    """A case of a derivation: the groups of rows from *start* on, led in by a sentence that names it.
+
+    *label* (``Case $q > 0$``) starts the lead-in, *text* says what the case gives, and *where* introduces the
+    objects that only the rows of this case show (inline-math text pieces).
+    """
+
+    start: int
+    label: str
+    text: str = ""
+    where: list[str] = field(default_factory=list)
+
+
+@dataclass
 class Derivation:
-    """Rows of mathematics and the clause that introduces their objects (inline-math text pieces)."""
+    """Rows of mathematics and the clause that introduces their objects (inline-math text pieces).
+
+    With *cases*, the rows fall into cases, each led in where it starts; *where* then introduces what the rows
+    of more than one case show, and each case introduces its own objects.
+    """
 
     block: Block
     where: list[str]
     closing: str = ""
+    cases: list[Case] = field(default_factory=list)
+
+    def parts(self) -> list[tuple[Case | None, Block]]:
+        """The rows in the order shown: ``(case, block of its groups)``, with ``None`` for rows before any case."""
+        if not self.cases:
+            return [(None, self.block)]
+        bounds = [c.start for c in self.cases] + [len(self.block.groups)]
+        out: list[tuple[Case | None, Block]] = []
+        if bounds[0] > 0:
+            out.append((None, replace(self.block, groups=self.block.groups[: bounds[0]])))
+        for case, start, end in zip(self.cases, bounds, bounds[1:]):
+            out.append((case, replace(self.block, groups=self.block.groups[start:end])))
+        return out
+
+    @property
+    def declarations(self) -> list[str]:
+        """Every "where" piece: the shared ones, then those of each case."""
+        return [*self.where, *(item for case in self.cases for item in case.where)]
+
+    @property
+    def texts(self) -> list[str]:
+        """The inline-math text around the rows: "where" pieces, lead-ins of the cases, reasons and closing."""
+        leads = [piece for case in self.cases for piece in (case.label, case.text)]
+        return [*self.declarations, *leads, *(note.text for note in self.block.notes), self.closing]
 
 
 @dataclass
@@ -169,24 +213,68 @@ def shown_display(d: Display, claims: Sequence[Claim]) -> ShownDisplay:
     return ShownDisplay(d, display_lines(block, bindings), proved_by=covering)
 
 
-def derivation(build: Callable, scope, *, closing: str = "") -> Derivation:
+def _introductions(m, naming) -> list[tuple[str, object, frozenset]]:
+    """``(text, symbol, symbols it introduces)`` of every value and declaration, in the order they are stated.
+
+    A value written with a declared object is stated after that object's declaration.
+    """
+    declared = {symbol for symbol, _ in m.declarations}
+    values, later = [], []
+    for name, form in naming.bindings + m.bindings:
+        uses = isinstance(form, sp.Basic) and form.atoms(sp.Symbol) & declared
+        (later if uses else values).append((f"${latex(name)} = {latex(form, inline=True)}$", name, frozenset({name})))
+    declarations = [(text, symbol, frozenset(m.declared_parts.get(symbol, {symbol}))) for symbol, text in m.declarations]
+    return values + declarations + later
+
+
+def _case_wheres(intro, shared: set, cases: list[set]) -> tuple[list[str], list[list[str]]]:
+    r"""The "where" pieces of the rows before the cases and of each case.
+
+    An object goes with the one case whose rows show it (its own symbol first, else one of its parts, as
+    ``\bar{x}`` of a split ``x``); what the rows before the cases or of several cases show is stated first.
+    """
+    first: list[str] = []
+    own: list[list[str]] = [[] for _ in cases]
+    for text, symbol, parts in intro:
+        if not parts & (shared.union(*cases)):
+            continue
+        owners = [k for k, shown in enumerate(cases) if symbol in shown] or [
+            k for k, shown in enumerate(cases) if parts & shown
+        ]
+        if parts & shared or len(owners) != 1:
+            first.append(text)
+        else:
+            own[owners[0]].append(text)
+    return first, own
+
+
+def derivation(build: Callable, scope, *, closing: str = "", cases: Sequence = ()) -> Derivation:
     """Evaluate ``build(m)`` in the presentation model of *scope*: its rows and its "where" clause.
 
     The clause names only what some row shows: a value of the example that no row uses, or an object the
     body declared for its checks alone (the direction of a certificate that is not shown), is left out.
+    *cases* gives, per relation of ``build(m)``, ``(label, text)`` for a relation that starts a case, or
+    ``None`` for one that continues the rows before it.
     """
     m = presentation_model(scope)
     relations = relations_in(build(m))
     naming = naming_of(m)
     block = block_of(relations, m, naming=naming)
-    shown = block.symbols
-    declared = {symbol for symbol, _ in m.declarations}
-    values, later = [], []  # a value written with a declared object is stated after that object's declaration
-    for name, form in naming.bindings + m.bindings:
-        if name in shown:
-            uses = isinstance(form, sp.Basic) and form.atoms(sp.Symbol) & declared
-            (later if uses else values).append(f"${latex(name)} = {latex(form, inline=True)}$")
-    return Derivation(block, values + m.used_declarations(shown) + later, closing)
+    intro = _introductions(m, naming)
+    if not cases:
+        return Derivation(block, [text for text, _, parts in intro if parts & block.symbols], closing)
+    if len(cases) != len(relations):
+        raise ValueError(f"{len(cases)} case lead-ins for {len(relations)} relations")
+    shared: set = set()
+    shown: list[set] = []
+    starts: list[tuple[int, str, str]] = []
+    for lead, (first, symbols) in zip(cases, block.spans):
+        if lead is not None:
+            starts.append((first, *lead))
+            shown.append(set())
+        (shown[-1] if shown else shared).update(symbols)
+    where, own = _case_wheres(intro, shared, shown)
+    return Derivation(block, where, closing, [Case(start, label, text, w) for (start, label, text), w in zip(starts, own)])
 
 
 def _module(c: Claim):
@@ -210,7 +298,7 @@ def _shown_claim(c: Claim, record: Record | None, figure: bool) -> ShownClaim:
     if argument is None:
         shown.proof = own
     else:
-        shown.proof = derivation(argument.builder, argument.scope, closing=argument.closing)
+        shown.proof = derivation(argument.builder, argument.scope, closing=argument.closing, cases=argument.cases)
         shown.checked = own
     return shown
 
@@ -261,7 +349,7 @@ def cited_ids(sc: ShownClaim) -> set[str]:
     """The proposition IDs the text of *sc* cites: its statement, proof, reasons and closing (not its own IDs)."""
     texts = [sc.claim.statement]
     if sc.proof is not None:
-        texts += [*sc.proof.where, sc.proof.closing, *(note.text for note in sc.proof.block.notes)]
+        texts += sc.proof.texts
     return {x for text in texts for x in CITED_ID.findall(text)} - {sc.claim.id, *sc.claim.covers}
 
 

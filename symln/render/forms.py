@@ -53,6 +53,7 @@ __all__ = [
     "RmsOf",
     "RmsOutputOf",
     "MaxAbs",
+    "SlackSquares",
     "Approx",
     "SegmentIntegral",
     "LossOf",
@@ -262,6 +263,11 @@ class RmsOutputOf(_Node):
 
 class MaxAbs(_Node):
     """``max_i |gamma_i|``."""
+
+
+class SlackSquares(_Node):
+    """``sum_i (G^2 - gamma_i^2) x_i^2``: ``args = (G, gamma, x)``, the slack of the bound ``G >= |gamma_i|``
+    weighted by the squares of the coordinates of x, term by term."""
 
 
 class LossOf(_Node):

@@ -6,7 +6,8 @@ then a section per article: its introduction, each claim as a proposition
 with its typeset statement, its displays as numbered equations labelled
 ``\label{D1}`` ... ``\label{D12}``, its proof (an ``align*`` whose rows carry
 the numbers of the reasons under it, after a "where" clause that introduces
-every object), ended by a square; a claim the verifier did not prove says
+every object; one per case, each after the sentence that leads the case in,
+when the rows are cases), ended by a square; a claim the verifier did not prove says
 so under it.  Then the references, and an appendix with the evidence of
 every verdict as one table.  Figure F1 is a pgfplots
 picture of the same table as ``proofs/F1.tsv``, labelled ``\label{F1}``.  No
@@ -33,6 +34,7 @@ from ..fileio import atomic_write_bytes
 from .displays import DISPLAYS, Display
 from .document import (
     Article,
+    Case,
     Derivation,
     ShownClaim,
     ShownDisplay,
@@ -89,10 +91,23 @@ def _where(items) -> str:
     return "Here " + "; ".join(tex_text(x) for x in items) + "." if items else ""
 
 
+def _case_lead(case: Case) -> str:
+    """The sentence that starts a case: its label emphasized, what the case gives, the objects it introduces."""
+    return " ".join(p for p in (rf"\emph{{{tex_text(case.label)}.}}", tex_text(case.text), _where(case.where)) if p)
+
+
 def derivation_tex(der: Derivation, *, lead: str = "") -> list[str]:
-    """A derivation: its "where" clause, its rows, the numbered reasons, the closing sentence."""
-    lines = [" ".join(p for p in (lead, _where(der.where)) if p)] if (lead or der.where) else []
-    lines += ["\\begin{align*}", aligned_rows(der.block), "\\end{align*}"]
+    """A derivation: its "where" clause, its rows (each case after its lead-in), the numbered reasons, the
+    closing sentence."""
+    opening = [p for p in (lead, _where(der.where)) if p]
+    lines = []
+    for case, block in der.parts():
+        if case is not None:
+            opening.append(_case_lead(case))
+        if opening:
+            lines.append(" ".join(opening))
+            opening = []
+        lines += ["\\begin{align*}", aligned_rows(block), "\\end{align*}"]
     if der.block.notes:
         items = []
         for i, note in enumerate(der.block.notes, start=1):

@@ -4,7 +4,8 @@ Display mathematics is in fenced ``math`` blocks (GitHub renders them
 reliably, and no Markdown rule reaches inside them); inline mathematics of
 statements and reasons is in ``$`...`$`` (:mod:`.prose`).  A derivation is an
 ``aligned`` environment whose rows carry the numbers of the reasons listed
-under it; nothing depends on ``\tag``.  The index states the abstract, the
+under it (one per case, after the sentence that leads the case in, when its
+rows are cases); nothing depends on ``\tag``.  The index states the abstract, the
 conventions and notation, the lemmas with their proofs and the references;
 each article ends with an appendix: the lemmas it cites, by number, and the
 evidence of its verdicts as one table (:mod:`.evidence`).  The text never
@@ -17,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .. import __version__
-from .document import (Article, Derivation, ShownClaim, ShownDisplay, ShownLemma, display_index, section_title,
+from .document import (Article, Case, Derivation, ShownClaim, ShownDisplay, ShownLemma, display_index, section_title,
                        verdict_line)
 from .evidence import EVIDENCE_HEADER, EVIDENCE_LEAD, cited_lemmas, evidence_row
 from .figure import EPS_VALUES, FIGURE_ID, labels
@@ -53,11 +54,23 @@ def _where(items: Sequence[str]) -> str:
     return "Here " + "; ".join(markdown_text(x) for x in items) + "." if items else ""
 
 
+def _case_lead(case: Case) -> str:
+    """The sentence that starts a case: its label in italics, what the case gives, the objects it introduces."""
+    return " ".join(p for p in (f"*{markdown_text(case.label)}.*", markdown_text(case.text), _where(case.where)) if p)
+
+
 def derivation_lines(der: Derivation, *, lead: str = "") -> list[str]:
-    """A derivation: its "where" clause, its rows, the numbered reasons, the closing sentence."""
-    where = _where(der.where)
-    lines = [" ".join(p for p in (lead, where) if p), ""] if (lead or where) else []
-    lines += [*math_block("\\begin{aligned}\n" + aligned_rows(der.block, spacing="") + "\n\\end{aligned}"), ""]
+    """A derivation: its "where" clause, its rows (each case after its lead-in), the numbered reasons, the
+    closing sentence."""
+    opening = [p for p in (lead, _where(der.where)) if p]
+    lines = []
+    for case, block in der.parts():
+        if case is not None:
+            opening.append(_case_lead(case))
+        if opening:
+            lines += [" ".join(opening), ""]
+            opening = []
+        lines += [*math_block("\\begin{aligned}\n" + aligned_rows(block, spacing="") + "\n\\end{aligned}"), ""]
     for i, note in enumerate(der.block.notes, start=1):
         lemmas = f" ({lemma_reference(note.lemmas)})" if note.lemmas else ""
         lines.append(f"- \\[{i}\\] {markdown_text(note.text)}{lemmas}")

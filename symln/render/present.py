@@ -202,6 +202,8 @@ class FormModel:
         self._scalars: dict[str, Shown] = {}
         self._names: set[str] = set()
         self._z = None
+        #: id of the slack value of each max_abs -> (the name of the maximum, the gain's form, the slack)
+        self._maxima: dict = {}
 
     def declare(self, symbol, text: str, *, parts=()) -> None:
         """Record that the body introduced *symbol* with the hypothesis *text* (inline-math text).
@@ -407,12 +409,19 @@ class FormModel:
         return [Shown(F.Coordinate(form, sp.Integer(i)), e) for i, e in enumerate(entries)]
 
     def max_abs(self, gamma):
+        """The maximum shown as ``max_i |gamma_i|`` and the slack as ``sigma``; a weighted sum of squares with that
+        slack is shown term by term with the maximum named ``G`` (``G'`` for a second gain), declared as such."""
         big, slack = self.paired.max_abs(value_of(gamma))
         g = form_of(gamma)
         big_form = F.MaxAbs(g)
         sigma = F.VectorSymbol("sigma")
         defined = _tex(minus(big_form**2 * F.ONE, F.Hadamard(g, g)))
         self.declare(sigma, rf"$\sigma = {defined}$, whose coordinates are $\geq 0$")
+        bound = next((b for b, gain, _ in self._maxima.values() if gain == g), None)
+        if bound is None:
+            bound = sp.Symbol("G" + "'" * len({gain for _, gain, _ in self._maxima.values()}))
+            self.declare(bound, rf"${_tex(bound)} = {_tex(big_form)}$")
+        self._maxima[id(slack)] = (bound, g, slack)  # the slack kept, so that its id stays its own
         return Shown(big_form, big), Shown(sigma, slack)
 
     def cauchy_schwarz(self, a, b):
@@ -422,6 +431,10 @@ class FormModel:
 
     def weighted_norm2(self, weight, x):
         value = self.paired.weighted_norm2(value_of(weight), value_of(x))
+        named = self._maxima.get(id(value_of(weight)))
+        if named is not None:  # the slack of max_abs: sum_i (G^2 - gamma_i^2) x_i^2
+            bound, gain, _ = named
+            return Shown(F.SlackSquares(bound, gain, form_of(x)), value)
         form = F.Total(F.Hadamard(*_flat_hadamard(form_of(weight)), form_of(x), form_of(x)))
         return Shown(form, value)
 

@@ -46,7 +46,7 @@ TRANSPOSE = r"^{\mathsf{T}}"
 # Nodes that print as juxtapositions or with a trailing superscript need
 # brackets as the base of a power; PRECEDENCE["Mul"] gives them that.
 for _node in (
-    F.Total, F.Dot, F.Coordinate, F.DirDeriv, F.DerivAt, F.GradientAt, F.MaxAbs,
+    F.Total, F.Dot, F.Coordinate, F.DirDeriv, F.DerivAt, F.GradientAt, F.MaxAbs, F.SlackSquares,
     F.Hadamard, F.Apply, F.MatProd, F.Outer, F.Approx, F.GradOf,
 ):  # fmt: skip
     _node.precedence = PRECEDENCE["Mul"]
@@ -315,10 +315,17 @@ class SymlnLatexPrinter(LatexPrinter):
             return rf"{self._print(x)}_{{{index}}}"
         return rf"\left[{self._print(x)}\right]_{{{index}}}"
 
+    def _entry_i(self, x) -> str:
+        r"""Coordinate i of the vector *x*: ``\gamma_{i}``, or ``\left[J x\right]_{i}`` for a compound vector."""
+        return rf"{self._print(x)}_{{i}}" if isinstance(x, sp.Symbol) else rf"\left[{self._print(x)}\right]_{{i}}"
+
     def _print_MaxAbs(self, expr):
         (x,) = expr.args
-        entry = rf"{self._print(x)}_{{i}}" if isinstance(x, sp.Symbol) else rf"\left[{self._print(x)}\right]_{{i}}"
-        return rf"\max_{{i}} \left\lvert {entry}\right\rvert"
+        return rf"\max_{{i}} \left\lvert {self._entry_i(x)}\right\rvert"
+
+    def _print_SlackSquares(self, expr):
+        bound, g, x = expr.args
+        return rf"\sum_{{i}} \left({self._print(bound**2)} - {self._entry_i(g)}^{{2}}\right) {self._entry_i(x)}^{{2}}"
 
     def _print_SegmentIntegral(self, expr):
         f, t = expr.args

@@ -309,7 +309,7 @@ def test_no_number_in_the_subscript_of_the_core(tex, markdown):
 def test_x_perp_means_one_thing(shown):
     """``x_perp`` is always the part of x orthogonal to 1 alone; the part orthogonal to 1 and v is w."""
     for cid, der in _derivations(shown[0]):
-        for item in der.where:
+        for item in der.declarations:
             if r"x_{\perp}" in item:
                 assert r"\mathbf{1}^{\mathsf{T}} x_{\perp} = 0$" in item and "v^{" not in item, (cid, item)
 
@@ -322,7 +322,7 @@ def test_every_object_a_derivation_introduces_is_defined_there(shown):
         for sc in a.claims:
             if sc.proof is None:
                 continue
-            text = " ".join(sc.proof.where)
+            text = " ".join(sc.proof.declarations)
             for needle in (r"\bar{x}", r"x_{\perp}", r"\beta'", "S =", r"\sigma ="):
                 rows = " ".join(f"{r.lhs} {r.rhs}" for r in sc.proof.block.rows)
                 if needle.split(" ")[0] in rows:
@@ -465,7 +465,7 @@ def test_a_where_clause_declares_only_what_a_row_shows(shown):
 
     for cid, der in _derivations(shown[0]):
         symbols = {latex(symbol) for symbol in der.block.symbols}
-        for item in der.where:
+        for item in der.declarations:
             name = re.match(r"\$(.+?)(?: =| \\in| >| \\geq|\$)", item).group(1)
             assert name.replace(r"\ell", "l") in symbols, (cid, item)  # the loss symbol l is printed as ell
     assert _shown_claim(shown, "G2").proof.where == [r"$z = (1, 1, -2)^{\mathsf{T}}$", r"$\varepsilon = 2$"]
@@ -559,7 +559,7 @@ def test_a_letter_is_a_vector_or_a_number_across_the_paper(shown):
     """One role per letter: a, b, c, h, t, w, x are declared either as vectors or as numbers, not both."""
     kinds: dict[str, dict[str, set]] = {}
     for cid, der in _derivations(shown[0]):
-        for item in der.where:
+        for item in der.declarations:
             found = _KIND.match(item)
             if found:
                 kind = "vector" if "^" in found.group(2) else "number"
