@@ -33,7 +33,7 @@ __all__ = ["segments", "plain", "has_math", "COMMANDS", "ARGUMENT_COMMANDS"]
 
 #: commands without arguments and their plain text
 COMMANDS: dict[str, str] = {
-    **{g: g for g in ("alpha", "beta", "gamma", "delta", "mu", "sigma", "lambda", "kappa", "tau", "rho", "theta", "phi")},
+    **{g: g for g in ("alpha", "beta", "gamma", "delta", "mu", "sigma", "lambda", "kappa", "tau", "rho", "theta", "phi", "zeta")},
     **{g: g.capitalize() for g in ("Gamma", "Delta", "Lambda", "Sigma")},
     "varepsilon": "eps",
     "epsilon": "eps",

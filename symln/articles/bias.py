@@ -152,10 +152,10 @@ def example_bias_gradient(m):
     "B6",
     article=ARTICLE,
     statement=r"Let the bias coordinate $\beta_k$ and the gain coordinate $\gamma_k$ of one coordinate $k$ be shared by "
-    r"$n \geq 2$ positions, the output at position $p$ being $Y_p = \gamma_k U_p + \beta_k$ with $U_p$ the core "
-    r"coordinate $k$ there (in this proposition vectors are indexed by position: $U, Y \in \mathbb{R}^{n}$, and the $d$ of the evidence table is this $n$). For any "
-    r"scalar loss $\ell(Y)$ the gradient with respect to $\beta_k$ is the sum of the gradients of the positions: "
-    r"$\partial \ell/\partial \beta_k = \sum_p \partial \ell/\partial Y_p$.",
+    r"$d \geq 2$ positions, the output at position $m$ being $Y_m = \gamma_k U_m + \beta_k$ with $U_m$ the core "
+    r"coordinate $k$ there (in this proposition vectors are indexed by position, $U, Y \in \mathbb{R}^{d}$, and $d$ "
+    r"counts the positions). For any scalar loss $\ell(Y)$ the gradient with respect to $\beta_k$ is the sum of the "
+    r"gradients of the positions: $\partial \ell/\partial \beta_k = \sum_m \partial \ell/\partial Y_m$.",
     scope=AllD(min_d=2),
     cites=("chain rule",),
 )
@@ -171,7 +171,7 @@ def shared_bias(m):
 
     per_position = loss.gradient(outputs(m.one * b))
     return [
-        Equal(m.D(outputs, m.one * b, m.one), m.one, r"$Y = \gamma_k U + \beta_k \mathbf{1}$: moving $\beta_k$ moves every $Y_p$ alike"),
+        Equal(m.D(outputs, m.one * b, m.one), m.one, r"$Y = \gamma_k U + \beta_k \mathbf{1}$: moving $\beta_k$ moves every $Y_m$ alike"),
         Equal(
             m.D(lambda shared: loss(outputs(shared)), m.one * b, m.one),
             m.total(per_position),
@@ -194,8 +194,13 @@ def shift_keeps_bias(m):
     y = layer_norm(m, shifted, gamma, beta, eps)
     return [
         Equal(core(m, shifted, eps), core(m, m.z, eps), "shift invariance (E7)"),
-        Equal(y, layer_norm(m, m.z, gamma, beta, eps), r"$y$ depends on the input through the core only"),
-        Equal(y - beta, gamma * core(m, m.z, eps), "the definition of the output"),
+        Equal(y, layer_norm(m, m.z, gamma, beta, eps), r"$y$ depends on the input through the core only, which row [1] leaves unchanged"),
+        Equal(
+            y - beta,
+            gamma * core(m, m.z, eps),
+            r"the definition of the output, $y(z + c \mathbf{1}) = \gamma \odot u_{\varepsilon}(z + c \mathbf{1}) + \beta$, "
+            r"and row [1] (E7)",
+        ),
         Equal(mean(m, y), mean(m, gamma * core(m, m.z, eps)) + mean(m, beta), "the coordinate mean is linear"),
     ]
 

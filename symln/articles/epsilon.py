@@ -59,7 +59,7 @@ TITLES = {
     "E20.d1": "One coordinate",
     "E21": "The response along a line of inputs",
     "E22": "The operator norm of the gain",
-    "E23": "A smaller epsilon amplifies more",
+    "E23": "The bound grows as epsilon shrinks",
 }
 HALF = sp.Rational(1, 2)
 
@@ -227,17 +227,17 @@ def scaling_not_invariant(m):
         return m.dot(core(m, m.z * x, eps) - core(m, m.z, eps), v) / m.norm2(v)
 
     return [
-        Positive(m.norm2(v), r"$q > 0$, so $v \neq 0$"),
+        Positive(m.norm2(v), r"the input is not constant, so $v = z - \mu \mathbf{1} \neq 0$"),
         Equal(
             core(m, m.z * a, eps) - core(m, m.z, eps),
             v * multiple(a),
-            r"both cores are multiples of $v$ (E8), so their difference is $k(a) v$ for a number $k(a)$; the inner "
-            r"product with $v \neq 0$ gives $k(a) = (u_{\varepsilon}(a z) - u_{\varepsilon}(z))^{\mathsf{T}} v/\lVert v\rVert^{2}$",
+            r"both cores are multiples of $v$ (E8), so their difference is a multiple of $v$; taking the inner "
+            r"product with $v \neq 0$ (row [1]) and dividing by $\lVert v\rVert^{2}$ gives its factor",
         ),
         Equal(
             multiple(a),
             a * _rsqrt(a**2 * q + eps) - _rsqrt(q + eps),
-            r"$k(a)$ is the multiple $a/\sqrt{a^{2} q + \varepsilon}$ of $v$ in $u_{\varepsilon}(a z)$ (E8) minus the "
+            r"the factor is the multiple $a/\sqrt{a^{2} q + \varepsilon}$ of $v$ in $u_{\varepsilon}(a z)$ (E8) minus the "
             r"multiple $1/\sqrt{q + \varepsilon}$ in $u_{\varepsilon}(z)$",
         ),
         Solutions(
@@ -245,7 +245,7 @@ def scaling_not_invariant(m):
             sp.Interval.open(0, sp.oo),
             sp.FiniteSet(1),
             "a",
-            r"$k(a) = 0$ only at $a = 1$: both multiples are positive, and their squares are equal iff "
+            r"the factor of row [3] is $0$ only at $a = 1$: both multiples are positive, and their squares are equal iff "
             r"$a^{2} (q + \varepsilon) = a^{2} q + \varepsilon$, that is $\varepsilon (a^{2} - 1) = 0$",
         ),
     ]
@@ -275,7 +275,7 @@ def centering(m):
         Equal(P @ m.z, v, r"$P z = z - \mathbf{1} (\mathbf{1}^{\mathsf{T}} z)/d = z - \mu \mathbf{1}$"),
         Equal(P.T, P, r"$I$ and $\mathbf{1} \mathbf{1}^{\mathsf{T}}$ are symmetric"),
         Equal(P @ v, v, r"$\mathbf{1}^{\mathsf{T}} v = 0$"),
-        Equal(P @ P, P, r"$P^{2} = P - 2 \mathbf{1} \mathbf{1}^{\mathsf{T}}/d + \mathbf{1} (\mathbf{1}^{\mathsf{T}} \mathbf{1}) \mathbf{1}^{\mathsf{T}}/d^{2}$ and $\mathbf{1}^{\mathsf{T}} \mathbf{1} = d$"),
+        Equal(P @ P, P, r"$P^{2} = I - 2 \mathbf{1} \mathbf{1}^{\mathsf{T}}/d + \mathbf{1} (\mathbf{1}^{\mathsf{T}} \mathbf{1}) \mathbf{1}^{\mathsf{T}}/d^{2} = I - \mathbf{1} \mathbf{1}^{\mathsf{T}}/d = P$, as $\mathbf{1}^{\mathsf{T}} \mathbf{1} = d$"),
         Equal(P @ m.one, m.one * 0, r"$\mathbf{1}^{\mathsf{T}} \mathbf{1} = d$"),
     ]
 
@@ -439,7 +439,7 @@ def lipschitz(m):
     "E19",
     article=ARTICLE,
     statement=r"The full output $y = \gamma \odot u_{\varepsilon}(z) + \beta$ has the Lipschitz constant "
-    r"$\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$, an upper bound that is not sharp in general.",
+    r"$\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$.",
     cites=("mean value inequality for continuously differentiable maps",),
 )
 def output_lipschitz(m):
@@ -490,7 +490,7 @@ def bound_attained(m):
     article=ARTICLE,
     statement=r"The operator 2-norm of $\operatorname{diag}(\gamma)$ is $\max_i \lvert\gamma_i\rvert$: "
     r"$\lVert \gamma \odot x\rVert^{2} \leq (\max_i \lvert\gamma_i\rvert)^{2} \lVert x\rVert^{2}$ for every $x$, and at each "
-    r"standard basis vector $e_i$ the stretch is $\lvert\gamma_i\rvert$, the largest of which is the maximum.",
+    r"standard basis vector $e_j$ the stretch is $\lvert\gamma_j\rvert$, the largest of which is the maximum.",
 )
 def gain_operator_norm(m):
     gamma, x = m.vector("gamma"), m.vector("x")
@@ -501,23 +501,20 @@ def gain_operator_norm(m):
             m.norm2(m.diag(gamma) @ x),
             big**2 * m.norm2(x),
             gap=m.weighted_norm2(slack, x),
-            label=r"row [1]: the right side minus the left side is a sum of nonnegative terms",
-            gap_label=r"term by term, as $\lVert x\rVert^{2} = \sum_i x_i^{2}$ and "
-            r"$\lVert \operatorname{diag}(\gamma) x\rVert^{2} = \sum_i \gamma_i^{2} x_i^{2}$; term $i$ is the product of "
-            r"$\sigma_i = G^{2} - \gamma_i^{2}$, which is $\geq 0$ as $\lvert\gamma_i\rvert \leq G$, and the square "
-            r"$x_i^{2}$ (the proof of Lemma 12)",
+            gap_label=r"Lemma 12",
         ),
-        Equal(m.norm2(m.diag(gamma) @ e), m.dot(gamma, e) ** 2, r"$\operatorname{diag}(\gamma) e_i = \gamma_i e_i$"),
-        Equal(m.norm2(e), 1, r"$e_i$ is a unit vector"),
+        Equal(m.norm2(m.diag(gamma) @ e), m.dot(gamma, e) ** 2, r"$\operatorname{diag}(\gamma) e_j = \gamma_j e_j$"),
+        Equal(m.norm2(e), 1, r"$e_j$ is a unit vector"),
     ]
 
 
 @claim(
     "E23",
     article=ARTICLE,
-    statement=r"A smaller $\varepsilon$ permits a larger local amplification: the attained bound $\varepsilon^{-1/2}$ "
-    r"(E20) strictly decreases in $\varepsilon$, $1/\sqrt{\varepsilon} > 1/\sqrt{\varepsilon + \delta}$ for every $\delta > 0$.",
-    uses=("E20",),
+    statement=r"The operator-norm bound $\varepsilon^{-1/2}$ (E17) strictly decreases in $\varepsilon$: "
+    r"$1/\sqrt{\varepsilon} > 1/\sqrt{\varepsilon + \delta}$ for every $\delta > 0$. Where the bound is attained, at the "
+    r"constant inputs for $d \geq 2$ (E20), a smaller $\varepsilon$ thus permits a larger local amplification.",
+    uses=("E17", "E20"),
 )
 def smaller_eps_amplifies_more(m):
     eps, delta = m.scalar("eps", positive=True), m.scalar("delta", positive=True)
@@ -527,7 +524,6 @@ def smaller_eps_amplifies_more(m):
             1 / eps,
             gap=delta / (eps * (eps + delta)),
             strict=True,
-            label=r"the difference $1/\varepsilon - 1/(\varepsilon + \delta)$ of the line above is $\delta/(\varepsilon (\varepsilon + \delta))$, positive as $\delta > 0$ and $\varepsilon > 0$",
             gap_label=r"over the common denominator $\varepsilon (\varepsilon + \delta) > 0$ the difference is $\delta > 0$",
         ),
         LessEqual(_rsqrt(eps + delta), _rsqrt(eps), strict=True, label=r"square roots of the line above, as $\sqrt{\cdot}$ is increasing"),
@@ -553,7 +549,7 @@ def family_point(m, t):
     article=ARTICLE,
     statement=r"Along the inputs $(-t, 0, t)$ the third core coordinate is $\phi_{\varepsilon}(t) = t/\sqrt{2 t^{2}/3 + \varepsilon}$ with "
     r"derivative $\phi_{\varepsilon}'(t) = \varepsilon/(2 t^{2}/3 + \varepsilon)^{3/2}$, and $\phi_{\varepsilon}(t)$ tends to $\sqrt{3/2}$ as $t \to \infty$ "
-    r"and to $-\sqrt{3/2}$ as $t \to -\infty$.",
+    r"and to $-\sqrt{3/2}$ as $t \to -\infty$; the first core coordinate is $-\phi_{\varepsilon}(t)$.",
     scope=Example(3),
 )
 def family_response(m):

@@ -137,7 +137,7 @@ def example_sign_reversal(m):
         Positive(-gamma[2], r"$\gamma_3 = -1$"),
         Positive(-u[2], r"$u_{\varepsilon,3}(z) = -1$ (G2)"),
         Positive(y[2], r"$y_3 = \gamma_3 u_{\varepsilon,3}(z) = 1$"),
-        Positive(u[0] * y[0], r"$y_1 = \gamma_1 u_{\varepsilon,1}(z)$ with $\gamma_1 = 2 > 0$"),
+        Positive(u[0] * y[0], r"$y_1 = \gamma_1 u_{\varepsilon,1}(z)$ with $\gamma_1 = 2 > 0$, so $u_{\varepsilon,1}(z) y_1 = 2 u_{\varepsilon,1}(z)^{2} > 0$ as $u_{\varepsilon,1}(z) = 1/2 \neq 0$ (G2)"),
     ]
 
 
@@ -212,8 +212,8 @@ def zero_gain_relations(m, *, gain=lambda g: g):
     level = q + eps
     return [
         Equal(e * output(z), e * beta, r"$\gamma_i = 0$, so $y_i = \beta_i$, as $e_i \odot x = x_i e_i$ (Lemma 9)"),
-        Equal(e * column, m.one * 0, r"coordinate $i$ of $D y \, e_i$ is $\gamma_i$ times that of $J e_i$ (the next line), and $\gamma_i = 0$ (Lemma 9)"),
         Equal(column, gamma * core_column, r"$\beta$ does not depend on $z$ and $\gamma \odot$ is linear, so $D y \, e_i = \gamma \odot (J e_i)$ (G9)"),
+        Equal(e * column, m.one * 0, r"by row [2], coordinate $i$ of $D y \, e_i$ is $\gamma_i$ times that of $J e_i$, and $\gamma_i = 0$ (Lemma 9)"),
         Chain(m.dot(m.reciprocal(nonzero_gains), column), r"the sum of $\partial y_j/\partial z_i$ divided by $\gamma'_j$ (the term $j = i$ is $0$)")
         .eq(m.dot(m.one - e, core_column), r"term $j$ of the sum is $(\gamma_j/\gamma'_j) [J e_i]_j$ (Lemma 9), and $\gamma_j/\gamma'_j = 1$ for $j \neq i$, $\gamma_i/\gamma'_i = 0$")
         .eq(-J_ii, r"$J \mathbf{1} = 0$ and $J$ is symmetric, so the other entries of column $i$ of $J$ sum to $-J_{ii}$")

@@ -169,9 +169,9 @@ def input_eigenpair(m):
 @claim(
     "R4",
     article=ARTICLE,
-    statement=r"For $d \geq 2$ every nonzero $w$ orthogonal to $z$ is an eigenvector of the Jacobian with eigenvalue "
-    r"$(s + \varepsilon)^{-1/2}$; together with $z$ these span $\mathbb{R}^{d}$.",
-    scope=AllD(min_d=2),
+    statement=r"Every nonzero $w$ orthogonal to $z$ is an eigenvector of the Jacobian with eigenvalue "
+    r"$(s + \varepsilon)^{-1/2}$; together with $z$ these span $\mathbb{R}^{d}$. Such $w$ exist for $d \geq 2$ and at "
+    r"$z = 0$; for $d = 1$ and $z \neq 0$ there is none.",
 )
 def orthogonal_eigenpair(m):
     eps = m.scalar("eps", positive=True)
@@ -199,9 +199,10 @@ def _one_coordinate(m, t):
 @claim(
     "R5",
     article=ARTICLE,
-    statement=r"For $d = 1$, $r_{\varepsilon}(z) = z/\sqrt{z^{2} + \varepsilon}$ is increasing, with derivative "
-    r"$\varepsilon/(z^{2} + \varepsilon)^{3/2} > 0$ (the eigenvalue of R3) and limits $\pm 1$ as $z \to \pm\infty$: unlike "
-    r"layer norm, which is $0$ there, one coordinate is not lost.",
+    statement=r"For $d = 1$ the input is $z = (z_1)$, and $r_{\varepsilon}(z) = z/\sqrt{z_1^{2} + \varepsilon}$ is increasing "
+    r"in $z_1$, with derivative $\varepsilon/(z_1^{2} + \varepsilon)^{3/2} > 0$ (the eigenvalue of R3); writing "
+    r"$r_{\varepsilon}(\zeta)$ for its value at the input $(\zeta)$, it tends to $\pm 1$ as $\zeta \to \pm\infty$: unlike "
+    r"layer norm, which is $0$ at $d = 1$, one coordinate is not lost.",
     scope=Example(1),
 )
 def one_coordinate(m):
@@ -209,11 +210,11 @@ def one_coordinate(m):
     (x,) = m.coordinates(m.z)
     slope = eps * (x**2 + eps) ** sp.Rational(-3, 2)
     return [
-        Equal(rms_core(m, m.z, eps), m.z * _rsqrt(x**2 + eps), r"$s = z^{2}$ at $d = 1$"),
-        Equal(rms_jacobian(m, eps), m.eye() * slope, r"differentiating $z/\sqrt{z^{2} + \varepsilon}$"),
+        Equal(rms_core(m, m.z, eps), m.z * _rsqrt(x**2 + eps), r"$s = z_1^{2}$ at $d = 1$"),
+        Equal(rms_jacobian(m, eps), m.eye() * slope, r"differentiating $z_1/\sqrt{z_1^{2} + \varepsilon}$ in $z_1$"),
         Positive(slope, r"$\varepsilon > 0$"),
-        Limit(lambda t: _one_coordinate(m, t), sp.oo, 1, "tau", r"for $\tau > 0$, $r_{\varepsilon}(\tau) = 1/\sqrt{1 + \varepsilon/\tau^{2}}$ (divide by $\tau$), and $\varepsilon/\tau^{2} \to 0$"),
-        Limit(lambda t: _one_coordinate(m, t), -sp.oo, -1, "tau", r"for $\tau < 0$, $r_{\varepsilon}(\tau) = -1/\sqrt{1 + \varepsilon/\tau^{2}}$ (divide by $\lvert \tau\rvert = -\tau$), and $\varepsilon/\tau^{2} \to 0$"),
+        Limit(lambda t: _one_coordinate(m, t), sp.oo, 1, "zeta", r"for $\zeta > 0$, $r_{\varepsilon}(\zeta) = 1/\sqrt{1 + \varepsilon/\zeta^{2}}$ (divide by $\zeta$), and $\varepsilon/\zeta^{2} \to 0$"),
+        Limit(lambda t: _one_coordinate(m, t), -sp.oo, -1, "zeta", r"for $\zeta < 0$, $r_{\varepsilon}(\zeta) = -1/\sqrt{1 + \varepsilon/\zeta^{2}}$ (divide by $\lvert \zeta\rvert = -\zeta$), and $\varepsilon/\zeta^{2} \to 0$"),
         Equal(core(m, m.z, eps), m.one * 0, r"layer norm at $d = 1$ (E20.d1)"),
     ]
 
@@ -290,7 +291,7 @@ def lipschitz(m):
     "R9",
     article=ARTICLE,
     statement=r"The output $\tilde{y} = \gamma \odot r_{\varepsilon}(z) + \beta$ has the Lipschitz constant "
-    r"$\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$, with or without a bias, an upper bound that is not sharp in general.",
+    r"$\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$, with or without a bias.",
     cites=("mean value inequality for continuously differentiable maps",),
 )
 def output_lipschitz(m):
@@ -382,7 +383,6 @@ def mean_square_of_output(m):
             1,
             gap=eps / (s + eps),
             strict=True,
-            label=r"the difference $\varepsilon/(s + \varepsilon)$ of the line above is positive",
             gap_label=r"over the common denominator $s + \varepsilon$ the difference is $\varepsilon$; both are positive, as $\varepsilon > 0$ and $s \geq 0$ is a mean of squares",
         ),
         Equal(mean(m, r), mu * _rsqrt(s + eps), r"the mean of $z$ divided by $\sqrt{s + \varepsilon}$"),

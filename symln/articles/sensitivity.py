@@ -24,9 +24,9 @@ ARTICLE = "sensitivity"
 #: The document's introduction to the article (inline-math text), in the order of its argument.
 INTRODUCTION = (
     r"The local amplification of the core at $z$ is the operator norm $\lVert D u_{\varepsilon}(z)\rVert_2$. It is at "
-    r"most $\varepsilon^{-1/2}$ at every input (S1, proved as E17), and integrating that bound along a segment gives "
+    r"most $\varepsilon^{-1/2}$ at every input (proved as E17 in the Epsilon section), and integrating that bound along a segment gives "
     r"the global Lipschitz bound $\lVert u_{\varepsilon}(z) - u_{\varepsilon}(z')\rVert \leq \lVert z - z'\rVert/\sqrt{\varepsilon}$ "
-    r"(S2, proved as E18). The bound is reached at constant inputs and nowhere else (S3), with two coordinates as a "
+    r"(proved as E18 there). The bound is reached at constant inputs and nowhere else (S3), with two coordinates as a "
     r"case of its own. A finite perturbation of a constant input shows ratios close to the bound (S4). With a gain, "
     r"the bound scales by the largest gain, and a fixed bias cancels in output differences (S5). The two-coordinate "
     r"example of J2-J5 stays well below the bound (S6)."
@@ -124,7 +124,6 @@ def two_coordinates(m):
             m.norm2(J @ x),
             radial**2 * m.norm2(x),
             gap=radial**2 * m.d * mean_part**2,
-            label=r"the difference $2 \lambda_v^{2} \bar{x}^{2}$ of the line above is $\geq 0$",
             gap_label=r"$J \mathbf{1} = 0$ and $J v = \lambda_v v$ with $\lambda_v = \varepsilon/(q + \varepsilon)^{3/2}$ "
             r"(E13, E14), so $\lVert J x\rVert^{2} = \lambda_v^{2} x_{v}^{2} \lVert v\rVert^{2}$, and "
             r"$\lVert x\rVert^{2} = 2 \bar{x}^{2} + x_{v}^{2} \lVert v\rVert^{2}$ as $\mathbf{1}^{\mathsf{T}} v = 0$ "
@@ -137,7 +136,7 @@ def two_coordinates(m):
             1 / (q + eps),
             gap=q * (q + 2 * eps) / (q + eps) ** 3,
             strict=True,
-            label=r"the difference of the line above is positive, so the amplification $\lambda_v$ is below $(q + \varepsilon)^{-1/2}$",
+            label=r"so the amplification $\lambda_v$ is below $(q + \varepsilon)^{-1/2}$",
             gap_label=r"over the common denominator $(q + \varepsilon)^{3}$ the difference is "
             r"$(q + \varepsilon)^{2} - \varepsilon^{2} = q (q + 2 \varepsilon)$, positive as $q > 0$",
         ),
@@ -174,10 +173,9 @@ def finite_perturbation(m):
 @claim(
     "S5",
     article=ARTICLE,
-    statement=r"The full output has a Lipschitz constant $\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$ (E19), an "
-    r"upper bound that is not sharp in general, and a "
-    r"fixed bias does not change output differences: $y(z) - y(x) = \gamma \odot (u_{\varepsilon}(z) - u_{\varepsilon}(x))$ "
-    r"for every $\beta$.",
+    statement=r"The full output has a Lipschitz constant $\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$ (E19), and a "
+    r"fixed bias does not change output differences: for every $\beta$ and every other input $x$, "
+    r"$y(z) - y(x) = \gamma \odot (u_{\varepsilon}(z) - u_{\varepsilon}(x))$.",
     uses=("E19",),
 )
 def output_differences(m):
@@ -215,7 +213,6 @@ def example_amplification(m):
             m.norm2(J @ x.vector),
             norm**2 * m.norm2(x.vector),
             gap=norm**2 * m.d * x.coefficients[0] ** 2,
-            label=r"the difference $\frac{9}{64} \cdot 2 \bar{x}^{2}$ of the line above is $\geq 0$",
             gap_label=r"$J \mathbf{1} = 0$ and $J (-1, 1) = \frac{3}{8} (-1, 1)$ (J4), so $\lVert J x\rVert^{2} = "
             r"\frac{9}{64} \cdot 2 x_{c}^{2}$, and $\lVert x\rVert^{2} = 2 \bar{x}^{2} + 2 x_{c}^{2}$: the difference is "
             r"$\frac{9}{64} \cdot 2 \bar{x}^{2}$",

@@ -160,7 +160,7 @@ def _eigenpairs(m, eps):
             lam_w**2 * m.norm2(x.vector),
             r"Pythagoras, as $\mathbf{1}$, $v$ and $w$ are pairwise orthogonal ($\mathbf{1}^{\mathsf{T}} v = 0$): "
             r"$\lVert x\rVert^{2} = d \bar{x}^{2} + x_{v}^{2} \lVert v\rVert^{2} + \lVert w\rVert^{2}$ with "
-            r"$\mathbf{1}^{\mathsf{T}} \mathbf{1} = d$",
+            r"$\mathbf{1}^{\mathsf{T}} \mathbf{1} = d$; the bound drops the term $\lambda_w^{2} d \bar{x}^{2} \geq 0$",
             gap=lam_w**2 * a**2 * m.d,
             lemmas=("sum_one", "sum_v"),
         )
@@ -226,7 +226,7 @@ def _from_eigenpairs(m):
 @argument(
     "S3",
     scope=AllD(min_d=2, nonconstant=True),
-    closing=rf"Every $x \in \mathbb{{R}}^{{d}}$ splits as in the first rows, as $q > 0$ makes $v \neq 0$ "
+    closing=rf"Every $x \in \mathbb{{R}}^{{d}}$ splits as in row [1], as $q > 0$ makes $v \neq 0$ "
     rf"({lemma_reference(['orthogonal_decomposition'])}). So the local amplification is at most "
     r"$\lambda_w = (q + \varepsilon)^{-1/2} < \varepsilon^{-1/2}$ where $q > 0$. Where $q = 0$, "
     rf"$\lVert v\rVert^{{2}} = d q = 0$ ({lemma_reference(['sum_vv'])}), so $v = 0$ and $z = \mu \mathbf{{1}}$ "
@@ -234,17 +234,26 @@ def _from_eigenpairs(m):
 )
 def _sharper_from_eigenpairs(m):
     eps = m.scalar("eps", positive=True)
-    q = variance(m, m.z)
-    x, chain = _eigenpairs(m, eps)
+    v, q = center(m, m.z), variance(m, m.z)
+    x = m.generic_vector("x", along=(m.one, v))
+    (a, b), _ = x.coefficients, x.remainder
+    lam_v = eps * (q + eps) ** sp.Rational(-3, 2)
+    lam_w = let(m, "lambda_w", _rsqrt(q + eps))
     return [
-        chain.eq(m.norm2(x.vector) / (q + eps), r"$\lambda_w^{2} = 1/(q + \varepsilon)$"),
+        Chain(m.norm2(core_jacobian(m, eps) @ x.vector))
+        .le(
+            lam_w**2 * m.norm2(x.vector),
+            r"rows [1]-[4] of the case $q > 0$ in the proof of E17: $J \mathbf{1} = 0$, $J v = \lambda_v v$ and $J w = \lambda_w w$ (E13-E15), "
+            r"$\lambda_v \leq \lambda_w$ with $\lambda_v = \varepsilon/(q + \varepsilon)^{3/2}$, and Pythagoras",
+            gap=(lam_w**2 - lam_v**2) * b**2 * m.norm2(v) + lam_w**2 * a**2 * m.d,
+        )
+        .eq(m.norm2(x.vector) / (q + eps), r"$\lambda_w^{2} = 1/(q + \varepsilon)$"),
         LessEqual(
             1 / (q + eps),
             1 / eps,
             gap=q / (eps * (q + eps)),
             strict=True,
-            label=r"the difference $q/(\varepsilon (q + \varepsilon))$ of the line above is positive, as $q > 0$ and $\varepsilon > 0$",
-            gap_label=r"over the common denominator $\varepsilon (q + \varepsilon)$ the difference is $q$",
+            gap_label=r"over the common denominator $\varepsilon (q + \varepsilon)$ the difference is $q$, and $q > 0$",
         ),
     ]
 
@@ -272,8 +281,10 @@ def _rms_eigenpairs(m, eps):
 @argument(
     "R6",
     closing=r"$J_{r}$ is symmetric (R2), with the eigenvalue $\lambda_z$ along $z$ and $\lambda_w$ on the directions "
-    r"orthogonal to $z$ (R3, R4), so its operator norm is its largest eigenvalue: $\lambda_w = (s + \varepsilon)^{-1/2}$ "
-    r"for $d \geq 2$, and $\lambda_z$ for $d = 1$, where $w = 0$. Both are at most $\varepsilon^{-1/2}$.",
+    r"orthogonal to $z$ (R3, R4), so its operator norm is the largest eigenvalue that occurs: "
+    r"$\lambda_w = (s + \varepsilon)^{-1/2}$ when some nonzero $w$ is orthogonal to $z$ (for $d \geq 2$, or at $z = 0$, "
+    r"where $\lambda_z = \lambda_w$), and $\lambda_z$ when none is ($d = 1$ and $z \neq 0$). Both are at most "
+    r"$\varepsilon^{-1/2}$.",
 )
 def _rms_operator_bound(m):
     eps = m.scalar("eps", positive=True)
@@ -288,23 +299,32 @@ def _rms_operator_bound(m):
 
 @argument(
     "R7",
-    closing=r"So the local amplification $\lVert J_{r}\rVert_2$ is at most $(s + \varepsilon)^{-1/2}$, which is below "
-    r"$\varepsilon^{-1/2}$ unless $s = 0$, that is $z = 0$, where it is $\varepsilon^{-1/2}$.",
+    closing=r"So the local amplification $\lVert J_{r}\rVert_2$ is at most $(s + \varepsilon)^{-1/2}$. By the "
+    r"difference of the squared bounds, $s/(\varepsilon (s + \varepsilon))$, this is below $\varepsilon^{-1/2}$ when "
+    r"$s > 0$; and $s = \lVert z\rVert^{2}/d = 0$ only at $z = 0$, where the amplification is $\varepsilon^{-1/2}$.",
 )
 def _rms_bound_attained(m):
     eps = m.scalar("eps", positive=True)
     s = mean_square(m, m.z)
     origin = m.one * 0
-    w, x, chain = _rms_eigenpairs(m, eps)
+    a, w, x = split_along(m, "x", m.z, "x_z")
+    lam_w = let(m, "lambda_w", _rsqrt(s + eps))
     return [
         Equal(rms_jacobian(m, eps, at=origin), m.eye() * _rsqrt(eps), r"$s = 0$ at $z = 0$ in the closed form (R2)"),
         Equal(m.norm2(rms_jacobian(m, eps, at=origin) @ x), m.norm2(x) / eps, r"so every $x$ is stretched by $\varepsilon^{-1/2}$"),
-        chain.eq(m.norm2(x) / (s + eps), r"$\lambda_w^{2} = 1/(s + \varepsilon)$"),
-        Equal(1 / eps - 1 / (s + eps), s / (eps * (s + eps)), r"a common denominator: the difference is $0$ only where $s = 0$"),
+        Chain(m.norm2(rms_jacobian(m, eps) @ x))
+        .le(
+            lam_w**2 * m.norm2(x),
+            r"rows [1]-[4] of the proof of R6: $J_{r} z = \lambda_z z$ (R3) and $J_{r} w = \lambda_w w$ (R4), "
+            r"$\lambda_z \leq \lambda_w$ with $\lambda_z = \varepsilon/(s + \varepsilon)^{3/2}$, and Pythagoras",
+            gap=a**2 * m.norm2(m.z) * s * (s + 2 * eps) / (s + eps) ** 3,
+        )
+        .eq(m.norm2(x) / (s + eps), r"$\lambda_w^{2} = 1/(s + \varepsilon)$"),
+        Equal(1 / eps - 1 / (s + eps), s / (eps * (s + eps)), r"over the common denominator $\varepsilon (s + \varepsilon)$"),
         Equal(
             m.norm2(rms_jacobian(m, eps) @ w),
             m.norm2(w) / (s + eps),
-            r"every $w$ orthogonal to $z$ is stretched by exactly $(s + \varepsilon)^{-1/2}$ (R4; $w = 0$ for $d = 1$)",
+            r"every $w$ orthogonal to $z$ is stretched by exactly $(s + \varepsilon)^{-1/2}$ (R4)",
         ),
     ]
 
@@ -360,14 +380,13 @@ def _example_jacobian(m):
         Equal(
             m.D(lambda r: _along_coordinate(m, z, eps, first, r), m.number(0), m.number(1)),
             contrast * sp.Rational(3, 16),
-            r"in row [1] the factor of $(1, -1)$ is the map $\xi \mapsto \xi/\sqrt{\xi^{2} + 12}$ at $\xi = \tau - 2$; "
-            r"its derivative $12/(\xi^{2} + 12)^{3/2}$ is $12/64 = 3/16$ at $\xi = -2$, the value for $\tau = 0$",
+            r"the factor of $(1, -1)$ in row [1] has the derivative $12/((\tau - 2)^{2} + 12)^{3/2}$ in $\tau$, "
+            r"which is $12/16^{3/2} = 12/64 = 3/16$ at $\tau = 0$",
         ),
         Equal(
             m.D(lambda r: _along_coordinate(m, z, eps, second, r), m.number(0), m.number(1)),
             m.vec([-1, 1]) * sp.Rational(3, 16),
-            r"in row [2] the factor of $(-1, 1)$ is the same map at $\xi = \tau + 2$, whose derivative at $\xi = 2$, "
-            r"the value for $\tau = 0$, is again $3/16$",
+            r"the factor of $(-1, 1)$ in row [2] has the derivative $12/((\tau + 2)^{2} + 12)^{3/2}$, again $3/16$ at $\tau = 0$",
         ),
         Equal(J, expected, r"column $j$ of the Jacobian is the derivative along the $j$-th coordinate direction"),
     ]

@@ -215,16 +215,22 @@ def _equal(rel: Equal, m, block: Block) -> list[Row]:
 
 @renders(LessEqual)
 def _less_equal(rel: LessEqual, m, block: Block) -> list[Row]:
-    """The certificate first (the difference and why its sign is known), then the inequality it gives."""
+    """One row, the inequality; with a certificate its reason says what the difference is and why its sign is known.
+
+    The row reads "B <= A, as A - B = C >= 0": the reason shows the difference ``C`` of the right side minus
+    the left side, then the certificate's own explanation (``gap_label``) and the relation's label, if any.
+    """
     op = "<" if rel.strict else "<="
-    rows = []
     if rel.gap is not None and block.proof:
-        difference = minus(form_of(rel.rhs), form_of(rel.lhs))
         wanted = ">" if rel.strict else r"\geq"
-        note = block.note(rel.gap_label or UNEXPLAINED_GAP)
-        rows.append(_row(block, difference, "=", rel.gap, note, suffix=f"{wanted} 0"))
-    rows.append(_row(block, rel.lhs, OPERATORS[op], rel.rhs, block.note(rel.label)))
-    return rows
+        block.record_symbols(form_of(rel.gap))
+        gap = latex(block.naming(form_of(rel.gap)), inline=True)
+        text = f"the right side minus the left side is ${gap} {wanted} 0$"
+        explained = [part for part in (rel.gap_label, rel.label) if part]
+        if explained:
+            text += ": " + "; ".join(explained)
+        return [_row(block, rel.lhs, OPERATORS[op], rel.rhs, block.note(text))]
+    return [_row(block, rel.lhs, OPERATORS[op], rel.rhs, block.note(rel.label))]
 
 
 @renders(Positive)

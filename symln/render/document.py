@@ -149,7 +149,7 @@ class Article:
     name: str
     introduction: str
     claims: list[ShownClaim]
-    #: ``(ID, claim that covers it, that claim's article)`` for checklist IDs of this article proved in another
+    #: ``(proposition, title, article)`` of the propositions of another article that prove results of this one
     elsewhere: list[tuple[str, str, str]]
     #: displays of this article that show such an ID
     displays: list[ShownDisplay]
@@ -203,8 +203,10 @@ def display_lines(block: Block, bindings: Sequence) -> list[str]:
 
 def shown_display(d: Display, claims: Sequence[Claim]) -> ShownDisplay:
     """Build and lay out display *d* (a missing source claim is reported, not raised)."""
-    covering = next((c.id for c in claims if c.id == d.claim), None) or next(
-        (c.id for c in claims if d.claim in c.covers), ""
+    # the claim itself, else every claim that covers the ID (D7 shows J1, whose closed form and symmetry are E12
+    # and whose kernel direction is E13)
+    covering = next((c.id for c in claims if c.id == d.claim), None) or ", ".join(
+        c.id for c in claims if d.claim in c.covers
     )
     try:
         block, bindings = d.block(claims)
@@ -328,15 +330,17 @@ def verdict_line(c: Claim, record: Record | None) -> str:
 
 
 def _elsewhere(name: str, claims: Sequence[Claim]) -> list[tuple[str, str, str]]:
-    """Checklist IDs of article *name* that a claim of another article covers."""
+    """``(proposition, its title, its article)`` for each claim of another article that covers a checklist ID of
+    article *name* (the documents name the proposition, not the checklist ID, which is no label of theirs)."""
     own = {x for c in claims if c.article == name for x in c.covers}
     out = []
     for cid, article in ARTICLE_OF.items():
         if article != name or cid in own or cid not in CHECKLIST:
             continue
-        by = next((c for c in claims if cid in c.covers and c.article != name), None)
-        if by is not None:
-            out.append((cid, by.id, by.article))
+        for by in (c for c in claims if cid in c.covers and c.article != name):
+            entry = (by.id, title_of(by), by.article)
+            if entry not in out:
+                out.append(entry)
     return out
 
 

@@ -20,15 +20,17 @@ from .verdicts import Record
 __all__ = ["EvidenceRow", "EVIDENCE_HEADER", "EVIDENCE_LEAD", "evidence_row", "scope_text", "cited_lemmas"]
 
 #: the columns of the evidence table
-EVIDENCE_HEADER = ("Claim", "Scope", "Exact method", "Side conditions", "Numeric points")
+#: the working precision of the numeric cross-check, stated once in the header of its column
+NUMERIC_DIGITS = 50
+EVIDENCE_HEADER = ("Claim", "Scope", "Exact method", "Obligations", f"Points at {NUMERIC_DIGITS} digits")
 #: what the table says, before it (inline-math text)
 EVIDENCE_LEAD = (
     r"One row per proposition. The exact method symbolic $d$ means its relations were decided for every $d$ at once, "
     r"in the algebra of vectors of $\mathbb{R}^{d}$ that the lemmas describe; exact at $d = 1, 2, 3$ means they were "
     r"decided exactly with the coordinates written out at those $d$ (a cross-check of a symbolic proof, or the proof "
-    r"of a worked example). Side conditions are the definedness and smoothness conditions proved with it: each "
-    r"denominator nonzero, each radicand positive, each derivative taken where the map is smooth. Numeric points are "
-    r"where the same relations were evaluated at 50 digits. Every proposition whose row names an exact method was "
+    r"of a worked example). Obligations is the number of definedness and smoothness obligations proved with it: "
+    r"each denominator nonzero, each radicand positive, each derivative taken where the map is smooth. Points is "
+    r"the number of points where the same relations were evaluated numerically, at 50 digits. Every proposition whose row names an exact method was "
     r"proved by it; one that was not would name its outcome there instead."
 )
 
@@ -89,8 +91,10 @@ def evidence_row(c: Claim, record: Record | None) -> EvidenceRow:
         method = "vacuous: no value meets the hypotheses at d = " + ", ".join(str(d) for d in record.vacuous_dims)
     else:
         method = f"{record.outcome}: {record.reason}" if record.reason else record.outcome
-    return EvidenceRow(c.id, scope_text(c), method, str(record.obligations),
-                       f"{record.numeric_points} at {record.numeric_dps} digits")
+    points = str(record.numeric_points)
+    if record.numeric_dps != NUMERIC_DIGITS:  # a precision other than the header's says so in its cell
+        points += f" at {record.numeric_dps} digits"
+    return EvidenceRow(c.id, scope_text(c), method, str(record.obligations), points)
 
 
 def cited_lemmas(record: Record | None, notes=()) -> list[str]:

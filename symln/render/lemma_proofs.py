@@ -67,6 +67,10 @@ WRITTEN = {
         r"$x_{v} = v^{\mathsf{T}} x/(d q)$ and $w = P x - x_{v} v$. Then $\mathbf{1}^{\mathsf{T}} w = 0 - x_{v} \, "
         r"\mathbf{1}^{\mathsf{T}} v = 0$ (Lemma @sum_v), and since $P v = P^{2} z = P z = v$ (Lemma @centering_matrix), $v^{\mathsf{T}} P x = (P v)^{\mathsf{T}} x = "
         r"v^{\mathsf{T}} x$, so $v^{\mathsf{T}} w = v^{\mathsf{T}} x - x_{v} \, d q = 0$ (Lemma @sum_vv).",
+        r"For every $x \in \mathbb{R}^{d}$ there are a number $\bar{x}$ and a vector $w$ with "
+        r"$x = \bar{x} \mathbf{1} + w$ and $\mathbf{1}^{\mathsf{T}} w = 0$; when $q > 0$, there are numbers "
+        r"$\bar{x}$, $x_{v}$ and a vector $w$ with $x = \bar{x} \mathbf{1} + x_{v} v + w$ and "
+        r"$\mathbf{1}^{\mathsf{T}} w = v^{\mathsf{T}} w = 0$.",
     ),
     "complement_nonzero": WrittenLemma(
         "Nonzero directions orthogonal to the ones vector",

@@ -16,15 +16,15 @@ ABSTRACT = (
     r"Layer normalization [1] maps an input $z \in \mathbb{R}^{d}$ to $y = \gamma \odot (z - \mu \mathbf{1})/"
     r"\sqrt{q + \varepsilon} + \beta$, with $\mu$ and $q$ the mean and variance of the coordinates of $z$. For every "
     r"dimension $d$ we derive the Jacobian of its core in closed form and its eigenpairs: $0$ along $\mathbf{1}$, "
-    r"$\varepsilon/(q + \varepsilon)^{3/2}$ along the centered input $v$ and, for $d \geq 3$, $(q + \varepsilon)^{-1/2}$ "
-    r"on the directions orthogonal to $\mathbf{1}$ and $v$ (for $d = 2$ there are none). They give the operator-norm "
+    r"$\varepsilon/(q + \varepsilon)^{3/2}$ along the centered input $v$ when $q > 0$ and, for $d \geq 3$, "
+    r"$(q + \varepsilon)^{-1/2}$ on the directions orthogonal to $\mathbf{1}$ and $v$ (for $d = 2$ and $q > 0$ there are none). They give the operator-norm "
     r"bound $\varepsilon^{-1/2}$, attained for $d \geq 2$ at the constant inputs and only there: where $q > 0$ the norm "
     r"is at most $(q + \varepsilon)^{-1/2} < \varepsilon^{-1/2}$, and $q = 0$ forces $v = 0$, that is "
-    r"$z = \mu \mathbf{1}$. By integrating the Jacobian along a segment the same Lipschitz constant. The coordinates of the "
+    r"$z = \mu \mathbf{1}$. Integrating the Jacobian along a segment turns the bound $\varepsilon^{-1/2}$ into a Lipschitz constant of the core. The coordinates of the "
     r"core have variance $q/(q + \varepsilon)$, and scaling the input acts like a change of $\varepsilon$, so the "
     r"core is not scale invariant for $\varepsilon > 0$; the bias is added after the core and the gain multiplies "
     r"it coordinatewise, and we give the gradients of a scalar loss with respect to both. RMSNorm [2], which divides "
-    r"by the root mean square without centering (with $\varepsilon$ inside the root, $\sqrt{s + \varepsilon}$), gets the same account: eigenvalue "
+    r"by the root mean square without centering (with $\varepsilon$ inside the root, $\sqrt{s + \varepsilon}$, where $s$ is the mean square of the coordinates of $z$), gets the same account: eigenvalue "
     r"$\varepsilon/(s + \varepsilon)^{3/2}$ along the input and $(s + \varepsilon)^{-1/2}$ orthogonal to it. The "
     r"proofs for a symbolic $d$ use twelve elementary lemmas about $\mathbb{R}^{d}$, proved first, besides the rules of "
     r"differentiation and one-variable limits; the worked examples are computed exactly at their $d$. Every step "
@@ -35,7 +35,7 @@ CONVENTIONS = (
     r"Vectors are columns of $\mathbb{R}^{d}$, $d \geq 1$. The variance divides by $d$, not $d - 1$, and "
     r"$\varepsilon$ is added to the variance under the square root, as PyTorch's layer norm does [3]. For RMSNorm [2] "
     r"this note makes the same choice, $r_{\varepsilon}(z) = z/\sqrt{s + \varepsilon}$, as torch.nn.RMSNorm computes it "
-    r"[4]; the bounds R6-R8 depend on it. A subscript "
+    r"[4]; the bounds R6-R9 depend on it. A subscript "
     r"$i$, $j$ or a number on a vector is a coordinate ($z_i$, $u_{\varepsilon,i}(z)$); so a number in place of "
     r"$\varepsilon$ is shown by an evaluation bar, as in $u_{\varepsilon}(z)|_{\varepsilon = 3}$, except "
     r"$u_{0}(z) = v/\sqrt{q}$, the formula of the core at $\varepsilon = 0$ (E10). A statistic written "
@@ -78,7 +78,10 @@ NOTATION = (
      r"orthogonal to $\mathbf{1}$ and $v$; the eigenvalue of $J_{r}$ along $z$ (and $\lambda_{w}$ orthogonal to $z$)"),
     (r"$\phi_{\varepsilon}(t)$", r"the third coordinate of the core at the input $(-t, 0, t)$ (E21, Figure F1)"),
     (r"$p$", r"a point of the segment from $z'$ to $z$ in a Lipschitz proof"),
-    (r"$D f \, t$", r"the derivative of $f$ at $z$ along the direction $t$"),
+    (r"$D f$, $D f \, t$", r"the Jacobian matrix of a map $f$ at $z$ ($D f(p)$ at another point $p$); the "
+     r"derivative of $f$ at $z$ along the direction $t$"),
+    (r"$D y$, $D \tilde{y}$", r"the Jacobian matrices of the two outputs with respect to the input, gain and bias "
+     r"fixed: $D y = \operatorname{diag}(\gamma) J$ (G9), $D \tilde{y} = \operatorname{diag}(\gamma) J_{r}$"),
     (r"$\nabla_x f$, $[x]_i$", r"the gradient of a scalar $f$ with respect to $x$; the $i$-th coordinate of $x$ "
      r"(also $x_i$)"),
     (r"$\lVert x\rVert$, $\lVert M\rVert_2$", r"the Euclidean norm; the operator norm it induces"),

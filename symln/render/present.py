@@ -331,9 +331,11 @@ class FormModel:
         return Shown(F.VecLit(sp.Tuple(*[form_of(e) for e in entries]), sp.Integer(self._literals)), value)
 
     def coordinate_vector(self, name):
-        form = F.VectorSymbol(f"{name}_i")
+        """``e_i``, any i; ``e_j`` when a maximum over the coordinates (``max_i``) is shown, whose index is bound."""
+        index = "j" if self._maxima else "i"
+        form = F.VectorSymbol(f"{name}_{index}")
         self._names.add(name)
-        self.declare(form, f"${_tex(form)}$ the $i$-th standard basis vector, any $i$")
+        self.declare(form, f"${_tex(form)}$ the ${index}$-th standard basis vector, any ${index}$")
         return Shown(form, self.paired.coordinate_vector(name))
 
     def coordinate_slack(self, e):

@@ -19,15 +19,18 @@ from ..text import segments
 __all__ = ["tex_text", "markdown_text", "escape_tex_text", "escape_markdown"]
 
 
-#: inline mathematics up to this many source characters never breaks after a relation sign (``S \geq`` / ``0``);
-#: it may still break after a binary operator, so a long line can fit; longer mathematics breaks where TeX likes
-SHORT_MATH = 64
+#: inline mathematics up to this many source characters never breaks: neither after a relation sign
+#: (``S \geq`` / ``0``) nor after a binary operator (``(s +`` / ``\varepsilon)``); a longer relation breaks only after
+#: a relation sign; longer mathematics without a relation breaks where TeX likes
+SHORT_MATH = 80
 _RELATION = re.compile(r"(?<![\\a-zA-Z])[=<>]|\\(leq|geq|neq|ll|gg|approx|in|subset|le|ge)(?![a-zA-Z])")
 
 
 def _tex_math(piece: str) -> str:
-    if len(piece) <= SHORT_MATH and _RELATION.search(piece):
-        return f"$\\relpenalty=10000 {piece}$"
+    if len(piece) <= SHORT_MATH:
+        return f"$\\relpenalty=10000 \\binoppenalty=10000 {piece}$" if _RELATION.search(piece) or " " in piece else f"${piece}$"
+    if _RELATION.search(piece):
+        return f"$\\binoppenalty=10000 {piece}$"
     return f"${piece}$"
 
 

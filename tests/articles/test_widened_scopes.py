@@ -18,7 +18,6 @@ WIDENED = {
     "E15": (Outcome.PROVED, "at d = 2 a w orthogonal to 1 and v is 0 unless the input is constant, where J = P/sqrt(eps)"),
     "E20": (Outcome.FAILED, "at d = 1 no centered direction is nonzero: |P e_i|^2 = 1 - 1/d = 0"),
     "G8": (Outcome.FAILED, "at d = 1 there is no other output to move"),
-    "R4": (Outcome.PROVED, "at d = 1 a w orthogonal to z is 0 unless z = 0, where J = I/sqrt(eps) stretches w by (s + eps)^(-1/2)"),
 }
 NONCONSTANT = ("E9", "E10", "E14", "S3")
 

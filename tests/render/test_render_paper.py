@@ -228,7 +228,7 @@ def test_latex_states_and_proves_every_lemma_before_the_articles(tex):
         assert rf"\label{{lemma:{n}}}" in lemmas
     cited = _cited_numbers(body)
     assert cited and cited <= set(range(1, len(LEMMAS) + 1))
-    assert r"(Checked exactly at $\relpenalty=10000 d = 1, \dots, 12$.)" in lemmas
+    assert r"(Checked exactly at $\relpenalty=10000 \binoppenalty=10000 d = 1, \dots, 12$.)" in lemmas
     assert "texttt{sum" not in tex and "(lemma " not in tex
 
 
@@ -345,8 +345,9 @@ def test_e20_states_its_hypothesis(shown):
 
 
 def test_sensitivity_mentions_s1_and_s2(tex, markdown):
-    assert "S2 as Proposition E18" in markdown["sensitivity.md"]
-    assert "S2 as Proposition E18" in tex
+    # the checklist IDs S1 and S2 are no labels of the documents: the propositions that prove them are named
+    assert "E18, the Lipschitz bound of the core ([Epsilon](epsilon.md))" in markdown["sensitivity.md"]
+    assert r"E18, the Lipschitz bound of the core (Section~\ref{article:epsilon})" in tex
 
 
 def test_exponents_are_slashed_and_powers_of_ten_are_written_so(tex):
@@ -530,7 +531,7 @@ def test_a_display_is_attributed_to_the_proposition_that_proves_it(shown):
     from symln.render.document import display_index
 
     rows = {d.id: (section, proposition) for d, section, proposition in display_index(shown[0])}
-    assert rows["D7"] == ("Jacobian", "E12") and rows["D11"] == ("Sensitivity", "E17")
+    assert rows["D7"] == ("Jacobian", "E12, E13") and rows["D11"] == ("Sensitivity", "E17")
     assert rows["D8"] == ("Jacobian", "J3")
 
 

@@ -95,14 +95,12 @@ def test_e17_latex_leads_in_each_case_before_its_rows(tex):
 
 def test_e22_writes_the_difference_term_by_term(shown, markdown):
     proof = shown["E22"].proof
-    first = proof.block.rows[0]
-    assert first.rhs == r"\sum_{i} \left(G^{2} - \gamma_{i}^{2}\right) x_{i}^{2} \geq 0"
-    assert first.lhs.startswith(r"\left(\max_{i} \left\lvert \gamma_{i}\right\rvert\right)^{2} \left\lVert x\right\rVert^{2} -")
+    first = proof.block.rows[0]  # one row since the sixth referee: the difference is in its reason
+    assert first.lhs == r"\left\lVert \operatorname{diag}(\gamma) x\right\rVert^{2}" and first.op == r"\leq"
     assert r"$G = \max_{i} \left\lvert \gamma_{i}\right\rvert$" in proof.where
     assert not any(r"\sigma =" in item for item in proof.where)  # no row shows sigma any more
-    reason, second = (note.text for note in proof.block.notes[:2])
-    assert r"\sigma_i = G^{2} - \gamma_i^{2}" in reason and "square" in reason
-    assert "Lemma" not in second and "row [1]" in second
+    reason = proof.block.notes[0].text
+    assert r"\sum_{i} \left(G^{2} - \gamma_{i}^{2}\right) x_{i}^{2} \geq 0" in reason and "Lemma 12" in reason
     assert r"\mathbf{1}^{\mathsf{T}} (\sigma \odot x \odot x)" not in markdown["epsilon.md"]
 
 
@@ -114,14 +112,16 @@ def _first_note_with(proof, needle: str) -> str:
     return next(note.text for note in proof.block.notes if needle in note.text)
 
 
-def test_e9_defines_k_where_it_first_uses_it(shown):
-    first = _first_note_with(shown["E9"].proof, "k(a)")
-    assert re.search(r"k\(a\) = \(u_\{\\varepsilon\}\(a z\) - u_\{\\varepsilon\}\(z\)\)\^\{\\mathsf\{T\}\} v/", first)
+def test_e9_names_no_factor_that_its_rows_do_not_show(shown):
+    # the sixth referee: k(a) was introduced in a reason and never used by a row; the reasons say "the factor"
+    assert not any("k(a)" in note.text for note in shown["E9"].proof.block.notes)
+    assert "gives its factor" in shown["E9"].proof.block.notes[1].text
 
 
-def test_j3_binds_xi_where_it_first_uses_it(shown):
-    first = _first_note_with(shown["J3"].proof, r"\xi")
-    assert r"\xi \mapsto \xi/\sqrt{\xi^{2} + 12}" in first
+def test_j3_differentiates_without_a_new_letter(shown):
+    # the sixth referee: no xi introduced in a reason; the derivative is written in tau
+    assert not any(r"\xi" in note.text for note in shown["J3"].proof.block.notes)
+    assert r"12/((\tau - 2)^{2} + 12)^{3/2}" in _first_note_with(shown["J3"].proof, "row [1]")
 
 
 def test_r4_uses_no_undefined_vector(markdown, shown):
