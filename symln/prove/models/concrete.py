@@ -27,7 +27,7 @@ from sympy.core.function import AppliedUndef
 from ...errors import NotAvailableError
 from ...model import center, variance
 from .coords import Coords, Grid
-from ..calculus.definedness import Obligation, note, obligations_of, smoothness_obligations
+from ..calculus.definedness import note, obligations_of, smoothness_obligations
 from .dual import Dual, derivative_of
 from .explicit import ExplicitModel, require_coords
 from ..decide.exprs import as_expr, check_exact, nodes
@@ -87,6 +87,9 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             v = center(self, self.z)
             self.known_signs = {self.norm2(v): Sign.POS, variance(self, self.z): Sign.POS}
         self._scalars: dict[str, sp.Symbol] = {}
+        #: the known signs a cross-check took to build its vectors (a direction to project along is nonzero),
+        #: true for a generic input only, not hypotheses of the claim
+        self.generic_assumptions: set = set()
         self._input_symbols = frozenset(s for e in self.z for s in e.free_symbols)
         self._vector_symbols: set = set()  # coordinates of the claim's vectors
         self._free_symbols: set = set()  # coordinates of vectors declared without hypotheses
@@ -176,6 +179,7 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             return False
         if not self.strict:
             self.known_signs[norm2] = Sign.POS
+            self.generic_assumptions.add(norm2)
             return True
         if self._prove(norm2, Sign.POS, what).ok is True:
             return True
@@ -214,6 +218,10 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
         loss = _OpaqueLoss(name, self.d)
         self._witnesses.update(loss.affine_witness())
         return loss
+
+    def number(self, value):
+        # a coordinate on a derivative's line (m.vec of a function's coordinates) is a dual number already
+        return value if isinstance(value, Dual) else super().number(value)
 
     def _nonnegative_quantity(self, name, value):
         if isinstance(value, Dual):  # on a derivative's line: the value part is the quantity, its slope carried along
@@ -268,9 +276,6 @@ class ConcreteModel(SymbolicJudge, ExplicitModel):
             note(obligations_of(values), self.pending_obligations)
             # the derivative's formula (b^(-1/2) b' for sqrt b) may be undefined where the derivative exists
             note([dataclasses.replace(o, sufficient=True) for o in obligations_of(slopes)], self.pending_obligations)
-            # |x| differentiated by Dual.__abs__ leaves sign(x) in a slope: no kink where the slope is read
-            note([Obligation(e.args[0], Sign.NONZERO, "no kink at the point of a derivative", sufficient=True)
-                  for e in nodes(slopes, sp.sign)], self.pending_obligations)
             note(obligations_while(lambda: f(at), set(self.definitions)), self.pending_obligations)
         return _each_entry(value, derivative_of)
 

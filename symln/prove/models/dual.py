@@ -15,7 +15,9 @@ from __future__ import annotations
 import sympy as sp
 from sympy.core.sympify import CantSympify
 
+from ..calculus.definedness import Obligation, note
 from ..decide.exprs import as_expr
+from ..decide.signs import Sign
 
 __all__ = ["Dual", "derivative_of"]
 
@@ -70,8 +72,10 @@ class Dual(CantSympify):
         return self.lift(other) / self
 
     def __abs__(self):
-        # d/ds |a(s)| = sign(a) a' where a != 0; at a = 0 |x| has a kink, and the caller that reads the
-        # derivative asks for a != 0 (sign(0) = 0 would be a derivative that may not exist)
+        # d/ds |a(s)| = sign(a) a' where a != 0; at a = 0, |x| has a kink and sign(0) = 0 would be a derivative
+        # that may not exist: a != 0 is recorded as a sufficient condition (sign(a) of a number that is 0
+        # leaves nothing in the slope to find later)
+        note([Obligation(self.a, Sign.NONZERO, "no kink of |x| at the point of a derivative", sufficient=True)], [])
         return Dual(sp.Abs(self.a), sp.sign(self.a) * self.da)
 
     def __pow__(self, exponent):

@@ -201,6 +201,8 @@ class SymbolicJudge:
         sufficient = {o.expr: o.sign for o in self.pending_obligations if o.sufficient}
         if not sufficient:
             return False
+        if any(_false_constant(e, s) for e, s in sufficient.items()):
+            return True  # a derivative taken where its formula surely fails (sqrt at 0, |x| at 0): nothing follows
         own = self.known_signs
         self.known_signs = {**own, **sufficient}
         try:
@@ -487,6 +489,15 @@ def _membership(domain, e) -> list[tuple[sp.Expr, Sign]] | None:
             out.append((domain.end - e, Sign.POS if domain.right_open else Sign.NONNEG))
         return out
     return None
+
+
+def _false_constant(expr, sign: Sign) -> bool:
+    """Whether *expr* is a number that does not have *sign* (an obligation failing at every point)."""
+    expr = as_expr(expr)
+    if expr.free_symbols or expr.has(sp.zoo, sp.nan, sp.I):
+        return False
+    s = constant_sign(expr)
+    return s is not None and not implies({1: Sign.POS, 0: Sign.ZERO, -1: Sign.NEG}[s], sign)
 
 
 def _maxima_in(entries) -> bool:
