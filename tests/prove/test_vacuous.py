@@ -166,3 +166,37 @@ def test_verdict_line_and_evidence_name_the_dimensions():
     proved = Record.of(verdict(c, Outcome.PROVED, "exact"))
     assert verdict_line(c, proved).startswith("proved for $d = 2")
     assert evidence_row(c, proved).method == "d=2..4: exact"  # a detail the verifier words otherwise stays as it is
+
+
+# ---------------------------------------------------------------- emptiness for every input, not a generic one
+
+
+def _generic_emptiness(d, *others_of):
+    """The :class:`EmptyHypothesis` a cross-check model raises for ``w != 0`` orthogonal to ``others_of(m)``."""
+    from symln.prove.models.concrete import ConcreteModel
+    from symln.prove.models.explicit import EmptyHypothesis
+
+    m = ConcreteModel(d, nonconstant=True)
+    with pytest.raises(EmptyHypothesis) as raised:
+        m.vector("w", nonzero=True, orthogonal_to=[f(m) for f in others_of])
+    return raised.value
+
+
+def test_a_generically_empty_declaration_met_on_a_thin_set_is_not_empty():
+    """At d = 3, 1, v and e_1 span R^3 for a generic input, but not where v lies in the span of 1 and e_1
+    (z = (1, 0, 0)): a nonzero w orthogonal to all three exists there, so d = 3 is not vacuous."""
+    from symln.model import center
+    from symln.prove.language.vacuity import _met_somewhere
+
+    def e1(m):
+        return m.vec([1] + [0] * (m.d - 1))
+    assert _met_somewhere(_generic_emptiness(3, lambda m: m.one, lambda m: center(m, m.z), e1))
+
+
+def test_an_empty_declaration_at_every_nonconstant_input_is_empty():
+    """At d = 2, a nonconstant input's v spans the complement of 1: no nonzero w is orthogonal to both, at any
+    input, and Z3 proves it."""
+    from symln.model import center
+    from symln.prove.language.vacuity import _met_somewhere
+
+    assert not _met_somewhere(_generic_emptiness(2, lambda m: m.one, lambda m: center(m, m.z)))

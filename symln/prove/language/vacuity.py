@@ -25,9 +25,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import mpmath
+import sympy as sp
 from dataclasses import dataclass
 
 from .claims import AllD, Claim
+from ..decide.decide import decide_sign
+from ..decide.hypotheses import Hypotheses
+from ..decide.signs import Sign
 from ..models.concrete import ConcreteModel
 from ..models.explicit import EmptyHypothesis
 from .graph import Node
@@ -77,7 +81,7 @@ def vacuity(c: Claim, trace_at: Callable[[int | None], Trace]) -> Vacuity:
             name = next((n for n in existential if f" {n} " in f" {exc} "), None)
             if name is not None:
                 return Vacuity(_undeclared(c, empty), f"the claim states that a vector {name} exists, but {exc}")
-            if not _met_at_a_degenerate_point(c, trace, declarations, d):
+            if not _met_at_a_degenerate_point(c, trace, declarations, d) and not _met_somewhere(exc):
                 empty.append(d)
         except Exception as exc:  # noqa: BLE001 - the judges report it; an existential stays unproved
             if existential:
@@ -103,6 +107,23 @@ def _met_at_a_degenerate_point(c: Claim, trace: Trace, declarations: list[Node],
             continue
         return True
     return False
+
+
+def _met_somewhere(exc: EmptyHypothesis) -> bool:
+    """Whether a nonzero vector orthogonal to the declaration's vectors may exist at some admissible point: not
+    unless Z3 proves ``|w|^2 = 0`` for every w with ``<w, b> = 0`` for each such b, over every value of the
+    model's free coordinates meeting the claim's hypotheses (the signs it knows, without those it took for a
+    generic input).  The vectors become dependent on a thin set the sampled degenerate points may miss (an
+    input whose centered part is along a coordinate vector, a declared vector along the input's)."""
+    model, vectors = exc.model, exc.orthogonal_to
+    if model is None:
+        return True
+    w = sp.symbols(f"w!1:{model.d + 1}", real=True)  # names no claim can write
+    expand = model._expand_definitions
+    facts = tuple((sp.Add(*[a * b for a, b in zip(w, expand(list(v.entries)))]), Sign.ZERO) for v in vectors)
+    known = {e: s for e, s in model.known_signs.items() if e not in model.generic_assumptions}
+    decision = decide_sign(sp.Add(*[a**2 for a in w]), Sign.ZERO, Hypotheses(known=known, facts=facts))
+    return decision.verdict is not True
 
 
 def _undeclared(c: Claim, empty: list[int]) -> tuple[int, ...]:

@@ -20,7 +20,14 @@ __all__ = ["ExplicitModel", "EmptyHypothesis", "require_coords"]
 
 
 class EmptyHypothesis(Exception):
-    """No object satisfies a claim's hypotheses at this dimension: the claim holds vacuously there."""
+    """No object satisfies a claim's hypotheses at this dimension for a generic input: the claim holds
+    vacuously there unless they are met at some other admissible point (:mod:`..language.vacuity` decides).
+    ``orthogonal_to`` holds the vectors the declaration is orthogonal to, as this model built them, and
+    ``model`` the model."""
+
+    def __init__(self, message: str, orthogonal_to=(), model=None):
+        super().__init__(message)
+        self.orthogonal_to, self.model = tuple(orthogonal_to), model
 
 
 def require_coords(x, what: str) -> Coords:
@@ -60,11 +67,13 @@ class ExplicitModel(Model):
         if nonzero_entries:
             self._assume_nonzero_entries(name, x)
             return x
-        for b in self._orthogonal_basis([require_coords(b, "orthogonal_to") for b in orthogonal_to]):
+        others = [require_coords(b, "orthogonal_to") for b in orthogonal_to]
+        for b in self._orthogonal_basis(others):
             x = x - b * (self.dot(x, b) / self.dot(b, b))
         if nonzero:
             if self._vanishes(x, free):
-                raise EmptyHypothesis(f"no nonzero vector {name} satisfies its hypotheses at d = {self.d}")
+                raise EmptyHypothesis(f"no nonzero vector {name} satisfies its hypotheses at d = {self.d} for a "
+                                      "generic input", others, self)
             self._assume_nonzero(x)
         return x
 
