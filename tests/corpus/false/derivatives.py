@@ -1179,3 +1179,70 @@ def jac_core_image(m):
     q = variance(m, m.z)
     u = core(m, m.z, eps)
     return Equal(core_jacobian(m, eps) @ u, u * eps / (q + eps))
+
+
+# ---------------------------------------------------------------- red-team round 21 (RT21.*)
+# derivatives at a kink of |x| inside a concrete-d function: sign(0) = 0 read as a derivative
+
+from symln.model import gradient  # noqa: E402
+from symln.rms import rms_core  # noqa: E402
+
+
+# counterexample: z = (-1, 0, 1), eps = 1/3: along e_2, |u_2(z + s e_2)| = (2|s|/3)/sqrt(1 + 2s^2/9) has
+# one-sided derivatives 2/3 and -2/3
+@claim("RT21.kink.abs-core-coordinate", article="corpus-false:derivatives", scope=Example(3),
+       statement="At z = (-1, 0, 1), eps = 1/3, the middle core coordinate is 0, the minimum of |u_2|, so the "
+       "gradient of |u_2| there is 0.")
+def kink_abs_core_coordinate(m):
+    eps = m.number(Rational(1, 3))
+    return Equal(gradient(m, lambda x: abs(m.coordinates(core(m, x, eps))[1]), m.vec([-1, 0, 1])), m.vec([0, 0, 0]))
+
+
+# counterexample: z = (1, 1), eps = 1, t = (1, -1): max(u_1, u_2) = |s|/sqrt(s^2 + 1) along z + s t
+@claim("RT21.kink.max-pool-constant", article="corpus-false:derivatives", scope=Example(2),
+       statement="Max-pooling the core at the constant input (1, 1) (eps = 1) is stationary along (1, -1).")
+def kink_max_pool_constant(m):
+    eps = m.number(1)
+
+    def pooled(x):
+        a, b = m.coordinates(core(m, x, eps))
+        return (a + b + abs(a - b)) / 2
+    return Equal(m.D(pooled, m.vec([1, 1]), m.vec([1, -1])), 0)
+
+
+# counterexample: gamma = (2, 0, -1): |gamma_2 + s| has no derivative at s = 0
+@claim("RT21.kink.l1-gain-sign", article="corpus-false:derivatives", scope=Example(3),
+       statement="The L1 penalty of the gain gamma = (2, 0, -1) has gradient sign(gamma) = (1, 0, -1).")
+def kink_l1_gain_sign(m):
+    return Equal(gradient(m, lambda g: sum((abs(c) for c in m.coordinates(g)), m.number(0)), m.vec([2, 0, -1])),
+                 m.vec([1, 0, -1]))
+
+
+# counterexample: d = 3, c = 0, eps = 1, t = e_1: the summed ReLU of the core is (2/3)|s|/sqrt(2s^2/9 + 1)
+@claim("RT21.kink.relu-sum-constant", article="corpus-false:derivatives", scope=Dims(2, 4),
+       statement="At every constant input c 1 the summed ReLU of the core has derivative 0 along every t.")
+def kink_relu_sum_constant(m):
+    eps, c = m.scalar("eps", positive=True), m.scalar("c")
+    t = m.vector("t")
+
+    def relu_sum(x):
+        return sum(((a + abs(a)) / 2 for a in m.coordinates(core(m, x, eps))), m.number(0))
+    return Equal(m.D(relu_sum, m.one * c, t), 0)
+
+
+# counterexample: d = 2, eps = 1, t = e_1: |r_1(s e_1)| = |s|/sqrt(s^2/2 + 1)
+@claim("RT21.kink.rms-l1-origin", article="corpus-false:derivatives", scope=Example(2),
+       statement="The L1 norm of RMSNorm's output is flat at the origin (eps = 1) along e_1.")
+def kink_rms_l1_origin(m):
+    eps = m.number(1)
+    return Equal(m.D(lambda x: sum((abs(c) for c in m.coordinates(rms_core(m, x, eps))), m.number(0)),
+                     m.vec([0, 0]), m.vec([1, 0])), 0)
+
+
+# counterexample: at the constant input (5, 5), eps = 1, along e_1 the entry |u_1| is |s|/sqrt(s^2/2 + 1)... (kink)
+@claim("RT21.kink.abs-core-jacobian", article="corpus-false:derivatives", scope=Example(2),
+       statement="The entrywise |u| of the core has Jacobian 0 at the constant input (5, 5) (eps = 1).")
+def kink_abs_core_jacobian(m):
+    eps = m.number(1)
+    return Equal(m.jacobian(lambda x: m.vec([abs(a) for a in m.coordinates(core(m, x, eps))]), m.vec([5, 5])),
+                 m.eye() * 0)

@@ -111,3 +111,17 @@ def univ_d_dep(m):
     others = [m.one] if n == 2 else [_axis(m, 0), _axis(m, 1), _axis(m, 2)]
     w = m.vector("w", orthogonal_to=others, nonzero=True)
     return _Positive(m.norm2(w))
+
+
+# ---------------------------------------------------------------- red-team round 21 (RT21.*)
+# hypotheses empty for a generic input but met where the listed vectors become dependent (a thin set)
+
+
+# counterexample: d = 3, z = (1, 0, 0) (v = (2, -1, -1)/3 lies in the span of 1 and e_1), e = e_1, w = (0, 1, -1):
+# w is nonzero and orthogonal to 1, v and e_1, and (d - 3)|w|^2 = 0
+@claim("RT21.vac.coordinate-aligned-input", article="corpus-false:vacuity", scope=_AllD(min_d=3, nonconstant=True),
+       statement="A nonzero w orthogonal to 1, v and a coordinate vector e_i exists only from d = 4 on: (d - 3)|w|^2 > 0.")
+def vac_coordinate_aligned_input(m):
+    e = m.coordinate_vector("e")
+    w = m.vector("w", nonzero=True, orthogonal_to=[m.one, center(m, m.z), e])
+    return _Positive((m.d - 3) * m.norm2(w))

@@ -360,3 +360,38 @@ def core_image(m):
     q = variance(m, m.z)
     u = core(m, m.z, eps)
     return Equal(core_jacobian(m, eps) @ u, u * eps * (q + eps) ** sp.Rational(-3, 2))
+
+
+# ---------------------------------------------------------------- red-team round 21 (RT21.*)
+# derivatives that exist at a kink of the formula: sqrt(q) at a constant input inside a differentiable map
+
+from symln.model import centering_matrix  # noqa: E402
+
+
+# f(c 1 + s t) = s P t/(|s| |P t|/sqrt(d) + eps), whose difference quotient tends to P t/eps
+@claim("RT21.true.eps-outside-root-jacobian", article="corpus-true:derivatives", scope=AllD(min_d=2),
+       statement="With eps added to the standard deviation, P x/(sigma(x) + eps) has Jacobian P/eps at a constant input.")
+def eps_outside_root_jacobian(m):
+    eps, c = m.scalar("eps", positive=True), m.scalar("c")
+    t = m.vector("t")
+    return Equal(m.D(lambda x: center(m, x) / (m.sqrt(variance(m, x)) + eps), m.one * c, t),
+                 centering_matrix(m) @ t / eps)
+
+
+@claim("RT21.true.cubed-std-constant", article="corpus-true:derivatives", scope=Dims(3, 3),
+       statement="The cubed standard deviation q^(3/2) has derivative 0 at a constant input.")
+def cubed_std_constant(m):
+    c = m.scalar("c")
+    t = m.vector("t")
+    return Equal(m.D(lambda x: m.sqrt(variance(m, x)) ** 3, m.one * c, t), 0)
+
+
+# at z = (1, 3), eps = 1: u = (-1, 1)/sqrt(2), and D(u (.) u) t = 2 u (.) (J t)
+@claim("RT21.true.square-of-core-from-coordinates", article="corpus-true:derivatives", scope=Dims(2, 2),
+       statement="The entrywise square of the core, rebuilt from its coordinates, has derivative 2 u (.) (J t) at "
+       "z = (1, 3), eps = 1.")
+def square_of_core_from_coordinates(m):
+    eps, z = m.number(1), m.vec([1, 3])
+    t = m.vector("t")
+    return Equal(m.D(lambda x: m.vec([a * a for a in m.coordinates(core(m, x, eps))]), z, t),
+                 2 * core(m, z, eps) * (core_jacobian(m, eps, at=z) @ t))
