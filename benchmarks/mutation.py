@@ -81,6 +81,7 @@ MODULES = {
     "symln/checkimpl/checks.py": ["tests/checkimpl/test_checks.py", "tests/checkimpl/test_checks_scales.py",
                                   "tests/checkimpl/test_diagnosis.py"],
     "symln/checkimpl/oracle.py": ["tests/checkimpl/test_oracle.py", "tests/checkimpl/test_checks.py"],
+    "symln/checkimpl/conventions.py": ["tests/checkimpl/test_conventions.py", "tests/checkimpl/test_diagnosis.py"],
     "symln/cli.py": ["tests/test_cli.py", "tests/prove/test_runner.py"],
 }
 

@@ -139,3 +139,79 @@ def test_codes_are_the_documented_ones():
     # centering is RMSNorm's code (a layer norm given as RMSNorm: symln.checkimpl.conventions_rms)
     assert {code for c in CONVENTIONS for code in c.codes} == set(CODES) - {"accuracy", "precision", "eps-value", "centering"}
     assert {code for codes in impls.WRONG.values() for code in codes} == set(CODES) - {"precision", "centering"}
+
+
+# ---------------------------------------------------------------- each convention's condition term, as documented
+
+
+def _by_name(name):
+    return next(c for c in CONVENTIONS if c.name == name)
+
+
+@pytest.fixture(scope="module")
+def offset_case():
+    """A case whose rows sit far from 0 (kappa >> 1) and whose variance is large against eps (so eps added to
+    the standard deviation gives a denominator larger than sigma: a factor sigma/D < 1)."""
+    return make_case("offset4", rows=3, d=12, seed=2, dtype="float64")
+
+
+def test_the_condition_terms_are_the_documented_ones(offset_case):
+    """gamma_max kappa for the layer norm and the RMS denominators; kappa max(1, sigma/D) for a denominator D in
+    place of sigma; kappa (1 + kappa) for the centered variance under an uncentered numerator; the swapped
+    gain's max|beta|; a missing gain's 1; the transformed rows' own kappa when the gain comes first."""
+    case = offset_case
+    g, kappa = case.gamma_max, case.kappa
+    mu, q, sigma = case.stats
+
+    def cond(name):
+        return np.broadcast_to(_by_name(name).value(case)[1], kappa.shape)
+
+    assert np.allclose(cond("layer norm"), g * kappa)
+    factor = sigma / (np.sqrt(q) + case.eps)
+    assert np.allclose(cond("eps added to the standard deviation"), g * kappa * np.maximum(1.0, factor))
+    assert np.allclose(cond("no centering (RMSNorm)"), g * kappa)
+    assert np.allclose(cond("centered variance, uncentered numerator"), g * kappa * (1.0 + kappa))
+    assert np.allclose(cond("gain and bias swapped"), float(np.abs(case.beta64).max()) * kappa)
+    assert np.allclose(cond("gain missing"), kappa)
+    w = case.gamma64 * case.z64 + case.beta64
+    mw = w.mean(axis=-1)
+    assert np.allclose(cond("gain and bias applied before normalizing"),
+                       np.abs(mw) / np.sqrt(((w - mw[:, None]) ** 2).mean(axis=-1) + case.eps))
+
+
+def test_a_denominator_larger_than_sigma_keeps_the_layer_norms_condition(offset_case):
+    """sigma/D < 1 on some row: the condition is then the layer norm's, never smaller."""
+    case = offset_case
+    _, q, sigma = case.stats
+    factor = sigma / (np.sqrt(q) + case.eps)
+    assert (factor < 1).any()
+    cond = np.broadcast_to(_by_name("eps added to the standard deviation").value(case)[1], case.kappa.shape)
+    assert (cond >= case.gamma_max * case.kappa * (1 - 1e-12)).all()
+
+
+def test_a_row_undefined_for_both_is_at_distance_zero_and_one_undefined_only_for_the_convention_is_nan():
+    """units(): a NaN row the target reproduces is a match (0); a NaN row the target fills with numbers is
+    not judged (NaN); and distance() is 0 when no row is defined."""
+    from symln.checkimpl.conventions import Convention, distance, units
+
+    value = np.array([[np.nan, np.nan], [1.0, 2.0]])
+    cond = np.array([1.0, 1.0])
+    bound = Bound("float64")
+    same = units((value, cond), value.copy(), bound)
+    assert same[0] == 0.0 and same[1] == 0.0
+    other = units((value, cond), np.array([[0.5, 0.5], [1.0, 2.0]]), bound)
+    assert np.isnan(other[0]) and other[1] == 0.0
+    undefined = Convention("undefined", (), lambda c: (np.full((len(c.z), c.d), np.nan), np.ones(len(c.z))))
+    case = make_case("random", rows=2, d=3, seed=1, dtype="float64")
+    assert distance(undefined, [case], {case.name: np.zeros((2, 3))}, bound) == 0.0
+
+
+def test_conventions_and_fits_are_immutable():
+    import dataclasses
+
+    from symln.checkimpl.conventions import Fit
+
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        CONVENTIONS[0].name = "renamed"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        Fit("a", (), 0.0).worst = 1.0
