@@ -126,3 +126,22 @@ def test_constant_signs_are_certified_by_intervals():
     assert sign_of_constant(sp.sqrt(2) - sp.sqrt(2)) == 0
     with pytest.raises(InexactInputError):
         enclose(sp.Float(0.1))
+
+
+def test_factoring_does_not_depend_on_or_change_sympys_random_state():
+    """Wang's algorithm draws evaluation points from SymPy's generator: symln factors from one fixed state (the
+    same time in every process), and leaves the caller's state as it was."""
+    import sympy as sp
+    from sympy.core import random as sympy_random
+
+    from symln.prove.decide.exprs import factor
+
+    x, y, z = sp.symbols("x y z")
+    poly = sp.expand((x * y - z**2 + 3) * (x**2 + y * z - 1) * (x - y + 2 * z))
+    answers = set()
+    for seed in (1, 2, 3):
+        sympy_random.rng.seed(seed)
+        before = sympy_random.rng.getstate()
+        answers.add(factor(poly))
+        assert sympy_random.rng.getstate() == before
+    assert len(answers) == 1 and sp.expand(answers.pop() - poly) == 0

@@ -45,6 +45,23 @@ def nodes(exprs, kind=sp.Basic):
     return found
 
 
+def factor(expr):
+    """``sp.factor(expr)`` with SymPy's random generator at a fixed state, restored afterwards.
+
+    Wang's multivariate factoring draws its evaluation points from that generator, which each process seeds
+    on its own: the same numerator then factors in a second in one process and runs for minutes in another.
+    A fixed state makes the time, like the answer, the same in every run.
+    """
+    from sympy.core import random as sympy_random
+
+    state = sympy_random.rng.getstate()
+    sympy_random.rng.seed(0)
+    try:
+        return sp.factor(expr)
+    finally:
+        sympy_random.rng.setstate(state)
+
+
 def substitute(expr, mapping: dict, cache: dict | None = None):
     """``expr.xreplace(mapping)`` rebuilding each distinct subexpression once."""
     if not mapping:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import sympy as sp
 
-from .exprs import as_expr, nodes, substitute
+from .exprs import as_expr, factor, nodes, substitute
 from .polyfrac import FractionConverter, NotRational, rational
 
 __all__ = ["eliminate_radicals", "factor_radicands"]
@@ -149,7 +149,7 @@ def _factor(base, to_fraction):
     try:
         numerator, denominator = to_fraction(base)
     except NotRational:
-        return sp.factor(sp.expand(base))
+        return factor(sp.expand(base))
     content, factors = numerator.factor()
     product = rational(content)
     for f, k in factors:

@@ -37,7 +37,7 @@ import enum
 
 import sympy as sp
 
-from .exprs import check_exact
+from .exprs import check_exact, factor
 from .intervals import sign_of_constant
 
 __all__ = [
@@ -231,12 +231,12 @@ def _polynomial_sign(expr) -> Sign:
     num, den = sp.fraction(sp.together(expr))
     den_sign = _structural_sign(den, None)
     if den_sign not in (Sign.POS, Sign.NEG):
-        den_sign = _structural_sign(sp.factor(den), None)
+        den_sign = _structural_sign(factor(den), None)
     if den_sign not in (Sign.POS, Sign.NEG):
         return Sign.UNKNOWN
     num_sign = _sign_of_expanded(num)
     if num_sign is Sign.UNKNOWN:
-        num_sign = _sign_of_expanded(sp.factor(num), expand=False)
+        num_sign = _sign_of_expanded(factor(num), expand=False)
     if num_sign is Sign.UNKNOWN:
         return Sign.UNKNOWN
     return num_sign if den_sign is Sign.POS else _negate(num_sign)
