@@ -308,6 +308,9 @@ def derivation(build: Callable, scope, *, closing: str = "", cases: Sequence = (
 
 
 def _module(c: Claim):
+    """The module of *c*'s article (its titles and introduction), else that of its body."""
+    if c.source == "builtin" and f"{__package__.rsplit('.', 1)[0]}.articles.{c.article}" in sys.modules:
+        return sys.modules[f"{__package__.rsplit('.', 1)[0]}.articles.{c.article}"]
     return sys.modules.get(getattr(c.body, "__module__", ""))
 
 
