@@ -63,6 +63,8 @@ SECTION_ORDER = ("epsilon", "bias", "gain", "jacobian", "sensitivity", "rmsnorm"
 #: a proposition's ID where the text cites it: E12, S3.d2 (not J1 inside a word or a label, nor "E20 below", which
 #: points forward to what is proved later)
 CITED_ID = re.compile(r"(?<![\w{.])([A-Z]\d+(?:\.d\d+)?)(?![\w])(?! below)")
+#: inline mathematics that writes the Jacobian of a core as J or J_r (not J_{ii}, an entry, nor J1, an ID)
+_WRITES_J = re.compile(r"\$[^$]*(?<![\\\w])J(?:_\{?r\}?)?(?![\w{])(?!_\{?i)[^$]*\$")
 #: a range of propositions of one section, ``E13-E15``: it cites each of them
 CITED_RANGE = re.compile(r"(?<![\w{.])([A-Z])(\d+)-{1,2}\1(\d+)(?![\w.])")
 
@@ -289,6 +291,11 @@ def derivation(build: Callable, scope, *, closing: str = "", cases: Sequence = (
     relations = relations_in(build(m))
     naming = naming_of(m)
     block = block_of(relations, m, naming=naming)
+    texts = [note.text for note in block.notes] + [closing] + [piece for case in cases if case for piece in case]
+    if not naming.bindings and any(_WRITES_J.search(text) for text in texts):
+        # the reasons call the Jacobian J (or J_r): the rows do too, one name per proof
+        naming.jacobians = True
+        block = block_of(relations, m, naming=naming)
     # an object a case's lead-in introduces itself (``c`` of ``z = c 1 with c = mu``) is not declared again
     intro = [piece for piece in _introductions(m, naming, block.symbols) if getattr(piece[1], "name", str(piece[1])) not in given]
     if not cases:

@@ -264,3 +264,16 @@ def test_evidence_explains_points_without_free_variables():
     from symln.render.evidence import EVIDENCE_LEAD
 
     assert "without a free variable every point evaluates the same numbers" in EVIDENCE_LEAD
+
+
+@pytest.mark.parametrize("cid, name", [("E17", "J"), ("S3", "J"), ("R6", "J_{r}"), ("R7", "J_{r}"), ("R11", "J_{r}")])
+def test_a_proof_whose_reasons_write_j_writes_j_in_its_rows(markdown, cid, name):
+    proof = _proof(markdown, cid)
+    rows = "\n".join(re.findall(r"```math(.*?)```", proof, re.S))
+    assert rf"\left\lVert {name} " in rows or rf"{name} \mathbf{{1}}" in rows
+    assert "D u_{\\varepsilon}(z)" not in rows and "D r_{\\varepsilon}(z)" not in rows
+
+
+def test_an_example_keeps_its_values_in_the_rows(markdown):
+    rows = "\n".join(re.findall(r"```math(.*?)```", _proof(markdown, "S6"), re.S))
+    assert "D u_{\\varepsilon}(z)" in rows  # z = (-1, 1) and eps = 3 are named in the "where" clause, shown by the rows
