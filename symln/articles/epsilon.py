@@ -311,8 +311,7 @@ def jacobian(m):
         .eq(v_of(z) * m.D(scale_of, z, t) + m.D(v_of, z, t) * scale, r"product rule for $u_{\varepsilon}(z) = v (q + \varepsilon)^{-1/2}$")
         .eq(
             v * (-HALF * (q + eps) ** sp.Rational(-3, 2) * m.D(q_of, z, t)) + (P @ t) * scale,
-            r"chain rule; $v = P z$ is linear in $z$, so $D v \, t = P t$",
-            lemmas=("centering_matrix",),
+            r"chain rule; $v = P z$ is a matrix product, linear in $z$, so $D v \, t = P t$",
         )
         .eq(
             v * (-(q + eps) ** sp.Rational(-3, 2) * m.dot(v, t) / m.d) + (P @ t) * scale,
@@ -503,8 +502,18 @@ def gain_operator_norm(m):
             gap=m.weighted_norm2(slack, x),
             gap_label=r"Lemma 12",
         ),
-        Equal(m.norm2(m.diag(gamma) @ e), m.dot(gamma, e) ** 2, r"$\operatorname{diag}(\gamma) e_j = \gamma_j e_j$"),
-        Equal(m.norm2(e), 1, r"$e_j$ is a unit vector"),
+        Equal(
+            m.norm2(m.diag(gamma) @ e),
+            m.dot(gamma, e) ** 2,
+            r"$\operatorname{diag}(\gamma) e_j = \gamma_j e_j$: $e_j$ is an eigenvector of $\operatorname{diag}(\gamma)$ "
+            r"with eigenvalue $\gamma_j$, so $\lVert \operatorname{diag}(\gamma) e_j\rVert^{2} = \gamma_j^{2} \lVert e_j\rVert^{2}$ (Lemma 9)",
+        ),
+        Equal(
+            m.norm2(e),
+            1,
+            r"$e_j$ is a unit vector, so by rows [2] and [1] the stretch $\lvert\gamma_j\rvert$ at $e_j$ is at most $G$, "
+            r"and it equals $G$ for a $j$ with $\lvert\gamma_j\rvert = G$",
+        ),
     ]
 
 
@@ -562,7 +571,14 @@ def family_response(m):
     level = 2 * t**2 / 3 + eps
     return [
         Equal(h(t), t * _rsqrt(level), r"$\mu = 0$ and $q = 2 t^{2}/3$ for $(-t, 0, t)$"),
-        Equal(m.coordinates(m.D(lambda x: core(m, x, eps), family_point(m, t), e))[2], eps * level ** sp.Rational(-3, 2), r"derivative along $(-1, 0, 1)$, the direction of the family"),
+        Equal(
+            m.coordinates(m.D(lambda x: core(m, x, eps), family_point(m, t), e))[2],
+            eps * level ** sp.Rational(-3, 2),
+            r"for $t \neq 0$ the input $(-t, 0, t)$ has $v = t (-1, 0, 1)$, so the direction $(-1, 0, 1)$ of the family "
+            r"lies along $v$ and the derivative is $\lambda_v (-1, 0, 1)$ with $\lambda_v = \varepsilon/(q + \varepsilon)^{3/2}$ "
+            r"(E14), whose third coordinate is $\lambda_v$ at $q = 2 t^{2}/3$; at $t = 0$ the Jacobian is "
+            r"$P/\sqrt{\varepsilon}$ (E16) and $P (-1, 0, 1) = (-1, 0, 1)$, which gives the same value $1/\sqrt{\varepsilon}$",
+        ),
         Limit(h, sp.oo, sp.sqrt(sp.Rational(3, 2)), "t", r"for $t > 0$ divide numerator and denominator by $t$: $\phi_{\varepsilon}(t) = 1/\sqrt{2/3 + \varepsilon/t^{2}}$, "
                  r"and $\varepsilon/t^{2} \to 0$ leaves $1/\sqrt{2/3} = \sqrt{3/2}$"),
         Limit(h, -sp.oo, -sp.sqrt(sp.Rational(3, 2)), "t", r"for $t < 0$ divide by $\lvert t\rvert = -t$: $\phi_{\varepsilon}(t) = -1/\sqrt{2/3 + \varepsilon/t^{2}}$, "

@@ -192,15 +192,16 @@ def zero_gain_keeps_input(m):
     return zero_gain_relations(m)
 
 
-def zero_gain_relations(m, *, gain=lambda g: g):
-    """G8's relations; *gain* may name the gain ``(1 - e_i) (.) gamma'`` (the documents call it gamma)."""
+def zero_gain_relations(m, *, gain=lambda g: g, centered=lambda c: c):
+    """G8's relations; *gain* may name the gain ``(1 - e_i) (.) gamma'`` (the documents call it gamma), and
+    *centered* the coordinate ``e_i^T (z - mu 1)`` (the documents write ``v_i``)."""
     eps = m.scalar("eps", positive=True)
     beta = m.vector("beta")
     e = m.coordinate_vector("e")
     nonzero_gains = m.vector("gamma2", nonzero_entries=True)  # gamma' in the documents: g is the loss gradient there
     gamma = gain((m.one - e) * nonzero_gains)  # gamma_i = 0, gamma_j = gamma'_j != 0 for j != i
     z, q = m.z, variance(m, m.z)
-    v_i = m.dot(e, z - m.one * mean(m, z))
+    v_i = centered(m.dot(e, z - m.one * mean(m, z)))
     slack = m.coordinate_slack(e)
 
     def output(x):

@@ -415,7 +415,8 @@ def layer_norm_is_centered_rms(m):
 @claim(
     "R14",
     article=ARTICLE,
-    statement=r"For any scalar loss $\ell$ of the output, with $g = \nabla \ell(\tilde{y})$, the gain gradient is "
+    statement=r"For any scalar loss $\ell$ of the output, with $g = \nabla \ell(\tilde{y})$ here its gradient at the "
+    r"output $\tilde{y}$ of RMSNorm, the gain gradient is "
     r"$g \odot r_{\varepsilon}(z)$ and the bias gradient is $g$: along gain and bias directions $t_{\gamma}$ and "
     r"$t_{\beta}$ the derivatives of $\ell$ are $(g \odot r_{\varepsilon}(z))^{\mathsf{T}} t_{\gamma}$ and "
     r"$g^{\mathsf{T}} t_{\beta}$.",

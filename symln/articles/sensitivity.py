@@ -213,8 +213,8 @@ def example_amplification(m):
             m.norm2(J @ x.vector),
             norm**2 * m.norm2(x.vector),
             gap=norm**2 * m.d * x.coefficients[0] ** 2,
-            gap_label=r"$J \mathbf{1} = 0$ and $J (-1, 1) = \frac{3}{8} (-1, 1)$ (J4), so $\lVert J x\rVert^{2} = "
-            r"\frac{9}{64} \cdot 2 x_{c}^{2}$, and $\lVert x\rVert^{2} = 2 \bar{x}^{2} + 2 x_{c}^{2}$: the difference is "
+            gap_label=r"$v = (-1, 1)$ here, $J \mathbf{1} = 0$ and $J v = \frac{3}{8} v$ (J4), so $\lVert J x\rVert^{2} = "
+            r"\frac{9}{64} \cdot 2 x_{v}^{2}$, and $\lVert x\rVert^{2} = 2 \bar{x}^{2} + 2 x_{v}^{2}$: the difference is "
             r"$\frac{9}{64} \cdot 2 \bar{x}^{2}$",
         ),
         Equal(J @ contrast, contrast * norm, r"attained along $(-1, 1)$ (J4)"),

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 
 import sympy as sp
 
+from ..articles.bias import shared_bias
 from ..articles.epsilon import jacobian_closed_form
 from ..articles.gain import zero_gain_relations
 from ..articles.sensitivity import PERTURBATION, PERTURBED_Z, STATED_RATIOS
@@ -45,7 +46,8 @@ from ..prove.language.relations import Chain, Equal, LessEqual
 from ..rms import mean_square, rms_jacobian
 from .builders import decimal_text, enclosure, exact, let, split_along
 from .lemma_proofs import lemma_reference
-from .present import value_of
+from . import forms as F
+from .present import FormModel, Shown, value_of
 from .printer import latex
 
 __all__ = ["Argument", "ARGUMENTS", "argument"]
@@ -65,19 +67,21 @@ class Argument:
     #: when the rows are cases: per relation of the builder, ``(label, text)`` of the lead-in of the case it
     #: starts (inline-math text), or ``None`` for a relation that continues the case before it
     cases: tuple = ()
+    #: the names of objects the lead-ins of the cases introduce, left out of the "where" clauses
+    given: tuple = ()
 
 
 #: Every argument, by the claim it derives.
 ARGUMENTS: dict[str, Argument] = {}
 
 
-def argument(claim: str, *, scope=None, closing: str = "", cases: tuple = ()) -> Callable:
+def argument(claim: str, *, scope=None, closing: str = "", cases: tuple = (), given: tuple = ()) -> Callable:
     """Register the decorated builder as the argument of *claim*."""
 
     def wrap(builder: Callable) -> Argument:
         if claim in ARGUMENTS:
             raise ValueError(f"claim {claim} has an argument already")
-        ARGUMENTS[claim] = Argument(claim, builder, scope or AllD(), closing, tuple(cases))
+        ARGUMENTS[claim] = Argument(claim, builder, scope or AllD(), closing, tuple(cases), tuple(given))
         return ARGUMENTS[claim]
 
     return wrap
@@ -122,9 +126,31 @@ def _radial(m):
     return (
         Chain(J @ v)
         .eq(_closed_form_applied(m, eps, v), "the closed form (E12) applied to $v$")
-        .eq((v - v * (q / (q + eps))) * _rsqrt(q + eps), r"$P v = v$ and $v^{\mathsf{T}} v = d q$", lemmas=("sum_vv",))
+        .eq(
+            (v - v * (q / (q + eps))) * _rsqrt(q + eps),
+            r"$P v = v$, as $\mathbf{1}^{\mathsf{T}} v = 0$ (E11), and $v^{\mathsf{T}} v = d q$",
+            lemmas=("sum_v", "centering_matrix", "sum_vv"),
+        )
         .eq(v * (eps * (q + eps) ** sp.Rational(-3, 2)), r"$1 - q/(q + \varepsilon) = \varepsilon/(q + \varepsilon)$")
     )
+
+
+@argument(
+    "E15",
+    scope=AllD(min_d=3),
+    closing=r"For $d = 2$ and $q > 0$ no such $w$ exists: $\lVert v\rVert^{2} = d q > 0$ "
+    rf"({lemma_reference(['sum_vv'])}), so $v \neq 0$, and $\mathbf{{1}}^{{\mathsf{{T}}}} v = 0$ "
+    rf"({lemma_reference(['sum_v'])}); two nonzero orthogonal vectors of $\mathbb{{R}}^{{2}}$ are linearly independent "
+    r"and span it, so a $w$ orthogonal to $\mathbf{1}$ and to $v$ is orthogonal to every vector, itself included: "
+    r"$\lVert w\rVert^{2} = 0$.",
+)
+def _orthogonal(m):
+    eps = m.scalar("eps", positive=True)
+    v, q = center(m, m.z), variance(m, m.z)
+    w = m.vector("w", orthogonal_to=(m.one, v))
+    return Chain(core_jacobian(m, eps) @ w).eq(
+        _closed_form_applied(m, eps, w), r"the closed form (E12) applied to $w$"
+    ).eq(w * _rsqrt(q + eps), r"$P w = w$ as $\mathbf{1}^{\mathsf{T}} w = 0$ (Lemma 6), and $v^{\mathsf{T}} w = 0$")
 
 
 @argument("E16")
@@ -171,11 +197,12 @@ def _eigenpairs(m, eps):
 @argument(
     "E17",
     scope=AllD(min_d=2, nonconstant=True),
+    given=("c",),
     cases=(
         (
             r"Case $q > 0$",
             (
-                rf"Then $v \neq 0$, and every $x \in \mathbb{{R}}^{{d}}$ splits along $\mathbf{{1}}$, $v$ and the "
+                rf"Then $\lVert v\rVert^{{2}} = d q > 0$ ({lemma_reference(['sum_vv'])}), so $v \neq 0$, and every $x \in \mathbb{{R}}^{{d}}$ splits along $\mathbf{{1}}$, $v$ and the "
                 rf"directions orthogonal to both ({lemma_reference(['orthogonal_decomposition'])})."
             ),
         ),
@@ -183,7 +210,7 @@ def _eigenpairs(m, eps):
             r"Case $q = 0$",
             (
                 rf"Then $\lVert v\rVert^{{2}} = d q = 0$ ({lemma_reference(['sum_vv'])}), so $v = 0$ and the input is "
-                rf"constant, $z = c \mathbf{{1}}$ with $c = \mu$ ({lemma_reference(['z_split'])}); every $x$ splits "
+                rf"constant, $z = c \mathbf{{1}}$ with $c = \mu \in \mathbb{{R}}$ ({lemma_reference(['z_split'])}); every $x$ splits "
                 rf"along $\mathbf{{1}}$ and the directions orthogonal to it "
                 rf"({lemma_reference(['orthogonal_decomposition'])})."
             ),
@@ -226,8 +253,9 @@ def _from_eigenpairs(m):
 @argument(
     "S3",
     scope=AllD(min_d=2, nonconstant=True),
-    closing=rf"Every $x \in \mathbb{{R}}^{{d}}$ splits as in row [1], as $q > 0$ makes $v \neq 0$ "
-    rf"({lemma_reference(['orthogonal_decomposition'])}). So the local amplification is at most "
+    closing=rf"Row [1] holds for every $x \in \mathbb{{R}}^{{d}}$: as $q > 0$ makes $v \neq 0$, every $x$ splits as "
+    r"$x = \bar{x} \mathbf{1} + x_{v} v + w$ with $\mathbf{1}^{\mathsf{T}} w = v^{\mathsf{T}} w = 0$ "
+    rf"({lemma_reference(['orthogonal_decomposition'])}), the split the proof of E17 uses. So the local amplification is at most "
     r"$\lambda_w = (q + \varepsilon)^{-1/2} < \varepsilon^{-1/2}$ where $q > 0$. Where $q = 0$, "
     rf"$\lVert v\rVert^{{2}} = d q = 0$ ({lemma_reference(['sum_vv'])}), so $v = 0$ and $z = \mu \mathbf{{1}}$ "
     rf"({lemma_reference(['z_split'])}): the bound is attained only at constant inputs (E20).",
@@ -307,7 +335,7 @@ def _rms_bound_attained(m):
     eps = m.scalar("eps", positive=True)
     s = mean_square(m, m.z)
     origin = m.one * 0
-    a, w, x = split_along(m, "x", m.z, "x_z")
+    x, w = m.vector("x"), m.vector("w", orthogonal_to=(m.z,))
     lam_w = let(m, "lambda_w", _rsqrt(s + eps))
     return [
         Equal(rms_jacobian(m, eps, at=origin), m.eye() * _rsqrt(eps), r"$s = 0$ at $z = 0$ in the closed form (R2)"),
@@ -317,7 +345,7 @@ def _rms_bound_attained(m):
             lam_w**2 * m.norm2(x),
             r"rows [1]-[4] of the proof of R6: $J_{r} z = \lambda_z z$ (R3) and $J_{r} w = \lambda_w w$ (R4), "
             r"$\lambda_z \leq \lambda_w$ with $\lambda_z = \varepsilon/(s + \varepsilon)^{3/2}$, and Pythagoras",
-            gap=a**2 * m.norm2(m.z) * s * (s + 2 * eps) / (s + eps) ** 3,
+            gap=m.dot(m.z, x) ** 2 * (s + 2 * eps) / (m.d * (s + eps) ** 3),
         )
         .eq(m.norm2(x) / (s + eps), r"$\lambda_w^{2} = 1/(s + \varepsilon)$"),
         Equal(1 / eps - 1 / (s + eps), s / (eps * (s + eps)), r"over the common denominator $\varepsilon (s + \varepsilon)$"),
@@ -329,10 +357,22 @@ def _rms_bound_attained(m):
     ]
 
 
+@argument("B6", scope=AllD(min_d=2))
+def _shared_bias(m):
+    """B6's own relations, its vectors in the space of the n positions."""
+    if isinstance(m, FormModel):
+        m.dimension = "n"
+    return shared_bias.body(m)
+
+
 @argument("G8", scope=AllD(min_d=2))
 def _zero_gain(m):
     """G8's relations with the gain named: ``D y e_i`` instead of ``D y(z; (1 - e_i) (.) gamma', beta) e_i``."""
-    return zero_gain_relations(m, gain=lambda g: let(m, "gamma", g))
+    v_i = F.Coordinate(F.VectorSymbol("v"), sp.Symbol("i") - 1)  # v_i, as row [7] and the definition of S write it
+    shown = isinstance(m, FormModel)  # a checking model computes with the value itself
+    return zero_gain_relations(
+        m, gain=lambda g: let(m, "gamma", g), centered=lambda c: Shown(v_i, value_of(c)) if shown else c
+    )
 
 
 @argument("G9", closing=r"This holds for every direction $t$, so $D y = \operatorname{diag}(\gamma) D u_{\varepsilon}(z)$.")

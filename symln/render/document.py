@@ -63,6 +63,10 @@ SECTION_ORDER = ("epsilon", "bias", "gain", "jacobian", "sensitivity", "rmsnorm"
 #: a proposition's ID where the text cites it: E12, S3.d2 (not J1 inside a word or a label, nor "E20 below", which
 #: points forward to what is proved later)
 CITED_ID = re.compile(r"(?<![\w{.])([A-Z]\d+(?:\.d\d+)?)(?![\w])(?! below)")
+#: inline mathematics that writes the Jacobian of a core as J or J_r (not J_{ii}, an entry, nor J1, an ID)
+_WRITES_J = re.compile(r"\$[^$]*(?<![\\\w])J(?:_\{?r\}?)?(?![\w{])(?!_\{?i)[^$]*\$")
+#: a range of propositions of one section, ``E13-E15``: it cites each of them
+CITED_RANGE = re.compile(r"(?<![\w{.])([A-Z])(\d+)-{1,2}\1(\d+)(?![\w.])")
 
 
 @dataclass
@@ -113,6 +117,24 @@ class Derivation:
             out.append((None, replace(self.block, groups=self.block.groups[: bounds[0]])))
         for case, start, end in zip(self.cases, bounds, bounds[1:]):
             out.append((case, replace(self.block, groups=self.block.groups[start:end])))
+        return out
+
+    def noted(self) -> list[tuple[Block, list[int]]]:
+        """Per part of :meth:`parts`, its block and the numbers (from 1) of the reasons of its rows.
+
+        Without cases every reason goes with the one part; with cases, each case's reasons follow its rows,
+        and a reason no row refers to goes with the last part.
+        """
+        parts = [block for _, block in self.parts()]
+        if not self.cases:
+            return [(parts[0], list(range(1, len(self.block.notes) + 1)))]
+        out, seen = [], set()
+        for block in parts:
+            numbers = sorted({row.note for group in block.groups for row in group if row.note} - seen)
+            seen.update(numbers)
+            out.append((block, numbers))
+        rest = [i for i in range(1, len(self.block.notes) + 1) if i not in seen]
+        out[-1] = (out[-1][0], sorted(out[-1][1] + rest))
         return out
 
     @property
@@ -215,17 +237,24 @@ def shown_display(d: Display, claims: Sequence[Claim]) -> ShownDisplay:
     return ShownDisplay(d, display_lines(block, bindings), proved_by=covering)
 
 
-def _introductions(m, naming) -> list[tuple[str, object, frozenset]]:
+def _introductions(m, naming, shown=frozenset()) -> list[tuple[str, object, frozenset]]:
     """``(text, symbol, symbols it introduces)`` of every value and declaration, in the order they are stated.
 
-    A value written with a declared object is stated after that object's declaration.
+    A value written with a declared object is stated after that object's declaration.  A decomposed vector
+    whose parts no row of *shown* shows is declared as a plain vector.
     """
     declared = {symbol for symbol, _ in m.declarations}
     values, later = [], []
     for name, form in naming.bindings + m.bindings:
         uses = isinstance(form, sp.Basic) and form.atoms(sp.Symbol) & declared
         (later if uses else values).append((f"${latex(name)} = {latex(form, inline=True)}$", name, frozenset({name})))
-    declarations = [(text, symbol, frozenset(m.declared_parts.get(symbol, {symbol}))) for symbol, text in m.declarations]
+    plain = getattr(m, "plain_declarations", {})
+    declarations = []
+    for symbol, text in m.declarations:
+        parts = frozenset(m.declared_parts.get(symbol, {symbol}))
+        if symbol in plain and not (parts - {symbol}) & set(shown):
+            text, parts = plain[symbol], frozenset({symbol})
+        declarations.append((text, symbol, parts))
     return values + declarations + later
 
 
@@ -250,7 +279,7 @@ def _case_wheres(intro, shared: set, cases: list[set]) -> tuple[list[str], list[
     return first, own
 
 
-def derivation(build: Callable, scope, *, closing: str = "", cases: Sequence = ()) -> Derivation:
+def derivation(build: Callable, scope, *, closing: str = "", cases: Sequence = (), given: Sequence[str] = ()) -> Derivation:
     """Evaluate ``build(m)`` in the presentation model of *scope*: its rows and its "where" clause.
 
     The clause names only what some row shows: a value of the example that no row uses, or an object the
@@ -262,7 +291,13 @@ def derivation(build: Callable, scope, *, closing: str = "", cases: Sequence = (
     relations = relations_in(build(m))
     naming = naming_of(m)
     block = block_of(relations, m, naming=naming)
-    intro = _introductions(m, naming)
+    texts = [note.text for note in block.notes] + [closing] + [piece for case in cases if case for piece in case]
+    if not naming.bindings and any(_WRITES_J.search(text) for text in texts):
+        # the reasons call the Jacobian J (or J_r): the rows do too, one name per proof
+        naming.jacobians = True
+        block = block_of(relations, m, naming=naming)
+    # an object a case's lead-in introduces itself (``c`` of ``z = c 1 with c = mu``) is not declared again
+    intro = [piece for piece in _introductions(m, naming, block.symbols) if getattr(piece[1], "name", str(piece[1])) not in given]
     if not cases:
         return Derivation(block, [text for text, _, parts in intro if parts & block.symbols], closing)
     if len(cases) != len(relations):
@@ -280,6 +315,9 @@ def derivation(build: Callable, scope, *, closing: str = "", cases: Sequence = (
 
 
 def _module(c: Claim):
+    """The module of *c*'s article (its titles and introduction), else that of its body."""
+    if c.source == "builtin" and f"{__package__.rsplit('.', 1)[0]}.articles.{c.article}" in sys.modules:
+        return sys.modules[f"{__package__.rsplit('.', 1)[0]}.articles.{c.article}"]
     return sys.modules.get(getattr(c.body, "__module__", ""))
 
 
@@ -300,7 +338,9 @@ def _shown_claim(c: Claim, record: Record | None, figure: bool) -> ShownClaim:
     if argument is None:
         shown.proof = own
     else:
-        shown.proof = derivation(argument.builder, argument.scope, closing=argument.closing, cases=argument.cases)
+        shown.proof = derivation(
+            argument.builder, argument.scope, closing=argument.closing, cases=argument.cases, given=argument.given
+        )
         shown.checked = own
     return shown
 
@@ -329,11 +369,15 @@ def verdict_line(c: Claim, record: Record | None) -> str:
     return f"{record.outcome}: {record.reason}" if record.reason else record.outcome
 
 
-def _elsewhere(name: str, claims: Sequence[Claim]) -> list[tuple[str, str, str]]:
+def _elsewhere(name: str, claims: Sequence[Claim], shown: Sequence[ShownClaim] = ()) -> list[tuple[str, str, str]]:
     """``(proposition, its title, its article)`` for each claim of another article that covers a checklist ID of
-    article *name* (the documents name the proposition, not the checklist ID, which is no label of theirs)."""
+    article *name* (the documents name the proposition, not the checklist ID, which is no label of theirs), and for
+    each proposition of another article that the text of *shown* (the article's propositions) cites; in the order
+    of the sections and of the IDs."""
     own = {x for c in claims if c.article == name for x in c.covers}
-    out = []
+    by_id = {c.id: c for c in claims}
+    out = [(c.id, title_of(c), c.article) for x in sorted({x for sc in shown for x in cited_ids(sc)})
+           if (c := by_id.get(x)) is not None and c.article != name]
     for cid, article in ARTICLE_OF.items():
         if article != name or cid in own or cid not in CHECKLIST:
             continue
@@ -341,7 +385,8 @@ def _elsewhere(name: str, claims: Sequence[Claim]) -> list[tuple[str, str, str]]
             entry = (by.id, title_of(by), by.article)
             if entry not in out:
                 out.append(entry)
-    return out
+    rank = {article: i for i, article in enumerate(SECTION_ORDER)}
+    return sorted(set(out), key=lambda e: (rank.get(e[2], len(rank)), _reading_order(by_id[e[0]])))
 
 
 def _reading_order(c: Claim) -> tuple:
@@ -354,7 +399,10 @@ def cited_ids(sc: ShownClaim) -> set[str]:
     texts = [sc.claim.statement]
     if sc.proof is not None:
         texts += sc.proof.texts
-    return {x for text in texts for x in CITED_ID.findall(text)} - {sc.claim.id, *sc.claim.covers}
+    cited = {x for text in texts for x in CITED_ID.findall(text)}
+    cited |= {f"{letter}{n}" for text in texts for letter, lo, hi in CITED_RANGE.findall(text)
+              for n in range(int(lo), int(hi) + 1)}
+    return cited - {sc.claim.id, *sc.claim.covers}
 
 
 def _cited_first(shown: list[ShownClaim]) -> list[ShownClaim]:
@@ -420,5 +468,5 @@ def articles(claims: Sequence[Claim], records: dict[str, Record]) -> list[Articl
             sd = shown_display(d, claims)
             (target.displays if target is not None else loose).append(sd)
         introduction = next((getattr(_module(c), "INTRODUCTION", "") for c in own if _module(c) is not None), "")
-        out.append(Article(name, introduction, shown, _elsewhere(name, claims), loose))
+        out.append(Article(name, introduction, shown, _elsewhere(name, claims, shown), loose))
     return out

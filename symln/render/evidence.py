@@ -30,7 +30,9 @@ EVIDENCE_LEAD = (
     r"decided exactly with the coordinates written out at those $d$ (a cross-check of a symbolic proof, or the proof "
     r"of a worked example). Obligations is the number of definedness and smoothness obligations proved with it: "
     r"each denominator nonzero, each radicand positive, each derivative taken where the map is smooth. Points is "
-    r"the number of points where the same relations were evaluated numerically, at 50 digits. Every proposition whose row names an exact method was "
+    r"the number of points where the same relations were evaluated numerically, at 50 digits, each point drawing "
+    r"its own values of the free variables; in a worked example without a free variable every point evaluates the "
+    r"same numbers, so there the count says how often they were evaluated, not at how many inputs. Every proposition whose row names an exact method was "
     r"proved by it; one that was not would name its outcome there instead."
 )
 

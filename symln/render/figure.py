@@ -103,15 +103,23 @@ class Table:
 
     def text(self) -> str:
         header = [
-            "# F1: phi_eps(t) = u_eps(-t, 0, t)_3 (columns h) and its derivative phi'_eps(t) (columns dh), claim E21,",
-            f"# sampled by symln.render.figure.sample and rounded to {PLACES} decimals.",
-            "\t".join(self.columns),
+            "# Figure F1: the third coordinate phi of the core at the input (-t, 0, t) and its derivative phi' in t",
+            f"# (Proposition E21), one pair of columns per value of epsilon, rounded to {PLACES} decimals.",
+            "\t".join(_plain(c) for c in self.columns),
         ]
         return "\n".join(header + ["\t".join(r) for r in self.rows]) + "\n"
 
     def column(self, name: str) -> list[float]:
         i = self.columns.index(name)
         return [float(r[i]) for r in self.rows]
+
+
+def _plain(column: str) -> str:
+    """A column's name in words: ``phi at epsilon 1/10`` for ``h[eps=1/10]``."""
+    for key, name in (("dh[eps=", "phi' at epsilon "), ("h[eps=", "phi at epsilon ")):
+        if column.startswith(key):
+            return name + column[len(key):-1]
+    return column
 
 
 def table() -> Table:

@@ -62,13 +62,13 @@ WRITTEN = {
     ),
     "orthogonal_decomposition": WrittenLemma(
         "Orthogonal decompositions",
-        r"Take $\bar{x} = \mu(x)$ and $w = P x$: then $x = \bar{x} \mathbf{1} + w$ (Lemma @centering_matrix) and "
-        r"$\mathbf{1}^{\mathsf{T}} w = (P \mathbf{1})^{\mathsf{T}} x = 0$. When $q > 0$, take further "
-        r"$x_{v} = v^{\mathsf{T}} x/(d q)$ and $w = P x - x_{v} v$. Then $\mathbf{1}^{\mathsf{T}} w = 0 - x_{v} \, "
-        r"\mathbf{1}^{\mathsf{T}} v = 0$ (Lemma @sum_v), and since $P v = P^{2} z = P z = v$ (Lemma @centering_matrix), $v^{\mathsf{T}} P x = (P v)^{\mathsf{T}} x = "
+        r"Take $\bar{x} = \mu(x)$ and $x_{\perp} = P x$: then $x = \bar{x} \mathbf{1} + x_{\perp}$ (Lemma @centering_matrix) and "
+        r"$\mathbf{1}^{\mathsf{T}} x_{\perp} = (P \mathbf{1})^{\mathsf{T}} x = 0$. When $q > 0$, take further "
+        r"$x_{v} = v^{\mathsf{T}} x/(d q)$ and $w = x_{\perp} - x_{v} v$, so that $x = \bar{x} \mathbf{1} + x_{v} v + w$. "
+        r"Then $\mathbf{1}^{\mathsf{T}} w = 0 - x_{v} \, \mathbf{1}^{\mathsf{T}} v = 0$ (Lemma @sum_v), and since $P v = P^{2} z = P z = v$ (Lemma @centering_matrix), $v^{\mathsf{T}} P x = (P v)^{\mathsf{T}} x = "
         r"v^{\mathsf{T}} x$, so $v^{\mathsf{T}} w = v^{\mathsf{T}} x - x_{v} \, d q = 0$ (Lemma @sum_vv).",
-        r"For every $x \in \mathbb{R}^{d}$ there are a number $\bar{x}$ and a vector $w$ with "
-        r"$x = \bar{x} \mathbf{1} + w$ and $\mathbf{1}^{\mathsf{T}} w = 0$; when $q > 0$, there are numbers "
+        r"For every $x \in \mathbb{R}^{d}$ there are a number $\bar{x}$ and a vector $x_{\perp}$ with "
+        r"$x = \bar{x} \mathbf{1} + x_{\perp}$ and $\mathbf{1}^{\mathsf{T}} x_{\perp} = 0$; when $q > 0$, there are numbers "
         r"$\bar{x}$, $x_{v}$ and a vector $w$ with $x = \bar{x} \mathbf{1} + x_{v} v + w$ and "
         r"$\mathbf{1}^{\mathsf{T}} w = v^{\mathsf{T}} w = 0$.",
     ),
@@ -82,19 +82,21 @@ WRITTEN = {
         "Standard basis vectors",
         r"$e_i$ has the single nonzero coordinate $1$ at place $i$, so $\mathbf{1}^{\mathsf{T}} e_i = 1$, the "
         r"coordinates of $e_i \odot x$ are $x_i$ at place $i$ and $0$ elsewhere, which is $x_i e_i$. Finally "
-        r"$e_i^{\mathsf{T}} w$ is the $i$-th coordinate of any $w$, and the $i$-th coordinate of $x \odot y$ is "
-        r"$x_i y_i$ by the definition of $\odot$.",
+        r"$e_i^{\mathsf{T}} x$ is the $i$-th coordinate of $x$, and the $i$-th coordinate of $x \odot x'$ is "
+        r"$x_i x'_i$ by the definition of $\odot$.",
+        r"Each standard basis vector $e_i$ has $\mathbf{1}^{\mathsf{T}} e_i = 1$ and $e_i \odot x = x_i e_i$, so "
+        r"$e_i^{\mathsf{T}} (x \odot x') = x_i x'_i$ for all $x$, $x'$.",
     ),
     "cauchy_schwarz": WrittenLemma(
         "The Cauchy-Schwarz inequality",
-        r"If $y = 0$ both sides vanish. Otherwise, with $\lambda = x^{\mathsf{T}} y/\lVert y\rVert^{2}$, "
-        r"$0 \leq \lVert x - \lambda y\rVert^{2} = \lVert x\rVert^{2} - (x^{\mathsf{T}} y)^{2}/\lVert y\rVert^{2}$; "
-        r"multiply by $\lVert y\rVert^{2}$.",
-        r"$(x^{\mathsf{T}} y)^{2} \leq \lVert x\rVert^{2} \lVert y\rVert^{2}$ for all $x$, $y$ of the same dimension.",
+        r"If $x' = 0$ both sides vanish. Otherwise, with $k = x^{\mathsf{T}} x'/\lVert x'\rVert^{2}$, "
+        r"$0 \leq \lVert x - k x'\rVert^{2} = \lVert x\rVert^{2} - (x^{\mathsf{T}} x')^{2}/\lVert x'\rVert^{2}$; "
+        r"multiply by $\lVert x'\rVert^{2}$.",
+        r"$(x^{\mathsf{T}} x')^{2} \leq \lVert x\rVert^{2} \lVert x'\rVert^{2}$ for all $x$, $x'$ of the same dimension.",
     ),
     "coordinate_bound": WrittenLemma(
         "A coordinate of the centered vector",
-        r"By Lemma @sum_v, $v_i = -\sum_{j \neq i} v_j$, a sum of $d - 1$ terms, so by the Cauchy-Schwarz inequality "
+        r"For $d = 1$, $v = 0$ and the claim is immediate. For $d \geq 2$, by Lemma @sum_v, $v_i = -\sum_{j \neq i} v_j$, a sum of $d - 1$ terms, so by the Cauchy-Schwarz inequality "
         r"(Lemma @cauchy_schwarz, with the all-ones vector of $\mathbb{R}^{d-1}$) $v_i^{2} \leq (d - 1) \sum_{j \neq i} v_j^{2} = "
         r"(d - 1)(d q - v_i^{2})$ (Lemma @sum_vv). Hence $d \, v_i^{2} \leq (d - 1) d q$, and dividing by $d$ gives the claim.",
         r"Each coordinate of the centered vector satisfies $v_i^{2} \leq (d - 1) q$.",

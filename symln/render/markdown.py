@@ -25,7 +25,7 @@ from .figure import EPS_VALUES, FIGURE_ID, labels
 from .layout import aligned_rows
 from ..prove.models.lemmas import LEMMAS
 from .lemma_proofs import WRITTEN, lemma_number, lemma_proof, lemma_reference, lemma_statement, numbers_cited
-from .notation import ABSTRACT, CONVENTIONS, NOTATION, REFERENCES, lemma_range
+from .notation import ABSTRACT, CONVENTIONS, NOTATION, REFERENCES, lemmas_introduction
 from .prose import escape_markdown, markdown_text
 
 __all__ = ["article_markdown", "index_markdown", "math_block", "GENERATED", "FIGURE_FILE", "DATA_FILE"]
@@ -64,18 +64,19 @@ def derivation_lines(der: Derivation, *, lead: str = "") -> list[str]:
     closing sentence."""
     opening = [p for p in (lead, _where(der.where)) if p]
     lines = []
-    for case, block in der.parts():
+    for (case, block), (_, numbers) in zip(der.parts(), der.noted()):
         if case is not None:
             opening.append(_case_lead(case))
         if opening:
             lines += [" ".join(opening), ""]
             opening = []
         lines += [*math_block("\\begin{aligned}\n" + aligned_rows(block, spacing="") + "\n\\end{aligned}"), ""]
-    for i, note in enumerate(der.block.notes, start=1):
-        lemmas = f" ({lemma_reference(note.lemmas)})" if note.lemmas else ""
-        lines.append(f"- \\[{i}\\] {markdown_text(note.text)}{lemmas}")
-    if der.block.notes:
-        lines.append("")
+        for i in numbers:  # the reasons of these rows, right after them
+            note = der.block.notes[i - 1]
+            lemmas = f" ({lemma_reference(note.lemmas)})" if note.lemmas else ""
+            lines.append(f"- \\[{i}\\] {markdown_text(note.text)}{lemmas}")
+        if numbers:
+            lines.append("")
     if der.closing:
         lines += [markdown_text(der.closing), ""]
     return lines
@@ -127,7 +128,7 @@ def _evidence(a: Article) -> list[str]:
 def _lemma(lem: ShownLemma) -> list[str]:
     n = lemma_number(lem.name)
     return [f"**Lemma {n}** ({WRITTEN[lem.name].title}). {markdown_text(lemma_statement(lem))}", "",
-            f"*Proof.* {markdown_text(lemma_proof(lem.name))} (Checked exactly at {markdown_text(lemma_range(lem))}.)", ""]
+            f"*Proof.* {markdown_text(lemma_proof(lem.name))}", ""]
 
 
 def article_markdown(a: Article, lemmas: Sequence[ShownLemma] = ()) -> str:
@@ -177,8 +178,7 @@ def index_markdown(articles: Sequence[Article], lemmas: Sequence[ShownLemma] = (
         "",
     ]
     if lemmas:
-        lines += ["## Lemmas", "", "The proofs for a symbolic $`d`$ use these facts about $`\\mathbb{R}^{d}`$, besides the "
-                  "rules of differentiation and one-variable limits; each is proved here for every $`d`$.", ""]
+        lines += ["## Lemmas", "", markdown_text(lemmas_introduction(lemmas)), ""]
         for lem in lemmas:
             lines += _lemma(lem)
     lines += ["## Documents", "", "One document per section, in the order of the sections.", "",
@@ -194,5 +194,6 @@ def index_markdown(articles: Sequence[Article], lemmas: Sequence[ShownLemma] = (
     lines += ["## References", ""]
     for key, text in REFERENCES:
         lines += [f"\\[{key}\\] {markdown_text(text)}", ""]
-    lines += [f"These documents are regenerated from the claims by `symln derive` (symln {__version__}).", ""]
+    lines += ["Every formula of these documents is printed from the same objects whose relations were checked, and "
+              f"each document is generated again when a claim changes; the software is symln, version {__version__}.", ""]
     return "\n".join(lines).rstrip("\n") + "\n"

@@ -41,9 +41,12 @@ class Naming:
     slots: dict = field(default_factory=dict)
     #: ``(name, value form)`` in the order the roles were named
     bindings: list = field(default_factory=list)
+    #: show the Jacobians of the two cores at the input z by the table's names J and J_r (a proof whose reasons
+    #: write J then writes it in its rows too)
+    jacobians: bool = False
 
     def __bool__(self) -> bool:
-        return bool(self.vectors or self.slots)
+        return bool(self.vectors or self.slots or self.jacobians)
 
     def __call__(self, form):
         """*form* with the named literals replaced by their names."""
@@ -51,6 +54,8 @@ class Naming:
             form = form.xreplace(self.vectors)
         if self.slots:
             form = form.replace(lambda e: isinstance(e, (F.CoreOf, F.OutputOf, F.RmsOf, F.RmsOutputOf)), self._slot)
+        if self.jacobians:
+            form = form.replace(_core_jacobian, lambda e: F.MatrixName("J" if isinstance(e.args[0], F.CoreOf) else "J_r"))
         return form
 
     def _slot(self, node):
@@ -60,6 +65,14 @@ class Naming:
             if role in self.slots and args[index] == self.slots[role]:
                 args[index] = ROLE_NAMES[role]
         return node.func(*args)
+
+
+def _core_jacobian(e) -> bool:
+    """``D u_eps(z)`` or ``D r_eps(z)``: the Jacobian of a core at the input z, with a symbolic epsilon."""
+    if not isinstance(e, F.Jac) or not isinstance(e.args[0], (F.CoreOf, F.RmsOf)):
+        return False
+    eps, x = e.args[0].args
+    return x == F.Z and not eps.is_number
 
 
 def _key(form):

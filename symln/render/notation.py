@@ -10,7 +10,13 @@ words; the writers lay it out (:mod:`.markdown`, :mod:`.latex`).
 
 from __future__ import annotations
 
-__all__ = ["ABSTRACT", "CONVENTIONS", "NOTATION", "REFERENCES", "lemma_range"]
+__all__ = ["ABSTRACT", "CONVENTIONS", "NOTATION", "REFERENCES", "TOOLS", "lemma_range", "lemmas_introduction"]
+
+#: what the proofs use besides the lemmas (inline-math text), in the abstract and the lemmas' introduction
+TOOLS = (
+    r"the rules of differentiation, the fundamental theorem of calculus with $\lVert \int f\rVert \leq \int "
+    r"\lVert f\rVert$, Pythagoras' theorem, rank--nullity (in Lemma 8) and one-variable limits"
+)
 
 ABSTRACT = (
     r"Layer normalization [1] maps an input $z \in \mathbb{R}^{d}$ to $y = \gamma \odot (z - \mu \mathbf{1})/"
@@ -21,13 +27,13 @@ ABSTRACT = (
     r"bound $\varepsilon^{-1/2}$, attained for $d \geq 2$ at the constant inputs and only there: where $q > 0$ the norm "
     r"is at most $(q + \varepsilon)^{-1/2} < \varepsilon^{-1/2}$, and $q = 0$ forces $v = 0$, that is "
     r"$z = \mu \mathbf{1}$. Integrating the Jacobian along a segment turns the bound $\varepsilon^{-1/2}$ into a Lipschitz constant of the core. The coordinates of the "
-    r"core have variance $q/(q + \varepsilon)$, and scaling the input acts like a change of $\varepsilon$, so the "
-    r"core is not scale invariant for $\varepsilon > 0$; the bias is added after the core and the gain multiplies "
+    r"core have variance $q/(q + \varepsilon)$, and scaling the input acts like a change of $\varepsilon$, so for "
+    r"$\varepsilon > 0$ the core of a nonconstant input changes under every scaling $a \neq 1$, $a > 0$; the bias is added after the core and the gain multiplies "
     r"it coordinatewise, and we give the gradients of a scalar loss with respect to both. RMSNorm [2], which divides "
     r"by the root mean square without centering (with $\varepsilon$ inside the root, $\sqrt{s + \varepsilon}$, where $s$ is the mean square of the coordinates of $z$), gets the same account: eigenvalue "
     r"$\varepsilon/(s + \varepsilon)^{3/2}$ along the input and $(s + \varepsilon)^{-1/2}$ orthogonal to it. The "
-    r"proofs for a symbolic $d$ use twelve elementary lemmas about $\mathbb{R}^{d}$, proved first, besides the rules of "
-    r"differentiation and one-variable limits; the worked examples are computed exactly at their $d$. Every step "
+    r"proofs for a symbolic $d$ use twelve elementary lemmas about $\mathbb{R}^{d}$, proved first, besides "
+    r"" + TOOLS + r"; the worked examples are computed exactly at their $d$. Every step "
     r"was checked by computer algebra, also exactly at small $d$ and numerically at 50 digits."
 )
 
@@ -35,8 +41,11 @@ CONVENTIONS = (
     r"Vectors are columns of $\mathbb{R}^{d}$, $d \geq 1$. The variance divides by $d$, not $d - 1$, and "
     r"$\varepsilon$ is added to the variance under the square root, as PyTorch's layer norm does [3]. For RMSNorm [2] "
     r"this note makes the same choice, $r_{\varepsilon}(z) = z/\sqrt{s + \varepsilon}$, as torch.nn.RMSNorm computes it "
-    r"[4]; the bounds R6-R9 depend on it. A subscript "
-    r"$i$, $j$ or a number on a vector is a coordinate ($z_i$, $u_{\varepsilon,i}(z)$); so a number in place of "
+    r"[4]; the bounds R6--R9 depend on it. The letters $s$, $v$, $q$ and the others are those of the table below. A "
+    r"subscript $i$, $j$ or a number on a vector is a coordinate ($z_i$, $u_{\varepsilon,i}(z)$), while a subscript "
+    r"naming a vector or $\perp$ marks a part of a split $x = \bar{x} \mathbf{1} + x_{v} v + w$, "
+    r"$x = \bar{x} \mathbf{1} + x_{\perp}$ or $x = x_{z} z + w$: the coefficients $x_{v}$, $x_{z}$ and the vector "
+    r"$x_{\perp}$ (see the table); so a number in place of "
     r"$\varepsilon$ is shown by an evaluation bar, as in $u_{\varepsilon}(z)|_{\varepsilon = 3}$, except "
     r"$u_{0}(z) = v/\sqrt{q}$, the formula of the core at $\varepsilon = 0$ (E10). A statistic written "
     r"without an argument is that of the input $z$ ($\mu = \mu(z)$), with an argument that of another vector "
@@ -56,6 +65,9 @@ NOTATION = (
     (r"$w$", r"a vector orthogonal to the directions a proof splits along ($\mathbf{1}$ and $v$, or $z$)"),
     (r"$a > 0$, $c \in \mathbb{R}$", r"a scale factor of the input ($a z$); a real constant, as in the constant "
      r"input $c \mathbf{1}$ or the shift $z + c \mathbf{1}$"),
+    (r"$\bar{x}$, $x_{v}$, $x_{\perp}$; $x_{z}$", r"the parts of a vector $x$ split along $\mathbf{1}$ and $v$ "
+     r"(Lemma 7): $x = \bar{x} \mathbf{1} + x_{v} v + w$ or $x = \bar{x} \mathbf{1} + x_{\perp}$ with "
+     r"$\mathbf{1}^{\mathsf{T}} x_{\perp} = 0$; the coefficient of $z$ in $x = x_{z} z + w$ (RMSNorm)"),
     (r"$\mathbf{1}$, $e_i$", r"the all-ones vector; the $i$-th standard basis vector"),
     (r"$I$; $M_{ij}$, $J_{ii}$", r"the identity matrix; the entries of a matrix $M$, as $J_{ii}$ of $J$"),
     (r"$\mu(x) = \mathbf{1}^{\mathsf{T}} x/d$", r"the coordinate mean"),
@@ -85,7 +97,8 @@ NOTATION = (
     (r"$\nabla_x f$, $[x]_i$", r"the gradient of a scalar $f$ with respect to $x$; the $i$-th coordinate of $x$ "
      r"(also $x_i$)"),
     (r"$\lVert x\rVert$, $\lVert M\rVert_2$", r"the Euclidean norm; the operator norm it induces"),
-    (r"$\ell$, $g = \nabla \ell(y)$", r"a scalar loss of the output; its gradient"),
+    (r"$\ell$, $g = \nabla \ell(y)$", r"a scalar loss of the output; its gradient at the output (in R14, at the "
+     r"output of RMSNorm: $g = \nabla \ell(\tilde{y})$)"),
     (r"$o(\tau)$, $O(\tau^{2})$", r"a term small against $\tau$, a term at most a constant times $\tau^{2}$, as $\tau \to 0$"),
 )
 
@@ -111,3 +124,21 @@ def lemma_range(lemma) -> str:
     if list(dims) == list(range(dims[0], dims[-1] + 1)) and len(dims) > 2:
         return rf"$d = {dims[0]}, \dots, {dims[-1]}$"
     return ", ".join(f"$d = {d}$" for d in dims)
+
+
+def lemmas_introduction(lemmas) -> str:
+    """The lemmas' introduction (inline-math text): what the proofs use besides them, and, once for all, the
+    dimensions of the lemmas' exact checks (those of most lemmas, then each lemma checked at other ones)."""
+    from collections import Counter
+
+    from .lemma_proofs import lemma_number
+
+    ranges = [(lemma_number(lem.name), lemma_range(lem)) for lem in lemmas]
+    text = (rf"The proofs for a symbolic $d$ use these facts about $\mathbb{{R}}^{{d}}$, besides {TOOLS}; each is "
+            r"proved here for every $d$.")
+    if not ranges:
+        return text
+    common = Counter(r for _, r in ranges).most_common(1)[0][0]
+    others = [f"Lemma {n} at {r}" for n, r in ranges if r != common]
+    text += f" Each was also checked exactly at {common}"
+    return text + (f" ({'; '.join(others)})." if others else ".")

@@ -196,6 +196,8 @@ class FormModel:
         self.declarations: list[tuple] = []
         #: declared symbol -> the symbols a row may show it by (a decomposition ``x = a 1 + w``: x, a and w)
         self.declared_parts: dict = {}
+        #: a decomposed symbol -> its declaration as a plain vector, for rows that show none of its parts
+        self.plain_declarations: dict = {}
         #: role -> literal forms passed in that role to a named definition (see :data:`ROLES`)
         self.role_literals: dict[str, list] = {}
         self._literals = 0
@@ -204,6 +206,8 @@ class FormModel:
         self._z = None
         #: id of the slack value of each max_abs -> (the name of the maximum, the gain's form, the slack)
         self._maxima: dict = {}
+        #: the letter of a symbolic dimension in the "where" clauses (B6 counts positions, n, not coordinates)
+        self.dimension = "d"
 
     def declare(self, symbol, text: str, *, parts=()) -> None:
         """Record that the body introduced *symbol* with the hypothesis *text* (inline-math text).
@@ -265,7 +269,7 @@ class FormModel:
     def _space(self) -> str:
         r"""``\mathbb{R}^{d}``, or ``\mathbb{R}^{2}`` where the paired model has a concrete dimension."""
         d = getattr(self.paired, "d", None)
-        shown = str(int(d)) if d is not None and getattr(d, "is_Integer", isinstance(d, int)) else "d"
+        shown = str(int(d)) if d is not None and getattr(d, "is_Integer", isinstance(d, int)) else self.dimension
         return rf"\mathbb{{R}}^{{{shown}}}"
 
     def _free_name(self, name: str) -> str:
@@ -289,16 +293,19 @@ class FormModel:
         coefficients = []
         for b, c in zip(along, split.coefficients):
             direction = form_of(b)
-            label = "bar" if direction == F.ONE else f"_{_tex(direction)}" if isinstance(direction, sp.Symbol) else "_c"
+            # a literal direction is the centered input of an example (S6: (-1, 1) at z = (-1, 1)), its coefficient x_v
+            label = "bar" if direction == F.ONE else f"_{_tex(direction)}" if isinstance(direction, sp.Symbol) else "_v"
             coefficients.append(Shown(sp.Symbol(f"{name}{label}", real=True), c))
         rest = F.VectorSymbol(f"{name}_perp" if len(along) == 1 else self._free_name("w"))
         x = F.VectorSymbol(name)
         parts = " + ".join(_tex(form_of(c) * form_of(b)) for b, c in zip(along, coefficients))
         orthogonal = " = ".join(_tex(F.Dot(form_of(b), rest)) for b in along)
         every = rf"any ${_tex(x)} \in {self._space()}$"
-        if any(form_of(b) != F.ONE and isinstance(form_of(b), sp.Symbol) for b in along):  # the split exists where the directions are nonzero (and orthogonal): v != 0 needs q > 0
-            every += " where " + " and ".join(rf"${_tex(form_of(b))} \neq 0$" for b in along
-                                  if form_of(b) != F.ONE and isinstance(form_of(b), sp.Symbol))
+        nonzero = [form_of(b) for b in along if form_of(b) != F.ONE and isinstance(form_of(b), sp.Symbol)]
+        if nonzero:  # the split exists where the directions are nonzero (and orthogonal): v != 0 needs q > 0
+            every = (rf"a split every ${_tex(x)} \in {self._space()}$ has, as "
+                     + " and ".join(rf"${_tex(b)} \neq 0$" for b in nonzero) + " (Lemma 7)")
+        self.plain_declarations[x] = rf"${_tex(x)} \in {self._space()}$"
         d = getattr(self.paired, "d", None)
         if len(along) > 1 and d is not None and getattr(d, "is_Integer", isinstance(d, int)) and int(d) == len(along):
             # the directions span R^d (as many orthogonal nonzero ones as coordinates): nothing is left over, and
@@ -411,8 +418,8 @@ class FormModel:
         return [Shown(F.Coordinate(form, sp.Integer(i)), e) for i, e in enumerate(entries)]
 
     def max_abs(self, gamma):
-        """The maximum shown as ``max_i |gamma_i|`` and the slack as ``sigma``; a weighted sum of squares with that
-        slack is shown term by term with the maximum named ``G`` (``G'`` for a second gain), declared as such."""
+        """The maximum shown as ``G`` (``G'`` for a second gain), declared as ``G = max_i |gamma_i|``, and the slack
+        as ``sigma``; a weighted sum of squares with that slack is shown term by term with the maximum named ``G``."""
         big, slack = self.paired.max_abs(value_of(gamma))
         g = form_of(gamma)
         big_form = F.MaxAbs(g)
@@ -424,7 +431,8 @@ class FormModel:
             bound = sp.Symbol("G" + "'" * len({gain for _, gain, _ in self._maxima.values()}))
             self.declare(bound, rf"${_tex(bound)} = {_tex(big_form)}$")
         self._maxima[id(slack)] = (bound, g, slack)  # the slack kept, so that its id stays its own
-        return Shown(big_form, big), Shown(sigma, slack)
+        # the rows show the maximum by its name, the one the "where" clause declares
+        return Shown(bound, big), Shown(sigma, slack)
 
     def cauchy_schwarz(self, a, b):
         value = self.paired.cauchy_schwarz(value_of(a), value_of(b))

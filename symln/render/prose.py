@@ -34,14 +34,28 @@ def _tex_math(piece: str) -> str:
     return f"${piece}$"
 
 
+#: a range of propositions or rows written with a hyphen, ``E13-E15`` or ``[1]-[4]``: the hyphen becomes an en dash
+_RANGE = re.compile(r"(\b[A-Z]\d+(?:\.d\d+)?|\[\d+\])-(?=[A-Z]\d+\b|\[\d+\])")
+
+
+def en_dashes(text: str) -> str:
+    """Plain text with each range (``E13-E15``, ``[1]-[4]``) written ``--``, the en dash of LaTeX."""
+    return _RANGE.sub(r"\1--", text)
+
+
 def tex_text(text: str) -> str:
-    """*text* for LaTeX: escaped text, mathematics in ``$...$`` (short mathematics unbreakable)."""
-    return "".join(_tex_math(piece) if math else escape_tex_text(piece) for math, piece in segments(text))
+    """*text* for LaTeX: escaped text, mathematics in ``$...$`` (short mathematics unbreakable); a range takes an
+    en dash (``--``)."""
+    return "".join(_tex_math(piece) if math else escape_tex_text(en_dashes(piece)) for math, piece in segments(text))
 
 
 def markdown_text(text: str) -> str:
-    """*text* for GitHub Markdown: escaped text, mathematics in ``$`...`$``."""
-    return "".join(f"$`{piece}`$" if math else escape_markdown(piece) for math, piece in segments(text))
+    """*text* for GitHub Markdown: escaped text, mathematics in ``$`...`$``; a range (or ``--``) takes the en
+    dash \u2013."""
+    return "".join(
+        f"$`{piece}`$" if math else escape_markdown(en_dashes(piece).replace("--", "\u2013"))
+        for math, piece in segments(text)
+    )
 
 
 _TEX_SPECIALS = {

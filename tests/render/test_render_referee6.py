@@ -172,7 +172,7 @@ def test_one_letter_one_meaning(shown, markdown):
     e22 = _section(markdown["epsilon.md"], "E22")
     assert "e_{j}" in e22 and "e_{i}" not in e22 and r"\max_{i}" in e22
     b6 = _section(markdown["bias.md"], "B6")
-    assert "position $`p`$" not in b6 and "evidence table" not in b6 and r"\mathbb{R}^{n}" not in b6
+    assert "position $`p`$" not in b6 and "evidence table" not in b6 and r"\mathbb{R}^{d}" not in b6  # referee 7: positions counted by n
     r5 = _section(markdown["rmsnorm.md"], "R5")
     assert r"\tau" not in r5 and r"\zeta" in r5 and r"z^{2}" not in r5
 
@@ -204,14 +204,15 @@ def test_abstract_sentences_and_conventions():
     assert "By integrating the Jacobian along a segment the same Lipschitz constant." not in ABSTRACT
     assert r"Integrating the Jacobian along a segment turns the bound" in ABSTRACT
     assert r"where $s$ is the mean square" in ABSTRACT
-    assert "R6-R9 depend on it" in CONVENTIONS
+    assert "R6--R9 depend on it" in CONVENTIONS  # referee 7: a range takes an en dash
 
 
 def test_notation_defines_the_output_jacobians_and_lemma_7_quantifies():
     symbols = [symbol for symbol, _ in NOTATION]
     assert r"$D y$, $D \tilde{y}$" in symbols
     statement = WRITTEN["orthogonal_decomposition"].statement
-    assert statement.startswith(r"For every $x \in \mathbb{R}^{d}$ there are a number $\bar{x}$ and a vector $w$")
+    # referee 7: the part orthogonal to 1 alone is x_perp, w the part orthogonal to 1 and v
+    assert statement.startswith(r"For every $x \in \mathbb{R}^{d}$ there are a number $\bar{x}$ and a vector $x_{\perp}$")
     assert r"numbers $\bar{x}$, $x_{v}$ and a vector $w$" in statement
 
 
