@@ -119,22 +119,26 @@ class Derivation:
             out.append((case, replace(self.block, groups=self.block.groups[start:end])))
         return out
 
-    def noted(self) -> list[tuple[Block, list[int]]]:
-        """Per part of :meth:`parts`, its block and the numbers (from 1) of the reasons of its rows.
+    def paragraphs(self, opening: Sequence[str], case_lead: Callable[[Case], str]) -> list[tuple[str, Block, list]]:
+        """The rows as shown, part by part (:meth:`parts`): ``(sentence before the rows, block, reasons)``.
 
-        Without cases every reason goes with the one part; with cases, each case's reasons follow its rows,
-        and a reason no row refers to goes with the last part.
+        The first part's sentence joins the non-empty pieces of *opening* (a lead-in, the "where" clause) and,
+        when it starts a case, ``case_lead(case)``; a later part has only its case's lead-in ("" when none).
+        The reasons are ``(number from 1, note)``: without cases all of them follow the one part; with cases,
+        each case's reasons follow its rows, and a reason no row refers to goes with the last part.
         """
-        parts = [block for _, block in self.parts()]
-        if not self.cases:
-            return [(parts[0], list(range(1, len(self.block.notes) + 1)))]
-        out, seen = [], set()
-        for block in parts:
-            numbers = sorted({row.note for group in block.groups for row in group if row.note} - seen)
-            seen.update(numbers)
-            out.append((block, numbers))
-        rest = [i for i in range(1, len(self.block.notes) + 1) if i not in seen]
-        out[-1] = (out[-1][0], sorted(out[-1][1] + rest))
+        parts = self.parts()
+        numbers = [list(range(1, len(self.block.notes) + 1))] if not self.cases else []
+        if self.cases:
+            seen: set[int] = set()
+            for _, block in parts:
+                numbers.append(sorted({row.note for group in block.groups for row in group if row.note} - seen))
+                seen.update(numbers[-1])
+            numbers[-1] = sorted(numbers[-1] + [i for i in range(1, len(self.block.notes) + 1) if i not in seen])
+        out = []
+        for k, ((case, block), noted) in enumerate(zip(parts, numbers)):
+            pieces = [*(opening if k == 0 else ()), case_lead(case) if case is not None else ""]
+            out.append((" ".join(p for p in pieces if p), block, [(i, self.block.notes[i - 1]) for i in noted]))
         return out
 
     @property

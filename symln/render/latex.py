@@ -99,18 +99,13 @@ def _case_lead(case: Case) -> str:
 def derivation_tex(der: Derivation, *, lead: str = "") -> list[str]:
     """A derivation: its "where" clause, its rows (each case after its lead-in), the numbered reasons, the
     closing sentence."""
-    opening = [p for p in (lead, _where(der.where)) if p]
     lines = []
-    for (case, block), (_, numbers) in zip(der.parts(), der.noted()):
-        if case is not None:
-            opening.append(_case_lead(case))
+    for opening, block, notes in der.paragraphs([lead, _where(der.where)], _case_lead):
         if opening:
-            lines.append(" ".join(opening))
-            opening = []
+            lines.append(opening)
         lines += ["\\begin{align*}", aligned_rows(block), "\\end{align*}"]
         items = []
-        for i in numbers:  # the reasons of these rows, right after them
-            note = der.block.notes[i - 1]
+        for i, note in notes:  # the reasons of these rows, right after them
             lemmas = f" ({lemma_reference(note.lemmas).replace(' ', '~', 1)})" if note.lemmas else ""
             items.append(rf"[{i}]~{tex_text(note.text)}{lemmas}")
         if items:

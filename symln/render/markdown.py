@@ -62,20 +62,15 @@ def _case_lead(case: Case) -> str:
 def derivation_lines(der: Derivation, *, lead: str = "") -> list[str]:
     """A derivation: its "where" clause, its rows (each case after its lead-in), the numbered reasons, the
     closing sentence."""
-    opening = [p for p in (lead, _where(der.where)) if p]
     lines = []
-    for (case, block), (_, numbers) in zip(der.parts(), der.noted()):
-        if case is not None:
-            opening.append(_case_lead(case))
+    for opening, block, notes in der.paragraphs([lead, _where(der.where)], _case_lead):
         if opening:
-            lines += [" ".join(opening), ""]
-            opening = []
+            lines += [opening, ""]
         lines += [*math_block("\\begin{aligned}\n" + aligned_rows(block, spacing="") + "\n\\end{aligned}"), ""]
-        for i in numbers:  # the reasons of these rows, right after them
-            note = der.block.notes[i - 1]
+        for i, note in notes:  # the reasons of these rows, right after them
             lemmas = f" ({lemma_reference(note.lemmas)})" if note.lemmas else ""
             lines.append(f"- \\[{i}\\] {markdown_text(note.text)}{lemmas}")
-        if numbers:
+        if notes:
             lines.append("")
     if der.closing:
         lines += [markdown_text(der.closing), ""]
