@@ -165,7 +165,8 @@ class SymbolicJudge:
     @staticmethod
     def _why(decision: Decision) -> str:
         if decision.verdict is False:
-            return f"a counterexample of the scalar form, {decision.show_point()}, is not realizable by vectors"
+            # realizable() is False also where it cannot tell (symbols standing for totals): "not known to"
+            return f"a counterexample of the scalar form, {decision.show_point()}, is not known to be met by vectors"
         return decision.how
 
     #: whether this model proves definedness obligations (a cross-check of a general-d proof
