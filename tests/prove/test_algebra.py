@@ -1,7 +1,9 @@
 """The general-d vector algebra: Hadamard monomials, totals by lemma, matrices, extraction."""
 
+import pytest
 import sympy as sp
 
+from symln.errors import NotAvailableError
 from symln.model import centering_matrix, core, core_jacobian
 from symln.prove.models.algebra import ONE, Mat, Vec, extract_matrix
 from symln.prove.models.general import GeneralModel
@@ -40,6 +42,25 @@ def test_hypotheses_become_zero_totals():
     w = m.vector("w", orthogonal_to=(m.one, m.v))
     assert m.total(w) == 0 and m.total(w * m.v) == 0
     assert "hypothesis w ⊥ v" in m.used_lemmas
+
+
+def test_dependent_orthogonality_hypotheses_are_solved_together():
+    """Each orthogonality is reduced by the ones before it, so the totals left are free: w ⊥ 1 and
+    w ⊥ 2 1 + v imply <w, v> = 0 (not a rule for <w, 1> beside its 0), w ⊥ 1 + v and ⊥ 2 1 + v imply both."""
+    m = model()
+    w = m.vector("w", orthogonal_to=(m.one, m.one * 2 + m.v))
+    assert m.total(w) == 0 and m.total(w * m.v) == 0
+    x = m.vector("x", orthogonal_to=(m.one + m.v, m.one * 2 + m.v))
+    assert m.total(x) == 0 and m.total(x * m.v) == 0
+    y = m.vector("y", orthogonal_to=(m.one + m.v,))  # one relation: <y, v> = -<y, 1>, still one free total
+    assert m.total(y * m.v) == -m.total(y) and m.total(y) != 0
+
+
+def test_orthogonality_left_with_a_coefficient_that_may_vanish_is_refused():
+    """w ⊥ v and w ⊥ z = mu 1 + v leave mu <w, 1> = 0: <w, 1> is not free, and not 0 (mu may be 0)."""
+    m = model()
+    with pytest.raises(NotAvailableError, match=r"leaves \(mu\) <w, 1> = 0"):
+        m.vector("w", orthogonal_to=(m.v, m.z))
 
 
 def test_matrix_adjoint_identity():

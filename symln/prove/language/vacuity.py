@@ -55,11 +55,13 @@ def possibly_empty(trace: Trace) -> list[Node]:
 class Vacuity:
     """What the declarations of a claim admit: ``dims`` where a universal one is empty (not declared by
     the claim), ``missing`` naming an existential one empty at some d, ``unsettled`` naming one whose
-    witness could not be constructed at some d ("" when none)."""
+    witness could not be constructed at some d ("" when none); ``empty``: every dimension found empty,
+    declared by the claim or not."""
 
     dims: tuple[int, ...] = ()
     missing: str = ""
     unsettled: str = ""
+    empty: tuple[int, ...] = ()
 
 
 def vacuity(c: Claim, trace_at: Callable[[int | None], Trace]) -> Vacuity:
@@ -80,14 +82,15 @@ def vacuity(c: Claim, trace_at: Callable[[int | None], Trace]) -> Vacuity:
         except EmptyHypothesis as exc:
             name = next((n for n in existential if f" {n} " in f" {exc} "), None)
             if name is not None:
-                return Vacuity(_undeclared(c, empty), f"the claim states that a vector {name} exists, but {exc}")
+                return Vacuity(_undeclared(c, empty), f"the claim states that a vector {name} exists, but {exc}",
+                               empty=tuple(empty))
             if not _met_at_a_degenerate_point(c, trace, declarations, d) and not _met_somewhere(exc):
                 empty.append(d)
         except Exception as exc:  # noqa: BLE001 - the judges report it; an existential stays unproved
             if existential:
                 return Vacuity(_undeclared(c, empty), unsettled=f"no witness of {', '.join(sorted(existential))} was "
-                               f"constructed at d = {d} ({type(exc).__name__}: {exc})")
-    return Vacuity(_undeclared(c, empty))
+                               f"constructed at d = {d} ({type(exc).__name__}: {exc})", empty=tuple(empty))
+    return Vacuity(_undeclared(c, empty), empty=tuple(empty))
 
 
 def _met_at_a_degenerate_point(c: Claim, trace: Trace, declarations: list[Node], d: int) -> bool:
@@ -132,12 +135,12 @@ def _undeclared(c: Claim, empty: list[int]) -> tuple[int, ...]:
 
 def past_empty(c: Claim, admitted: Vacuity) -> int:
     """The d from which an all-d claim's general-d proof must hold: past its first dimensions where a
-    declaration is empty and the claim did not declare it.  The claim says nothing there and its verdict is
-    ``vacuous`` (never ``proved``), so the rest is judged past them (``d - 2 != 0`` for every d at which a
-    nonzero w is orthogonal to 1 and a nonconstant z).  Declared dimensions are judged like the others: a
-    declaration is not evidence.  (The concrete cross-checks stay where they were: there the empty
-    hypotheses are found again and pass.)"""
-    scope, dims = c.scope, admitted.dims
+    declaration is empty.  The claim says nothing there (its verdict is ``vacuous``, never ``proved``, unless
+    the claim declares those dimensions), so the rest is judged past them (``d - 2 != 0`` for every d at which
+    a nonzero w is orthogonal to 1 and a nonconstant z).  Only dimensions found empty count: a declaration is
+    not evidence.  (The concrete cross-checks stay where they were: there the empty hypotheses are found
+    again and pass.)"""
+    scope, dims = c.scope, admitted.empty
     if not isinstance(scope, AllD) or not dims or dims != tuple(range(scope.min_d, max(dims) + 1)):
         return 1
     return max(dims) + 1

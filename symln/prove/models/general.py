@@ -105,26 +105,51 @@ class GeneralModel(SymbolicJudge, Model):
     def _atom(self, name, orthogonal_to: Sequence, nonzero: bool) -> Vec:
         self._claim_name(name, "a vector")
         single = [x for x in orthogonal_to if len(require_vec(x, "orthogonal_to").terms) == 1]
-        sums = [x for x in orthogonal_to if len(x.terms) > 1]
-        monomials = [self._monomial_of(x, "orthogonal_to", nonzero=True) for x in single]
-        atom = self.space.add_atom(name, name, orthogonal_to=monomials, nonzero=nonzero)
-        for x in sums:
-            pivot, rule = self._solved_relation(x, name)
-            atom.solved[pivot] = rule
+        zeros = {self._monomial_of(x, "orthogonal_to", nonzero=True) for x in single}
+        rules = self._solved_relations([x for x in orthogonal_to if len(x.terms) > 1], zeros, name)
+        atom = self.space.add_atom(name, name, orthogonal_to=zeros, nonzero=nonzero)
+        atom.solved.update(rules)
         return Vec.atom(self.space, name)
 
-    def _solved_relation(self, x: Vec, name: str):
-        """``<w, x> = 0`` for ``x = sum_k c_k k``, solved for the total of one monomial.
+    def _solved_relations(self, sums: list, zeros: set, name: str) -> dict:
+        """``<w, x> = 0`` for each ``x = sum_k c_k k`` of *sums*, solved by elimination: the totals
+        ``<w, k>`` they force to 0 join *zeros*, the others give rules ``pivot -> {k: coefficient}``.
 
-        The pivot is a monomial whose coefficient is certified nonzero (for
-        ``z = mu 1 + v``: v, with coefficient 1), so ``<w, pivot>`` is
-        ``-sum_{k != pivot} (c_k / c_pivot) <w, k>``.
+        Each relation is first reduced by the ones before it (totals known to be 0 dropped, solved
+        ones replaced), so that the totals left in the rules are free: w ⊥ 1 and w ⊥ 2 1 + v give
+        ``<w, v> = 0``, not a rule for ``<w, 1>`` beside its 0.  The pivot is a total whose coefficient
+        is certified nonzero (for ``z = mu 1 + v``: v, with coefficient 1).
         """
-        ordered = sorted(x.terms.items(), key=lambda kc: (not kc[1].is_number, len(kc[0]), kc[0]))
-        for pivot, c in ordered:
-            if c.is_number or self._prove(c, Sign.NONZERO, "orthogonal_to").ok is True:
-                return pivot, {k: -ck / c for k, ck in x.terms.items() if k != pivot}
-        raise NotAvailableError(f"orthogonal_to: no coefficient of {x!r} is certified nonzero, so {name} ⊥ it says nothing usable")
+        rules: dict = {}
+
+        def reduced(form: dict) -> dict:
+            out: dict = {}
+            for k, c in form.items():
+                for k2, c2 in (rules[k].items() if k in rules else () if k in zeros else ((k, 1),)):
+                    out[k2] = out.get(k2, 0) + c * c2
+            return {k: c for k, c in ((k, sp.cancel(c)) for k, c in out.items()) if c != 0}
+
+        for x in sums:
+            form = reduced(dict(x.terms))
+            ordered = sorted(form.items(), key=lambda kc: (not kc[1].is_number, len(kc[0]), kc[0]))
+            pivot = next((k for k, c in ordered if c.is_number or self._prove(c, Sign.NONZERO, "orthogonal_to").ok is True), None)
+            if pivot is None and form:
+                left = " + ".join(f"({c}) <{name}, {'·'.join(k) or '1'}>" for k, c in form.items())
+                raise NotAvailableError(f"orthogonal_to: with the other hypotheses, {name} ⊥ {x!r} leaves {left} = 0, "
+                                        "and no coefficient is certified nonzero: it says nothing usable")
+            if pivot is None:
+                continue  # implied by the relations before it
+            rule = {k: -c / form[pivot] for k, c in form.items() if k != pivot}
+            if rule:
+                rules[pivot] = rule
+            else:
+                zeros.add(pivot)
+            for other in [k for k, r in rules.items() if pivot in r and k != pivot]:
+                rules[other] = reduced(rules[other])  # every rule in free totals: the pivot replaced, or dropped as 0
+                if not rules[other]:
+                    zeros.add(other)
+                    del rules[other]
+        return rules
 
     def generic_vector(self, name, *, along: Sequence) -> Decomposition:
         self._claim_name(name, "a vector")

@@ -59,6 +59,15 @@ SHAPES = ("mean-zero", "zero-input", "zero-coordinate", "centered-vectors", "one
 _DIFF_EXTRA_BITS = 10
 
 
+def _defined_value(f, x):
+    """``f(x)`` as an mpf, or None where f is undefined at *x* (a division by zero, an even root or a
+    fractional power of a negative number)."""
+    try:
+        return to_mpf(f(Num(x)))
+    except (ZeroDivisionError, UndefinedValue):
+        return None
+
+
 def _in_interval(x, interval: sp.Interval) -> bool:
     lo, hi = interval.start, interval.end
     above = lo == -sp.oo or (x > to_mpf(lo) if interval.left_open else x >= to_mpf(lo))
@@ -458,12 +467,15 @@ class NumericModel(LimitProbes, ExplicitModel):
             if isinstance(domain, sp.Interval) and not _in_interval(root, domain):
                 self.transcript.conclude([((), False)])
                 return Check(False, f"at {self.describe_point()}: {variable}={mpmath.nstr(root, 20)} is not in {domain}")
-        samples = [
+        candidates = [
             x for x in self.SAMPLES
             if _admits(domain, x)
             and not any(abs(r - to_mpf(x)) < mpmath.mpf(1) / 100 for r in roots)
         ]
-        values = [to_mpf(f(Num(r))) for r in roots] + [to_mpf(f(Num(x))) for x in samples]
+        # the solution set is taken where f is defined: a sample outside f's domain is not a solution
+        sampled = [(x, _defined_value(f, x)) for x in candidates]
+        samples = [x for x, v in sampled if v is not None]
+        values = [to_mpf(f(Num(r))) for r in roots] + [v for _, v in sampled if v is not None]
         slack = tolerance(mpmath.mp.dps)
         readings = self.transcript.read(values, [slack] * len(values))
         tests = [r.test(lambda v: v == 0, True) for r in readings[: len(roots)]]

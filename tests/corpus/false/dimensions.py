@@ -175,3 +175,15 @@ def dim_computed_seven_quotient(m):
     p = sp.prime(4)
     q = variance(m, m.z)
     return Equal((m.d - p) * q / (m.d - p), q)
+
+
+# ---------------------------------------------------------------- red-team round 22 (RT22.*)
+
+
+# counterexample: d = 14, z = (13, -1, ..., -1): v_1 = 13, q = 13, v_1^2 = 169 > 12 q = 156 (false from d = 14 on,
+# where (d - 1) q, the largest v_i^2, passes 12 q; the numeric checks reach d = 12 and 13 only)
+@claim("RT22.dim.coordinate-below-twelve-q", article="corpus-false:dimensions",
+       statement="Every centered coordinate has v_i^2 <= 12 q (false from d = 14 on)")
+def rt22_coordinate_below_twelve_q(m):
+    e = m.coordinate_vector("e")
+    return LessEqual(m.dot(e, center(m, m.z)) ** 2, 12 * variance(m, m.z))

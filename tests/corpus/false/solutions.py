@@ -776,3 +776,35 @@ def sol_removable_at_root(m):
     a = m.scalar("a", positive=True)
     c = m.scalar("c", positive=True)
     return Solutions(lambda x: (x**2 - c) / (x - a), sp.Interval(0, sp.oo), [m.sqrt(c)])
+
+
+# ---------------------------------------------------------------- twins of RT22's true claims (RT22.*)
+# f defined on part of the domain only: a wrong root, a missed root or a root where f is undefined still refutes
+
+
+# counterexample: sqrt(4) - 1 = 1, not 0
+@claim("RT22.sol.sqrt-extra-root", article="corpus-false:solutions", scope=Example(1),
+       statement="sqrt(x) = 1 exactly at x in {1, 4} (false: 4 is no solution)")
+def rt22_sqrt_extra_root(m):
+    return Solutions(lambda x: m.sqrt(x) - 1, sp.Reals, sp.FiniteSet(1, 4), "x")
+
+
+# counterexample: x = 1 solves sqrt(x) = 1
+@claim("RT22.sol.sqrt-no-root", article="corpus-false:solutions", scope=Example(1),
+       statement="sqrt(x) = 1 has no solution (false: x = 1)")
+def rt22_sqrt_no_root(m):
+    return Solutions(lambda x: m.sqrt(x) - 1, sp.Reals, sp.EmptySet, "x")
+
+
+# counterexample: sqrt(-1) is not real, so -1 is no solution
+@claim("RT22.sol.sqrt-root-outside-domain", article="corpus-false:solutions", scope=Example(1),
+       statement="sqrt(x) - 1 = 0 at x = -1 (false: undefined there)")
+def rt22_sqrt_root_outside_domain(m):
+    return Solutions(lambda x: m.sqrt(x) - 1, sp.Reals, sp.FiniteSet(-1), "x")
+
+
+# counterexample: x = 8 solves 1/(x - 7) = 1 (x = 7, where f is undefined, is not the point)
+@claim("RT22.sol.pole-missed-root", article="corpus-false:solutions", scope=Example(1),
+       statement="1/(x - 7) = 1 has no solution (false: x = 8)")
+def rt22_pole_missed_root(m):
+    return Solutions(lambda x: 1 / (x - 7) - 1, sp.Reals, sp.EmptySet, "x")

@@ -6,7 +6,7 @@ Every claim's article is "corpus-false:vacuity".  From: RT13.* (red-team round 1
 says what each round probed.
 """
 
-from symln import Nonzero, claim
+from symln import AllD, LessEqual, Nonzero, claim
 
 
 # ---------------------------------------------------------------- red-team round 13 (RT13.*)
@@ -125,3 +125,15 @@ def vac_coordinate_aligned_input(m):
     e = m.coordinate_vector("e")
     w = m.vector("w", nonzero=True, orthogonal_to=[m.one, center(m, m.z), e])
     return _Positive((m.d - 3) * m.norm2(w))
+
+
+# ---------------------------------------------------------------- twins of RT22's true claim (RT22.*)
+
+
+# counterexample: d = 3, e = e_1, w = (0, 1, -1): nonzero, orthogonal to 1 and e_1, and d = 3 < 4
+@claim("RT22.vac.declared-vacuous-one-too-few", article="corpus-false:vacuity", scope=AllD(min_d=2), vacuous=(2,),
+       statement="A nonzero w orthogonal to 1 and e_i exists only from d = 4 on (false: at d = 3)")
+def rt22_declared_vacuous_one_too_few(m):
+    e = m.coordinate_vector("e")
+    m.vector("w", orthogonal_to=(m.one, e), nonzero=True)
+    return LessEqual(4, m.d)

@@ -185,3 +185,26 @@ def true_sol_double_root(m):
 def closed_root(m):
     c = m.scalar("c", nonnegative=True)
     return Solutions(lambda x: x**2 - c, sp.Interval(0, sp.oo), [m.sqrt(c)])
+
+
+# ---------------------------------------------------------------- red-team round 22 (RT22.true.*)
+# f defined on part of the domain only: the solution set is taken where f is defined (a sample point of the
+# numeric check outside f's domain is not a solution, and refuted nothing)
+
+
+@claim("RT22.true.sqrt-solutions", article="corpus-true:solutions", scope=Example(1),
+       statement="sqrt(x) = 1 only at x = 1 (where sqrt is defined)")
+def rt22_sqrt_solutions(m):
+    return Solutions(lambda x: m.sqrt(x) - 1, sp.Reals, sp.FiniteSet(1), "x")
+
+
+@claim("RT22.true.shifted-sqrt-solutions", article="corpus-true:solutions", scope=Example(1),
+       statement="sqrt(x - 1) = 1 only at x = 2")
+def rt22_shifted_sqrt_solutions(m):
+    return Solutions(lambda x: m.sqrt(x - 1) - 1, sp.Reals, sp.FiniteSet(2), "x")
+
+
+@claim("RT22.true.two-thirds-power-solutions", article="corpus-true:solutions", scope=Example(1),
+       statement="x^(2/3) = 1 only at x = 1 (the real power is defined for x >= 0)")
+def rt22_two_thirds_power_solutions(m):
+    return Solutions(lambda x: x ** sp.Rational(2, 3) - 1, sp.Reals, sp.FiniteSet(1), "x")

@@ -6,7 +6,7 @@ claim's article is "corpus-true:vacuity".  From: RT13.true.* (red-team round 13,
 (red-team round 14, true claims); tests/corpus/ROUNDS.md says what each round probed.
 """
 
-from symln import AllD, Nonzero, Positive, claim
+from symln import AllD, LessEqual, Nonzero, Positive, claim
 from symln.model import center
 
 
@@ -79,3 +79,15 @@ def xt2(m):
     eps = m.scalar("eps", positive=True)
     w = m.vector("w", nonzero=True, orthogonal_to=[m.one], exists=True)
     return _Equal(m.total(core_jacobian(m, eps) @ w), 0)
+
+
+# ---------------------------------------------------------------- red-team round 22 (RT22.true.*)
+# a declared vacuous dimension where the hypotheses are empty: the general-d proof is judged past it
+
+
+@claim("RT22.true.declared-vacuous-coordinate", article="corpus-true:vacuity", scope=AllD(min_d=2), vacuous=(2,),
+       statement="A nonzero w orthogonal to 1 and e_i exists only from d = 3 on (at d = 2, 1 and e_i span R^2)")
+def rt22_declared_vacuous_coordinate(m):
+    e = m.coordinate_vector("e")
+    m.vector("w", orthogonal_to=(m.one, e), nonzero=True)
+    return LessEqual(3, m.d)
