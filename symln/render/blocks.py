@@ -284,7 +284,7 @@ def _norm(form):
 _CONTINUITY = {
     "CoreOf": r"the entries of $D u_{\varepsilon}$ (E12) are continuous wherever $q + \varepsilon > 0$, and "
               r"$q + \varepsilon \geq \varepsilon > 0$ at every input (Lemma 5)",
-    "OutputOf": r"$D y = \operatorname{diag}(\gamma) D u_{\varepsilon}$, the bias being constant, and the entries of "
+    "OutputOf": r"$D y = \operatorname{diag}(\gamma) D u_{\varepsilon}$ (G9 below), and the entries of "
                 r"$D u_{\varepsilon}$ (E12) are continuous wherever $q + \varepsilon > 0$, which holds at every input as "
                 r"$q + \varepsilon \geq \varepsilon > 0$ (Lemma 5)",
     "RmsOf": r"the entries of $D r_{\varepsilon}$ (R2) are continuous wherever $s + \varepsilon > 0$, and "
