@@ -25,7 +25,7 @@ INTRODUCTION = (
     r"negative (G1). A worked example with $z = (1, 1, -2)$ and $\varepsilon = 2$ follows the core (G2) and the output "
     r"(G3), whose mean and variance are no longer those of the core (G4), and in which a negative gain flips a sign "
     r"(G5). The gain gradient of a scalar loss is the output gradient times the core (G6), worked out in the example "
-    r"(G7). A zero gain freezes its output, but the input at that position still moves the others through the shared "
+    r"of G2 and G3 (G7). A zero gain freezes its output, but the input at that position still moves the others through the shared "
     r"mean and variance (G8); in general the input Jacobian of the output is the core Jacobian with its rows scaled by "
     r"the gain (G9)."
 )
@@ -66,7 +66,7 @@ def coordinatewise_gain(m):
         return layer_norm(m, m.z, g, beta, eps)
 
     return [
-        Equal(output(gamma) - beta, m.diag(gamma) @ u, r"$\gamma \odot x = \operatorname{diag}(\gamma) x$ for every vector $x$"),
+        Equal(output(gamma) - beta, m.diag(gamma) @ u, r"the output of E1 without its bias, with $\gamma \odot x = \operatorname{diag}(\gamma) x$"),
         Equal(m.D(output, gamma, t), t * u, r"$y$ is linear in $\gamma$; the Jacobian in $\gamma$ is diagonal"),
         Equal(output(-gamma) - beta, -(output(gamma) - beta), r"$(-\gamma) \odot x = -(\gamma \odot x)$ for every vector $x$"),
     ]

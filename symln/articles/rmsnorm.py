@@ -53,16 +53,16 @@ CLOSINGS = {
 }
 
 TITLES = {
-    "R1": "Conventions",
+    "R1": "RMSNorm conventions",
     "R2": "The Jacobian",
     "R3": "The input direction",
     "R4": "The directions orthogonal to the input",
     "R5": "RMSNorm with one coordinate",
-    "R6": "The operator-norm bound",
+    "R6": "The operator-norm bound of RMSNorm",
     "R7": "Where the RMSNorm bound is attained",
     "R8": "The Lipschitz bound",
-    "R9": "The Lipschitz bound of the output",
-    "R10": r"Scaling acts like a change of $\varepsilon$",
+    "R9": "The Lipschitz bound of the RMSNorm output",
+    "R10": r"Scaling RMSNorm acts like a change of $\varepsilon$",
     "R11": "A common shift",
     "R12": "Mean square, mean and variance of the normalized input",
     "R13": "Layer norm is RMSNorm of the centered input",
@@ -117,7 +117,7 @@ def convention(m):
     return [
         Equal(s, variance(m, z) + mean(m, z) ** 2, r"expand $\lVert v + \mu \mathbf{1}\rVert^{2}$ with $\mathbf{1}^{\mathsf{T}} v = 0$"),
         Equal(rms_core(m, z, eps), z * _rsqrt(s + eps), "the definition of RMSNorm"),
-        Equal(rms_norm(m, z, gamma, beta, eps), m.diag(gamma) @ rms_core(m, z, eps) + beta, r"$\gamma \odot x = \operatorname{diag}(\gamma) x$ for every vector $x$"),
+        Equal(rms_norm(m, z, gamma, beta, eps), m.diag(gamma) @ rms_core(m, z, eps) + beta, r"the gain written as a matrix, as in E1"),
         Equal(rms_norm(m, z, gamma, m.one * 0, eps), gamma * rms_core(m, z, eps), r"without a bias, $\beta = 0$"),
     ]
 
@@ -159,7 +159,7 @@ def jacobian(m):
     derived = rms_jacobian(m, eps)
     return [
         chain,
-        Equal(derived, jacobian_closed_form(m, eps), r"the last line holds for every direction $t$"),
+        Equal(derived, jacobian_closed_form(m, eps), r"row [4] holds for every $t \in \mathbb{R}^{d}$, so the two matrices agree"),
         Equal(derived.T, derived, r"$I$ and $z z^{\mathsf{T}}$ are symmetric"),
     ]
 

@@ -295,6 +295,10 @@ _CONTINUITY = {
 }
 
 
+#: the name of each map whose Lipschitz bound is integrated along a segment (math)
+_MAP_NAMES = {"CoreOf": r"u_{\varepsilon}", "OutputOf": "y", "RmsOf": r"r_{\varepsilon}", "RmsOutputOf": r"\tilde{y}"}
+
+
 def _continuity(form) -> str:
     """Why the integrand of the segment integral of *form*'s map is continuous (inline-math text)."""
     return _CONTINUITY.get(type(form).__name__, "every denominator and radicand of the Jacobian is positive at every input")
@@ -340,7 +344,8 @@ def _lipschitz(rel: LipschitzBound, m, block: Block) -> list[list[Row]]:
     )
     bound = [
         _row(block, conclusion, OPERATORS["<="], SegmentIntegral(_norm(integrand), t),
-             block.note("the norm of an integral is at most the integral of the norm")),
+             block.note(f"the norm of an integral is at most the integral of the norm, here of the derivative of "
+                        f"${_MAP_NAMES.get(type(at_point).__name__, 'the map')}$ along the segment")),
         _row(block, "", OPERATORS["<="], SegmentIntegral(constant * _norm(step), t),
              block.note(rel.label or r"the derivative bound at every input, by the certificate below")),
         _row(block, "", "=", constant * _norm(step), block.note(f"the integrand does not depend on ${parameter}$")),

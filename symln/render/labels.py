@@ -25,8 +25,9 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import lru_cache
 
-__all__ = ["numbering", "numbered", "relabel", "label", "FIRST_SECTION"]
+__all__ = ["numbering", "numbered", "relabel", "label", "builtin_numbering", "FIRST_SECTION"]
 
 #: the number of the first section of propositions (Section 1 holds the lemmas)
 FIRST_SECTION = 2
@@ -110,3 +111,13 @@ def relabel(text: str) -> str:
 def _relabel(text: str, labels: Mapping[str, str]) -> str:
     text = _RANGE.sub(_range, text)
     return _ID.sub(lambda found: labels.get(found.group(1), found.group(1)), text)
+
+
+@lru_cache(maxsize=1)
+def builtin_numbering() -> dict[str, str]:
+    """The numbering of the documents of the built-in claims (``{"E20.d1": "2.22", ...}``): where a proposition
+    stands in the paper and in ``proofs/``, for a reader of the JSON report or of a test."""
+    from ..prove.language.claims import builtin_claims
+    from .document import articles
+
+    return numbering(articles(builtin_claims(), {}))

@@ -46,7 +46,7 @@ from .evidence import EVIDENCE_HEADER, EVIDENCE_LEAD, evidence_row
 from .figure import EPS_VALUES, FIGURE_ID, Table, labels, pgfplots
 from .layout import aligned_rows
 from .lemma_proofs import WRITTEN, lemma_number, lemma_proof, lemma_reference, lemma_statement
-from .notation import ABSTRACT, CONVENTIONS, NOTATION, REFERENCES, lemmas_introduction
+from .notation import ABSTRACT, CONVENTIONS, NOTATION, REFERENCES, lemma_range, lemmas_introduction
 from .prose import escape_tex_text, tex_text
 from .labels import label as label_of, numbered, numbering, relabel
 from .lemma_proofs import with_lemmas
@@ -227,17 +227,42 @@ def _references() -> list[str]:
     return lines + [r"\end{thebibliography}", r"\endgroup"]
 
 
-def _evidence(articles) -> list[str]:
+def _lemma_rows(lemmas) -> list[str]:
+    """The lemmas' rows of the evidence table: one for the lemmas checked at the same dimensions, one for each
+    other (their proofs for every d are written in Section 1)."""
+    from collections import Counter
+
+    ranges = [(lemma_number(lem.name), lemma_range(lem)) for lem in lemmas]
+    if not ranges:
+        return []
+    common = Counter(r for _, r in ranges).most_common(1)[0][0]
+    groups = [([n for n, r in ranges if r == common], common)] + [([n], r) for n, r in ranges if r != common]
+    rows = []
+    for numbers, dims in ((sorted(ns), r) for ns, r in groups):
+        runs: list[list[int]] = []
+        for n in numbers:  # 1--7, 9--12
+            if runs and n == runs[-1][-1] + 1:
+                runs[-1].append(n)
+            else:
+                runs.append([n])
+        spans = ", ".join(f"{r[0]}--{r[-1]}" if len(r) > 2 else ", ".join(map(str, r)) for r in runs)
+        name = f"Lemma {spans}" if len(numbers) == 1 else f"Lemmas {spans}"
+        rows.append(rf"{name} & {tex_text(dims)} & exact at each $d$ & & \\")
+    return rows
+
+
+def _evidence(articles, lemmas=()) -> list[str]:
     lines = [
         r"\section{Evidence}\label{evidence}",
         tex_text(EVIDENCE_LEAD),
-        r"{\small",
+        r"{\small\setlength{\tabcolsep}{4pt}",
         r"\begin{longtable}{@{}l l l r l@{}}",
         r"\toprule",
         " & ".join(EVIDENCE_HEADER) + r" \\",
         r"\midrule",
         r"\endhead",
     ]
+    lines += _lemma_rows(lemmas)
     for a in articles:
         for sc in a.claims:
             lines.append(" & ".join(tex_text(cell) for cell in sc.evidence().cells) + r" \\")
@@ -288,7 +313,7 @@ def _document(articles: Sequence[Article], data: Table, lemmas: Sequence[ShownLe
             lines.append(figure)
     lines += _references()
     lines += [r"\clearpage", r"\appendix"]
-    lines += _evidence(articles)
+    lines += _evidence(articles, lemmas)
     lines.append(r"\end{document}")
     return "\n".join(lines) + "\n"
 
