@@ -247,7 +247,8 @@ def _lemma_rows(lemmas) -> list[str]:
                 runs.append([n])
         spans = ", ".join(f"{r[0]}--{r[-1]}" if len(r) > 2 else ", ".join(map(str, r)) for r in runs)
         name = f"Lemma {spans}" if len(numbers) == 1 else f"Lemmas {spans}"
-        rows.append(rf"{name} & {tex_text(dims)} & exact at each $d$ & & \\")
+        # the two first columns together: a lemma's name is wider than a proposition's number
+        rows.append(rf"\multicolumn{{2}}{{@{{}}l}}{{{name} at {tex_text(dims)}}} & exact at each $d$ & & \\")
     return rows
 
 

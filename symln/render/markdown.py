@@ -157,7 +157,7 @@ def article_markdown(a: Article, lemmas: Sequence[ShownLemma] = ()) -> str:
     titles = [WRITTEN[lem.name].title for lem in LEMMAS]
     if a.claims:
         lines += ["## Appendix", "", "### Lemmas cited in this section", ""]
-        lines += [f"- [Lemma {n}](README.md#lemmas): {titles[n - 1]}" for n in sorted(cited)] or ["None."]
+        lines += [f"- [Lemma {n}](README.md#1-lemmas): {titles[n - 1]}" for n in sorted(cited)] or ["None."]
         lines += ["", *_evidence(a)]
     return "\n".join(lines).rstrip("\n") + "\n"
 
@@ -184,7 +184,7 @@ def index_markdown(articles: Sequence[Article], lemmas: Sequence[ShownLemma] = (
         "",
     ]
     if lemmas:
-        lines += ["## Lemmas", "", markdown_text(lemmas_introduction(lemmas)), ""]
+        lines += ["## 1 Lemmas", "", markdown_text(lemmas_introduction(lemmas)), ""]
         for lem in lemmas:
             lines += _lemma(lem)
     lines += ["## Documents", "", "One document per section, in the order of the sections.", "",

@@ -239,7 +239,7 @@ def test_markdown_lists_the_lemmas_each_section_cites(markdown):
         if name == "README.md":
             continue
         body, _, appendix = md.partition("### Lemmas cited in this section")
-        listed = {int(n) for n in re.findall(r"^- \[Lemma (\d+)\]\(README.md#lemmas\)", appendix.split("### Evidence")[0],
+        listed = {int(n) for n in re.findall(r"^- \[Lemma (\d+)\]\(README.md#1-lemmas\)", appendix.split("### Evidence")[0],
                                               re.MULTILINE)}
         assert _cited_numbers(body) <= listed, (name, _cited_numbers(body) - listed)
         assert "`sum_" not in md and "(lemma " not in md
@@ -254,7 +254,7 @@ def test_every_lemma_of_the_engine_is_proved_in_the_index(markdown):
         statement = f"**Lemma {n}** ({WRITTEN[lem.name].title})."
         assert statement in index
         assert index.split(statement, 1)[1].lstrip().split("\n")[2].startswith("*Proof.* ")
-    assert index.index("## Lemmas") < index.index("## Documents") and "## References" in index and "## Abstract" in index
+    assert index.index("## 1 Lemmas") < index.index("## Documents") and "## References" in index and "## Abstract" in index
 
 
 # ---------------------------------------------------------------------------

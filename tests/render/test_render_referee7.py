@@ -100,7 +100,7 @@ def test_abstract_qualifies_scale_invariance_and_names_the_tools(markdown):
     for tool in ("fundamental theorem of calculus", r"\lVert \int f\rVert \leq \int \lVert f\rVert", "Pythagoras",
                  "rank--nullity (in Lemma 8)"):
         assert tool in ABSTRACT
-    lemmas = markdown["README.md"].split("## Lemmas")[1]
+    lemmas = markdown["README.md"].split("## 1 Lemmas")[1]
     assert "fundamental theorem of calculus" in lemmas.split("**Lemma 1**")[0]
     assert "rank–nullity" in lemmas
 
