@@ -32,10 +32,13 @@ INTRODUCTION = (
     r"the gain $\gamma$ and then shifted by $\beta$ (B1). At a constant input the core vanishes, so the output is the "
     r"bias itself, whatever the gain (B2), and its mean is the mean of the bias rather than $0$ (B3). For a scalar "
     r"loss of the output the bias gradient is the output gradient (B4), worked out for $\lVert y\rVert^{2}/2$ in the "
-    r"example (B5); a bias shared by several positions collects the sum of their gradients (B6). Shifting the input "
+    r"example of B2 (B5); a bias shared by several positions collects the sum of their gradients (B6). Shifting the input "
     r"by a common offset changes neither the core nor the output and leaves the bias in place (B7), and the bias "
     r"plays no part in the derivative with respect to the input (B8)."
 )
+
+#: Scopes the evidence table states where the claim's own scope (a dimension d) does not say it.
+SCOPES = {"B6": r"$n \geq 2$ positions"}
 
 #: Short titles of the claims for the documents.
 TITLES = {
@@ -43,7 +46,7 @@ TITLES = {
     "B2": "A constant input returns the bias",
     "B3": "The output mean is the bias mean",
     "B4": "The bias gradient",
-    "B5": "The bias gradient in the example",
+    "B5": "The bias gradient in the example of B2",
     "B6": "A bias shared by several positions",
     "B7": "A common shift keeps the bias",
     "B8": "The input derivative does not see the bias",
@@ -94,7 +97,7 @@ def constant_example(m):
 @claim(
     "B3",
     article=ARTICLE,
-    statement=r"In that example the output has coordinate mean $2/3$, the mean of $\beta$, while the core has mean $0$.",
+    statement=r"In the example of B2 the output has coordinate mean $2/3$, the mean of $\beta$, while the core has mean $0$.",
     scope=Example(3),
 )
 def example_mean(m):
@@ -208,8 +211,8 @@ def shift_keeps_bias(m):
 @claim(
     "B8",
     article=ARTICLE,
-    statement=r"With gain and bias fixed, the derivative of $y$ along any input direction $t$ is the same for two "
-    r"biases $\beta$ and $\beta'$: the bias contributes nothing to the input Jacobian.",
+    statement=r"With the gain fixed, the derivative of $y$ along any input direction $t$ does not depend on the bias: "
+    r"it is the same for any two biases $\beta$ and $\beta'$, so the bias contributes nothing to the input Jacobian.",
 )
 def bias_not_in_jacobian(m):
     eps = m.scalar("eps", positive=True)

@@ -34,6 +34,15 @@ INTRODUCTION = (
     r"(E21, Figure F1)."
 )
 
+#: Closing sentences of proofs, after the numbered reasons (inline-math text).
+CLOSINGS = {
+    "E22": r"So $\operatorname{diag}(\gamma)$ stretches no vector by more than $G$ (row [1]) and stretches $e_j$ by "
+    r"$\lvert\gamma_j\rvert$ (row [3]), which is $G$ for a $j$ with $\lvert\gamma_j\rvert = G$: its operator norm is $G$.",
+}
+
+#: Scopes the evidence table states where the claim's own scope does not say all of it.
+SCOPES = {"E15": r"$d \geq 3$; $d = 2$ in the proof"}
+
 #: Short titles of the claims for the documents.
 TITLES = {
     "E1": "Conventions",
@@ -43,23 +52,23 @@ TITLES = {
     "E5": "The two regimes of the variance",
     "E6": "A three-coordinate example of both regimes",
     "E7": "Shift invariance",
-    "E8": "Scaling acts like a change of epsilon",
-    "E9": "No scale invariance with epsilon",
-    "E10": "Scale invariance without epsilon",
-    "E11": "The centering matrix",
+    "E8": r"Scaling acts like a change of $\varepsilon$",
+    "E9": r"No scale invariance for $\varepsilon > 0$",
+    "E10": r"Scale invariance at $\varepsilon = 0$",
+    "E11": "The centering matrix and the centered input",
     "E12": "The Jacobian of the core",
     "E13": "The all-ones direction",
-    "E14": "The radial direction",
+    "E14": "The direction of the centered input",
     "E15": r"The directions orthogonal to $\mathbf{1}$ and $v$",
     "E16": "The Jacobian at a constant input",
     "E17": "The operator-norm bound",
     "E18": "The Lipschitz bound of the core",
     "E19": "The Lipschitz bound of the output",
     "E20": "The bound is attained",
-    "E20.d1": "One coordinate",
+    "E20.d1": "The core with one coordinate",
     "E21": "The response along a line of inputs",
     "E22": "The operator norm of the gain",
-    "E23": "The bound grows as epsilon shrinks",
+    "E23": r"The bound grows as $\varepsilon$ shrinks",
 }
 HALF = sp.Rational(1, 2)
 
@@ -237,7 +246,8 @@ def scaling_not_invariant(m):
         Equal(
             multiple(a),
             a * _rsqrt(a**2 * q + eps) - _rsqrt(q + eps),
-            r"the factor is the multiple $a/\sqrt{a^{2} q + \varepsilon}$ of $v$ in $u_{\varepsilon}(a z)$ (E8) minus the "
+            r"the factor is the multiple $1/\sqrt{q + \varepsilon/a^{2}}$ of $v$ in $u_{\varepsilon}(a z)$ (E8), which is "
+            r"$a/\sqrt{a^{2} q + \varepsilon}$ after multiplying numerator and denominator by $a > 0$, minus the "
             r"multiple $1/\sqrt{q + \varepsilon}$ in $u_{\varepsilon}(z)$",
         ),
         Solutions(
@@ -358,8 +368,8 @@ def radial_eigenpair(m):
 @claim(
     "E15",
     article=ARTICLE,
-    statement=r"For $d \geq 3$ every nonzero $w$ orthogonal to $\mathbf{1}$ and to $v$ is an eigenvector of the Jacobian "
-    r"with eigenvalue $(q + \varepsilon)^{-1/2}$; such $w$ exist by Lemma 8. For $d = 2$ and $q > 0$ there is none, as $\mathbf{1}$ and $v$ "
+    statement=r"Every nonzero $w$ orthogonal to $\mathbf{1}$ and to $v$ is an eigenvector of the Jacobian "
+    r"with eigenvalue $(q + \varepsilon)^{-1/2}$. Such $w$ exist for $d \geq 3$ by Lemma 8; for $d = 2$ and $q > 0$ there is none, as $\mathbf{1}$ and $v$ "
     r"then span $\mathbb{R}^{2}$.",
     scope=AllD(min_d=3),
 )
@@ -396,7 +406,7 @@ def _bound_gap(m, eps, x):
     "E17",
     article=ARTICLE,
     statement=r"The Jacobian's operator 2-norm is at most $\varepsilon^{-1/2}$ at every input: "
-    r"$\lVert D u_{\varepsilon}(z) x\rVert^{2} \leq \lVert x\rVert^{2}/\varepsilon$ for every $x$.",
+    r"$\lVert J x\rVert^{2} \leq \lVert x\rVert^{2}/\varepsilon$ for every $x$, with $J = D u_{\varepsilon}(z)$.",
     covers=("E17", "S1"),
 )
 def operator_bound(m):
@@ -437,7 +447,7 @@ def lipschitz(m):
 @claim(
     "E19",
     article=ARTICLE,
-    statement=r"The full output $y = \gamma \odot u_{\varepsilon}(z) + \beta$ has the Lipschitz constant "
+    statement=r"The full output $y = \gamma \odot u_{\varepsilon}(z) + \beta$ has a Lipschitz constant "
     r"$\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$.",
     cites=("mean value inequality for continuously differentiable maps",),
 )
@@ -454,9 +464,8 @@ def output_lipschitz(m):
         big**2 / eps,
         x,
         gap,
-        label=r"at $p = z' + \tau (z - z')$ and $x = z - z'$, $D y(p) x = \gamma \odot (D u_{\varepsilon}(p) x)$, as the bias does not depend on the input "
-        r"and the gain multiplies coordinatewise, so "
-        r"$\lVert D y(p) x\rVert \leq \max_i \lvert\gamma_i\rvert \, \lVert D u_{\varepsilon}(p) x\rVert$ (E22) and "
+        label=r"at $p = z' + \tau (z - z')$ and $x = z - z'$, $D y(p) x = \gamma \odot (D u_{\varepsilon}(p) x)$ (G9 below), so "
+        r"$\lVert D y(p) x\rVert \leq G \lVert D u_{\varepsilon}(p) x\rVert$ (E22) and "
         r"$\lVert D u_{\varepsilon}(p) x\rVert \leq \lVert x\rVert/\sqrt{\varepsilon}$ (E17)",
     )
 
@@ -500,19 +509,17 @@ def gain_operator_norm(m):
             m.norm2(m.diag(gamma) @ x),
             big**2 * m.norm2(x),
             gap=m.weighted_norm2(slack, x),
-            gap_label=r"Lemma 12",
+            label=r"by the eigenpairs $(e_j, \gamma_j)$ of $\operatorname{diag}(\gamma)$: with $x = \sum_j x_j e_j$ and "
+            r"$\operatorname{diag}(\gamma) e_j = \gamma_j e_j$, Pythagoras gives "
+            r"$\lVert \operatorname{diag}(\gamma) x\rVert^{2} = \sum_j \gamma_j^{2} x_j^{2}$ (the $e_j$ are orthonormal), "
+            r"and each term is at most $G^{2} x_j^{2}$ (Lemma 12)",
         ),
+        Equal(m.norm2(e), 1, r"the single nonzero coordinate of $e_j$ is $1$ (Lemma 9)"),
         Equal(
             m.norm2(m.diag(gamma) @ e),
             m.dot(gamma, e) ** 2,
-            r"$\operatorname{diag}(\gamma) e_j = \gamma_j e_j$: $e_j$ is an eigenvector of $\operatorname{diag}(\gamma)$ "
-            r"with eigenvalue $\gamma_j$, so $\lVert \operatorname{diag}(\gamma) e_j\rVert^{2} = \gamma_j^{2} \lVert e_j\rVert^{2}$ (Lemma 9)",
-        ),
-        Equal(
-            m.norm2(e),
-            1,
-            r"$e_j$ is a unit vector, so by rows [2] and [1] the stretch $\lvert\gamma_j\rvert$ at $e_j$ is at most $G$, "
-            r"and it equals $G$ for a $j$ with $\lvert\gamma_j\rvert = G$",
+            r"$\operatorname{diag}(\gamma) e_j = \gamma_j e_j$ with $\gamma_j = \gamma^{\mathsf{T}} e_j$, so the squared norm "
+            r"is $\gamma_j^{2} \lVert e_j\rVert^{2} = \gamma_j^{2}$ by row [2]",
         ),
     ]
 
@@ -520,7 +527,7 @@ def gain_operator_norm(m):
 @claim(
     "E23",
     article=ARTICLE,
-    statement=r"The operator-norm bound $\varepsilon^{-1/2}$ (E17) strictly decreases in $\varepsilon$: "
+    statement=r"The operator-norm bound $1/\sqrt{\varepsilon}$ (E17) strictly decreases in $\varepsilon$: "
     r"$1/\sqrt{\varepsilon} > 1/\sqrt{\varepsilon + \delta}$ for every $\delta > 0$. Where the bound is attained, at the "
     r"constant inputs for $d \geq 2$ (E20), a smaller $\varepsilon$ thus permits a larger local amplification.",
     uses=("E17", "E20"),
@@ -535,7 +542,7 @@ def smaller_eps_amplifies_more(m):
             strict=True,
             gap_label=r"over the common denominator $\varepsilon (\varepsilon + \delta) > 0$ the difference is $\delta > 0$",
         ),
-        LessEqual(_rsqrt(eps + delta), _rsqrt(eps), strict=True, label=r"square roots of the line above, as $\sqrt{\cdot}$ is increasing"),
+        LessEqual(_rsqrt(eps + delta), _rsqrt(eps), strict=True, label=r"square roots of the line above, as $\sqrt{\cdot}$ is strictly increasing"),
     ]
 
 
@@ -543,7 +550,7 @@ def smaller_eps_amplifies_more(m):
 def one_coordinate(m):
     eps = m.scalar("eps", positive=True)
     return [
-        Equal(core(m, m.z, eps), m.one * 0, r"with one coordinate the mean is $\mu = z$, so $v = z - \mu = 0$ and $u_{\varepsilon}(z) = 0/\sqrt{\varepsilon}$"),
+        Equal(core(m, m.z, eps), m.one * 0, r"with one coordinate the mean is $\mu = z$, so $v = z - \mu \mathbf{1} = 0$ and $u_{\varepsilon}(z) = 0/\sqrt{\varepsilon}$"),
         Equal(core_jacobian(m, eps), m.eye() * 0, r"the core is the constant $0$ on all of $\mathbb{R}$, so its derivative is $0$"),
     ]
 
@@ -576,7 +583,7 @@ def family_response(m):
             eps * level ** sp.Rational(-3, 2),
             r"for $t \neq 0$ the input $(-t, 0, t)$ has $v = t (-1, 0, 1)$, so the direction $(-1, 0, 1)$ of the family "
             r"lies along $v$ and the derivative is $\lambda_v (-1, 0, 1)$ with $\lambda_v = \varepsilon/(q + \varepsilon)^{3/2}$ "
-            r"(E14), whose third coordinate is $\lambda_v$ at $q = 2 t^{2}/3$; at $t = 0$ the Jacobian is "
+            r"(E14), whose third coordinate is $\lambda_v$ at $q = 2 t^{2}/3$, that is $\phi_{\varepsilon}'(t)$, since moving along $(-1, 0, 1)$ from $t (-1, 0, 1)$ moves $t$; at $t = 0$ the Jacobian is "
             r"$P/\sqrt{\varepsilon}$ (E16) and $P (-1, 0, 1) = (-1, 0, 1)$, which gives the same value $1/\sqrt{\varepsilon}$",
         ),
         Limit(h, sp.oo, sp.sqrt(sp.Rational(3, 2)), "t", r"for $t > 0$ divide numerator and denominator by $t$: $\phi_{\varepsilon}(t) = 1/\sqrt{2/3 + \varepsilon/t^{2}}$, "

@@ -25,7 +25,7 @@ INTRODUCTION = (
     r"negative (G1). A worked example with $z = (1, 1, -2)$ and $\varepsilon = 2$ follows the core (G2) and the output "
     r"(G3), whose mean and variance are no longer those of the core (G4), and in which a negative gain flips a sign "
     r"(G5). The gain gradient of a scalar loss is the output gradient times the core (G6), worked out in the example "
-    r"(G7). A zero gain freezes its output, but the input at that position still moves the others through the shared "
+    r"of G2 and G3 (G7). A zero gain freezes its output, but the input at that position still moves the others through the shared "
     r"mean and variance (G8); in general the input Jacobian of the output is the core Jacobian with its rows scaled by "
     r"the gain (G9)."
 )
@@ -35,10 +35,10 @@ TITLES = {
     "G1": "The gain acts coordinatewise",
     "G2": "The core in the gain example",
     "G3": "The output in the gain example",
-    "G4": "Mean and variance of that output",
+    "G4": "Mean and variance of the output of G3",
     "G5": "A negative gain flips a sign",
     "G6": "The gain gradient",
-    "G7": "The gain gradient in the example",
+    "G7": "The gain gradient in the example of G3",
     "G8": "A zero gain does not cut its input off",
     "G9": "The input Jacobian of the output",
 }
@@ -66,7 +66,7 @@ def coordinatewise_gain(m):
         return layer_norm(m, m.z, g, beta, eps)
 
     return [
-        Equal(output(gamma) - beta, m.diag(gamma) @ u, r"$\gamma \odot x = \operatorname{diag}(\gamma) x$ for every vector $x$"),
+        Equal(output(gamma) - beta, m.diag(gamma) @ u, r"the output of E1 without its bias, with $\gamma \odot x = \operatorname{diag}(\gamma) x$"),
         Equal(m.D(output, gamma, t), t * u, r"$y$ is linear in $\gamma$; the Jacobian in $\gamma$ is diagonal"),
         Equal(output(-gamma) - beta, -(output(gamma) - beta), r"$(-\gamma) \odot x = -(\gamma \odot x)$ for every vector $x$"),
     ]
@@ -98,7 +98,7 @@ def example_core(m):
 @claim(
     "G3",
     article=ARTICLE,
-    statement=r"With $\gamma = (2, 0, -1)$ and $\beta = 0$ that example gives $y = (1, 0, 1)$.",
+    statement=r"With $\gamma = (2, 0, -1)$ and $\beta = 0$ the example of G2 gives $y = (1, 0, 1)$.",
     scope=Example(3),
 )
 def example_output(m):
@@ -109,7 +109,7 @@ def example_output(m):
 @claim(
     "G4",
     article=ARTICLE,
-    statement=r"That output has coordinate mean $2/3$ and coordinate variance $2/9$, while the core has mean $0$ and "
+    statement=r"The output of G3 has coordinate mean $2/3$ and coordinate variance $2/9$, while the core has mean $0$ and "
     r"variance $q/(q + \varepsilon) = 1/2$: unequal gains undo the core's centering and scale.",
     scope=Example(3),
 )
@@ -126,7 +126,7 @@ def example_output_statistics(m):
 @claim(
     "G5",
     article=ARTICLE,
-    statement=r"In that example the negative gain $\gamma_3 = -1$ turns the core coordinate $u_{\varepsilon,3}(z) = -1 < 0$ "
+    statement=r"In the example of G3 the negative gain $\gamma_3 = -1$ turns the core coordinate $u_{\varepsilon,3}(z) = -1 < 0$ "
     r"into the output $y_3 = 1 > 0$, while the positive gain $\gamma_1 = 2$ keeps the sign of coordinate $1$.",
     scope=Example(3),
 )
@@ -213,11 +213,11 @@ def zero_gain_relations(m, *, gain=lambda g: g, centered=lambda c: c):
     level = q + eps
     return [
         Equal(e * output(z), e * beta, r"$\gamma_i = 0$, so $y_i = \beta_i$, as $e_i \odot x = x_i e_i$ (Lemma 9)"),
-        Equal(column, gamma * core_column, r"$\beta$ does not depend on $z$ and $\gamma \odot$ is linear, so $D y \, e_i = \gamma \odot (J e_i)$ (G9)"),
+        Equal(column, gamma * core_column, r"$D y = \operatorname{diag}(\gamma) J$ (G9) applied to $e_i$"),
         Equal(e * column, m.one * 0, r"by row [2], coordinate $i$ of $D y \, e_i$ is $\gamma_i$ times that of $J e_i$, and $\gamma_i = 0$ (Lemma 9)"),
         Chain(m.dot(m.reciprocal(nonzero_gains), column), r"the sum of $\partial y_j/\partial z_i$ divided by $\gamma'_j$ (the term $j = i$ is $0$)")
         .eq(m.dot(m.one - e, core_column), r"term $j$ of the sum is $(\gamma_j/\gamma'_j) [J e_i]_j$ (Lemma 9), and $\gamma_j/\gamma'_j = 1$ for $j \neq i$, $\gamma_i/\gamma'_i = 0$")
-        .eq(-J_ii, r"$J \mathbf{1} = 0$ and $J$ is symmetric, so the other entries of column $i$ of $J$ sum to $-J_{ii}$")
+        .eq(-J_ii, r"$J \mathbf{1} = 0$ (E13) and $J^{\mathsf{T}} = J$ (E12), so the entries of column $i$ of $J$ sum to $0$ and those with $j \neq i$ to $-J_{ii}$")
         .eq(-((m.d - 1) * level - v_i**2) / (m.d * level ** sp.Rational(3, 2)), r"$J_{ii}$ from the closed form (E12)")
         .eq(
             -((m.d - 1) * eps + slack) / (m.d * level ** sp.Rational(3, 2)),
@@ -231,8 +231,7 @@ def zero_gain_relations(m, *, gain=lambda g: g, centered=lambda c: c):
         ),
         Positive(
             ((m.d - 1) * eps) / (m.d * level ** sp.Rational(3, 2)),
-            r"$\varepsilon > 0$ and $d - 1 > 0$ for $d \geq 2$; so the weighted sum, at most the negative of this, is "
-            r"negative and not $0$",
+            r"$\varepsilon > 0$ and $d - 1 > 0$ for $d \geq 2$",
         ),
     ]
 

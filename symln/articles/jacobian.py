@@ -33,7 +33,7 @@ INTRODUCTION = (
 #: Short titles of the claims for the documents.
 TITLES = {
     "J2": "The two-coordinate example",
-    "J3": "The Jacobian in the example",
+    "J3": "The Jacobian in the example of J2",
     "J4": "Offset and contrast directions",
     "J5": "A gain scales the rows",
     "J6": "Input and parameter derivatives are separate",
@@ -74,7 +74,7 @@ def example_core(m):
 @claim(
     "J3",
     article=ARTICLE,
-    statement=r"There the Jacobian is $\frac{3}{16} \left(\begin{smallmatrix}1 & -1\\-1 & 1\end{smallmatrix}\right)$, "
+    statement=r"In the example of J2 the Jacobian is $\frac{3}{16} \left(\begin{smallmatrix}1 & -1\\-1 & 1\end{smallmatrix}\right)$, "
     r"both by substituting into the closed form of E12 and by differentiating the core directly.",
     scope=Example(2),
 )
@@ -90,7 +90,7 @@ def example_jacobian(m):
 @claim(
     "J4",
     article=ARTICLE,
-    statement=r"In that example $J (1, 1) = 0$ and $J (-1, 1) = \frac{3}{8} (-1, 1)$; a common offset has no effect even "
+    statement=r"In the example of J2, $J (1, 1)^{\mathsf{T}} = (0, 0)^{\mathsf{T}}$ and $J (-1, 1)^{\mathsf{T}} = \frac{3}{8} (-1, 1)^{\mathsf{T}}$; a common offset has no effect even "
     r"when finite, but along the contrast direction $t = (-1, 1)$ the response is only first order: the remainder "
     r"$u_{\varepsilon}(z + \tau t) - u_{\varepsilon}(z) - \tau J t$ is $o(\tau)$ as $\tau \to 0$, yet nonzero at $\tau = 1$.",
     scope=Example(2),
@@ -104,7 +104,7 @@ def example_directions(m):
         return core(m, z + contrast * t, eps) - core(m, z, eps) - (J @ contrast) * t
 
     return [
-        Equal(J @ offset, m.one * 0, r"the rows of $J$ sum to $0$"),
+        Equal(J @ offset, m.one * 0, r"the kernel direction $\mathbf{1}$ (E13)"),
         Equal(J @ contrast, contrast * sp.Rational(3, 8), r"$\frac{3}{16} (-1 - 1, 1 + 1)$"),
         Equal(core(m, z + offset * tau, eps), core(m, z, eps), "shift invariance (E7), for a finite offset too"),
         Limit(lambda t: m.norm2(remainder(t)) / t**2, 0, 0, "tau", r"the remainder is $o(\tau)$ from both sides: it is smooth in $\tau$, $0$ at $\tau = 0$ with $\tau$-derivative $0$ there "
@@ -116,7 +116,7 @@ def example_directions(m):
 @claim(
     "J5",
     article=ARTICLE,
-    statement=r"With $\gamma = (0, 2)$ the input Jacobian of the output is "
+    statement=r"In the example of J2 with $\gamma = (0, 2)$, the input Jacobian of the output is "
     r"$\operatorname{diag}(\gamma) J = \frac{3}{8} \left(\begin{smallmatrix}0 & 0\\-1 & 1\end{smallmatrix}\right)$: output $1$ is suppressed, "
     r"yet input $1$ still moves output $2$.",
     scope=Example(2),
@@ -128,7 +128,7 @@ def example_gain(m):
     column_1 = m.coordinates(output_jacobian(m, eps, gamma, m.one * 0, at=z) @ m.vec([1, 0]))
     return [
         Equal(m.diag(gamma) @ J, expected, r"row $i$ of $J$ times $\gamma_i$"),
-        Equal(output_jacobian(m, eps, gamma, m.one * 0, at=z), expected, r"differentiating $y$ at $z$ (G9)"),
+        Equal(output_jacobian(m, eps, gamma, m.one * 0, at=z), expected, r"$D y = \operatorname{diag}(\gamma) J$ (G9) and row [1]"),
         Equal(column_1[0], 0, r"$\partial y_1/\partial z_1 = 0$: output $1$ is suppressed"),
         Positive(-column_1[1], r"$\partial y_2/\partial z_1 = -3/8 \neq 0$"),
     ]

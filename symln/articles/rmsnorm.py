@@ -41,23 +41,34 @@ INTRODUCTION = (
 )
 
 #: Short titles of the claims for the documents.
+#: Closing sentences of proofs, after the numbered reasons (inline-math text).
+CLOSINGS = {
+    "R4": r"For $z \neq 0$, row [2] divided by $\lVert z\rVert^{2}$ says that $w = x - (z^{\mathsf{T}} x) z/\lVert z\rVert^{2}$ "
+    r"is orthogonal to $z$, so every $x$ is $(z^{\mathsf{T}} x) z/\lVert z\rVert^{2} + w$: $z$ and the $w$ span $\mathbb{R}^{d}$. "
+    r"Nonzero such $w$ exist for $d \geq 2$, as the kernel of $w \mapsto z^{\mathsf{T}} w$, a linear map from $\mathbb{R}^{d}$ "
+    r"to $\mathbb{R}$, has dimension at least $d - 1 \geq 1$ (rank--nullity); at $z = 0$ every vector is such a $w$; for $d = 1$ "
+    r"and $z \neq 0$, $z^{\mathsf{T}} w = z_1 w_1 = 0$ forces $w = 0$.",
+    "R11": r"So $\mathbf{1}^{\mathsf{T}} J_{r} \mathbf{1} > 0$, hence $J_{r} \mathbf{1} \neq 0$; as $J_{r} \mathbf{1}$ is the "
+    r"derivative of $c \mapsto r_{\varepsilon}(z + c \mathbf{1})$ at $c = 0$, that map is not constant near $c = 0$.",
+}
+
 TITLES = {
-    "R1": "Conventions",
+    "R1": "RMSNorm conventions",
     "R2": "The Jacobian",
     "R3": "The input direction",
     "R4": "The directions orthogonal to the input",
-    "R5": "One coordinate",
-    "R6": "The operator-norm bound",
-    "R7": "Where the bound is attained",
+    "R5": "RMSNorm with one coordinate",
+    "R6": "The operator-norm bound of RMSNorm",
+    "R7": "Where the RMSNorm bound is attained",
     "R8": "The Lipschitz bound",
-    "R9": "The Lipschitz bound of the output",
-    "R10": "Scaling acts like a change of epsilon",
+    "R9": "The Lipschitz bound of the RMSNorm output",
+    "R10": r"Scaling RMSNorm acts like a change of $\varepsilon$",
     "R11": "A common shift",
-    "R12": "The mean square of the normalized input",
+    "R12": "Mean square, mean and variance of the normalized input",
     "R13": "Layer norm is RMSNorm of the centered input",
     "R14": "The parameter gradients",
     "R15": "A three-coordinate example",
-    "R16": "A constant input",
+    "R16": "RMSNorm at a constant input",
 }
 HALF = sp.Rational(1, 2)
 
@@ -106,7 +117,7 @@ def convention(m):
     return [
         Equal(s, variance(m, z) + mean(m, z) ** 2, r"expand $\lVert v + \mu \mathbf{1}\rVert^{2}$ with $\mathbf{1}^{\mathsf{T}} v = 0$"),
         Equal(rms_core(m, z, eps), z * _rsqrt(s + eps), "the definition of RMSNorm"),
-        Equal(rms_norm(m, z, gamma, beta, eps), m.diag(gamma) @ rms_core(m, z, eps) + beta, r"$\gamma \odot x = \operatorname{diag}(\gamma) x$ for every vector $x$"),
+        Equal(rms_norm(m, z, gamma, beta, eps), m.diag(gamma) @ rms_core(m, z, eps) + beta, r"the gain written as a matrix, as in E1"),
         Equal(rms_norm(m, z, gamma, m.one * 0, eps), gamma * rms_core(m, z, eps), r"without a bias, $\beta = 0$"),
     ]
 
@@ -136,7 +147,8 @@ def jacobian(m):
         .eq(z * m.D(scale_of, z, t) + t * scale, r"product rule for $r_{\varepsilon}(z) = z (s + \varepsilon)^{-1/2}$")
         .eq(
             z * (-HALF * (s + eps) ** sp.Rational(-3, 2) * m.D(lambda x: mean_square(m, x), z, t)) + t * scale,
-            "chain rule",
+            r"chain rule: the derivative of $(s + \varepsilon)^{-1/2}$ along $t$ is $-\tfrac{1}{2} (s + \varepsilon)^{-3/2}$ "
+            r"times that of $s$",
         )
         .eq(
             z * (-(s + eps) ** sp.Rational(-3, 2) * m.dot(z, t) / m.d) + t * scale,
@@ -147,7 +159,7 @@ def jacobian(m):
     derived = rms_jacobian(m, eps)
     return [
         chain,
-        Equal(derived, jacobian_closed_form(m, eps), r"the last line holds for every direction $t$"),
+        Equal(derived, jacobian_closed_form(m, eps), r"row [4] holds for every $t \in \mathbb{R}^{d}$, so the two matrices agree"),
         Equal(derived.T, derived, r"$I$ and $z z^{\mathsf{T}}$ are symmetric"),
     ]
 
@@ -155,7 +167,7 @@ def jacobian(m):
 @claim(
     "R3",
     article=ARTICLE,
-    statement=r"The input is an eigenvector of the Jacobian: $J_{r} z = \varepsilon (s + \varepsilon)^{-3/2} z$, so every "
+    statement=r"The input is an eigenvector of the Jacobian: $J_{r} z = \frac{\varepsilon}{(s + \varepsilon)^{3/2}} z$, so every "
     r"nonzero $z$ is stretched along itself by $\varepsilon/(s + \varepsilon)^{3/2}$.",
 )
 def input_eigenpair(m):
@@ -183,10 +195,7 @@ def orthogonal_eigenpair(m):
         Equal(
             m.dot(m.z, x * m.norm2(m.z) - m.z * m.dot(m.z, x)),
             0,
-            r"both terms are $\lVert z\rVert^{2} z^{\mathsf{T}} x$, as $z^{\mathsf{T}} z = \lVert z\rVert^{2}$. For $z \neq 0$ the vector in parentheses "
-            r"over $\lVert z\rVert^{2}$ is thus a $w$, $w = x - (z^{\mathsf{T}} x) z/\lVert z\rVert^{2}$, and every $x$ is "
-            r"$(z^{\mathsf{T}} x) z/\lVert z\rVert^{2} + w$: $z$ and the $w$ span $\mathbb{R}^{d}$ (for $z = 0$ every "
-            r"vector is such a $w$)",
+            r"both terms are $\lVert z\rVert^{2} z^{\mathsf{T}} x$, as $z^{\mathsf{T}} z = \lVert z\rVert^{2}$",
         ),
     ]
 
@@ -201,7 +210,7 @@ def _one_coordinate(m, t):
     article=ARTICLE,
     statement=r"For $d = 1$ the input is $z = (z_1)$, and $r_{\varepsilon}(z) = z/\sqrt{z_1^{2} + \varepsilon}$ is increasing "
     r"in $z_1$, with derivative $\varepsilon/(z_1^{2} + \varepsilon)^{3/2} > 0$ (the eigenvalue of R3); writing "
-    r"$r_{\varepsilon}(\zeta)$ for its value at the input $(\zeta)$, it tends to $\pm 1$ as $\zeta \to \pm\infty$: unlike "
+    r"$[r_{\varepsilon}(\zeta)]_1$ for its coordinate at the input $(\zeta)$, it tends to $\pm 1$ as $\zeta \to \pm\infty$: unlike "
     r"layer norm, which is $0$ at $d = 1$, one coordinate is not lost.",
     scope=Example(1),
 )
@@ -211,10 +220,11 @@ def one_coordinate(m):
     slope = eps * (x**2 + eps) ** sp.Rational(-3, 2)
     return [
         Equal(rms_core(m, m.z, eps), m.z * _rsqrt(x**2 + eps), r"$s = z_1^{2}$ at $d = 1$"),
-        Equal(rms_jacobian(m, eps), m.eye() * slope, r"differentiating $z_1/\sqrt{z_1^{2} + \varepsilon}$ in $z_1$"),
+        Equal(rms_jacobian(m, eps), m.eye() * slope, r"the quotient rule: the derivative of $z_1/\sqrt{z_1^{2} + \varepsilon}$ in $z_1$ is "
+                   r"$(\sqrt{z_1^{2} + \varepsilon} - z_1^{2}/\sqrt{z_1^{2} + \varepsilon})/(z_1^{2} + \varepsilon) = \varepsilon/(z_1^{2} + \varepsilon)^{3/2}$"),
         Positive(slope, r"$\varepsilon > 0$"),
-        Limit(lambda t: _one_coordinate(m, t), sp.oo, 1, "zeta", r"for $\zeta > 0$, $r_{\varepsilon}(\zeta) = 1/\sqrt{1 + \varepsilon/\zeta^{2}}$ (divide by $\zeta$), and $\varepsilon/\zeta^{2} \to 0$"),
-        Limit(lambda t: _one_coordinate(m, t), -sp.oo, -1, "zeta", r"for $\zeta < 0$, $r_{\varepsilon}(\zeta) = -1/\sqrt{1 + \varepsilon/\zeta^{2}}$ (divide by $\lvert \zeta\rvert = -\zeta$), and $\varepsilon/\zeta^{2} \to 0$"),
+        Limit(lambda t: _one_coordinate(m, t), sp.oo, 1, "zeta", r"for $\zeta > 0$, $[r_{\varepsilon}(\zeta)]_1 = 1/\sqrt{1 + \varepsilon/\zeta^{2}}$ (divide by $\zeta$), and $\varepsilon/\zeta^{2} \to 0$"),
+        Limit(lambda t: _one_coordinate(m, t), -sp.oo, -1, "zeta", r"for $\zeta < 0$, $[r_{\varepsilon}(\zeta)]_1 = -1/\sqrt{1 + \varepsilon/\zeta^{2}}$ (divide by $\lvert \zeta\rvert = -\zeta$), and $\varepsilon/\zeta^{2} \to 0$"),
         Equal(core(m, m.z, eps), m.one * 0, r"layer norm at $d = 1$ (E20.d1)"),
     ]
 
@@ -308,7 +318,7 @@ def output_lipschitz(m):
         x,
         gap,
         label=r"at $p = z' + \tau (z - z')$ and $x = z - z'$, $D \tilde{y}(p) x = \gamma \odot (D r_{\varepsilon}(p) x)$, as "
-        r"$\beta$ does not depend on the input, so $\lVert D \tilde{y}(p) x\rVert \leq \max_i \lvert\gamma_i\rvert \, "
+        r"$\beta$ does not depend on the input, so $\lVert D \tilde{y}(p) x\rVert \leq G "
         r"\lVert D r_{\varepsilon}(p) x\rVert$ (E22) and $\lVert D r_{\varepsilon}(p) x\rVert \leq "
         r"\lVert x\rVert/\sqrt{\varepsilon}$ (R6)",
     )
@@ -328,7 +338,8 @@ def scaling(m):
         Chain(rms_core(m, m.z * a, eps), r"$r_{\varepsilon}$ of the scaled input")
         .eq(m.z * _rsqrt(s + eps / a**2), r"$s(a z) = a^{2} s$; divide by $a > 0$")
         .eq(rms_core(m, m.z, eps / a**2), r"the definition, with $\varepsilon/a^{2}$ in place of $\varepsilon$"),
-        Equal(rms_core(m, m.z * (-a), eps), -rms_core(m, m.z, eps / a**2), r"$s(-a z) = s(a z)$"),
+        Equal(rms_core(m, m.z * (-a), eps), -rms_core(m, m.z, eps / a**2), r"$r_{\varepsilon}(-a z) = -a z/\sqrt{s(-a z) + \varepsilon}$ and $s(-a z) = s(a z)$, so "
+              r"$r_{\varepsilon}(-a z) = -r_{\varepsilon}(a z)$, which is $-r_{\varepsilon/a^{2}}(z)$ by row [2]"),
     ]
 
 
@@ -339,7 +350,8 @@ def scaling(m):
     r"$r_{\varepsilon}(z + c \mathbf{1}) = (z + c \mathbf{1})/\sqrt{s + 2 c \mu + c^{2} + \varepsilon}$ for every $c$; a "
     r"constant input $c' \mathbf{1}$ with $c' > 0$ maps to $c' \mathbf{1}/\sqrt{c'^{2} + \varepsilon}$, whose mean is positive where layer "
     r"norm gives $0$; and at every input the derivative along $\mathbf{1}$ is "
-    r"$J_{r} \mathbf{1} = (\mathbf{1} - \mu z/(s + \varepsilon))/\sqrt{s + \varepsilon}$, not $0$.",
+    r"$J_{r} \mathbf{1} = (\mathbf{1} - \mu z/(s + \varepsilon))/\sqrt{s + \varepsilon}$, not $0$, so "
+    r"$c \mapsto r_{\varepsilon}(z + c \mathbf{1})$ is not constant near $c = 0$.",
 )
 def common_shift(m):
     eps, c, a = m.scalar("eps", positive=True), m.scalar("c"), m.scalar("cprime", positive=True)
@@ -359,7 +371,7 @@ def common_shift(m):
         .eq(m.d * (q + eps) * (s + eps) ** sp.Rational(-3, 2), r"$s - \mu^{2} = q$: the mean square is the variance plus the squared mean"),
         Positive(
             m.d * (q + eps) * (s + eps) ** sp.Rational(-3, 2),
-            r"$q \geq 0$ (Lemma 5) and $\varepsilon > 0$; so $\mathbf{1}^{\mathsf{T}} J_{r} \mathbf{1} > 0$, and $J_{r} \mathbf{1} \neq 0$",
+            r"$q \geq 0$ (Lemma 5) and $\varepsilon > 0$",
         ),
     ]
 
@@ -429,8 +441,9 @@ def parameter_gradients(m):
     r = rms_core(m, m.z, eps)
     g = loss.gradient(rms_norm(m, m.z, gamma, beta, eps))
     return [
-        Equal(m.D(lambda G: loss(rms_norm(m, m.z, G, beta, eps)), gamma, a), m.dot(g * r, a), r"chain rule: $\tilde{y}$ is linear in $\gamma$"),
-        Equal(m.D(lambda B: loss(rms_norm(m, m.z, gamma, B, eps)), beta, b), m.dot(g, b), r"chain rule: $\tilde{y}$ is linear in $\beta$"),
+        Equal(m.D(lambda G: loss(rms_norm(m, m.z, G, beta, eps)), gamma, a), m.dot(g * r, a), r"chain rule: $\tilde{y}$ is linear in $\gamma$ and changes along $t_{\gamma}$ at the rate "
+              r"$t_{\gamma} \odot r_{\varepsilon}(z)$, and $g^{\mathsf{T}} (t_{\gamma} \odot r_{\varepsilon}(z)) = (g \odot r_{\varepsilon}(z))^{\mathsf{T}} t_{\gamma}$"),
+        Equal(m.D(lambda B: loss(rms_norm(m, m.z, gamma, B, eps)), beta, b), m.dot(g, b), r"chain rule: $\beta$ enters $\tilde{y}$ as the added term, so $\tilde{y}$ changes along $t_{\beta}$ at the rate $t_{\beta}$"),
     ]
 
 
@@ -479,7 +492,7 @@ def example(m):
     article=ARTICLE,
     statement=r"For the constant input $z = (1, 1)$ and $\varepsilon = 3$: $s = 1$ and $r_{\varepsilon}(z) = (1/2, 1/2)$, "
     r"while layer norm gives $0$; shifting the input to $(0, 0)$ gives $0$, and the Jacobian there is "
-    r"$I/\sqrt{3}$, the largest amplification $\varepsilon^{-1/2}$ (R7).",
+    r"$\frac{1}{\sqrt{3}} I$, the largest amplification $\varepsilon^{-1/2}$ (R7).",
     scope=Example(2),
 )
 def constant_example(m):
@@ -489,6 +502,6 @@ def constant_example(m):
         Equal(mean_square(m, z), 1, "$(1 + 1)/2$"),
         Equal(rms_core(m, z, eps), m.vec([HALF, HALF]), r"$\sqrt{s + \varepsilon} = 2$"),
         Equal(core(m, z, eps), m.vec([0, 0]), "a constant input has core $0$ (E2)"),
-        Equal(rms_core(m, zero, eps), m.vec([0, 0]), r"$r_{\varepsilon}(0) = 0$"),
+        Equal(rms_core(m, zero, eps), m.vec([0, 0]), r"$0/\sqrt{0 + \varepsilon}$"),
         Equal(rms_jacobian(m, eps, at=zero), m.eye() / m.sqrt(eps), r"$s = 0$ in the closed form (R2)"),
     ]

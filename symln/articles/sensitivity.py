@@ -32,13 +32,16 @@ INTRODUCTION = (
     r"example of J2-J5 stays well below the bound (S6)."
 )
 
+#: Scopes the evidence table states where the claim's own scope does not say all of it.
+SCOPES = {"S3": r"$d \geq 2$, $q > 0$; $q = 0$ by E20"}
+
 #: Short titles of the claims for the documents.
 TITLES = {
-    "S3": "Where the bound is attained",
-    "S3.d2": "Two coordinates",
+    "S3": r"The bound is not attained where $q > 0$",
+    "S3.d2": "The bound with two coordinates",
     "S4": "A finite perturbation of a constant input",
     "S5": "The output bound and the bias",
-    "S6": "The two-coordinate example",
+    "S6": "The amplification in the two-coordinate example",
 }
 
 #: The finite perturbation of S4: z, h, and the two values of eps with the ratios the text states.
@@ -214,10 +217,10 @@ def example_amplification(m):
             norm**2 * m.norm2(x.vector),
             gap=norm**2 * m.d * x.coefficients[0] ** 2,
             gap_label=r"$v = (-1, 1)$ here, $J \mathbf{1} = 0$ and $J v = \frac{3}{8} v$ (J4), so $\lVert J x\rVert^{2} = "
-            r"\frac{9}{64} \cdot 2 x_{v}^{2}$, and $\lVert x\rVert^{2} = 2 \bar{x}^{2} + 2 x_{v}^{2}$: the difference is "
-            r"$\frac{9}{64} \cdot 2 \bar{x}^{2}$",
+            r"9 x_{v}^{2}/32$, and $\lVert x\rVert^{2} = 2 \bar{x}^{2} + 2 x_{v}^{2}$: the difference is "
+            r"$9 \bar{x}^{2}/32$",
         ),
-        Equal(J @ contrast, contrast * norm, r"attained along $(-1, 1)$ (J4)"),
+        Equal(J @ contrast, contrast * norm, r"$(-1, 1) = v$ here, and $J v = \lambda_v v$ with $\lambda_v = \varepsilon/(q + \varepsilon)^{3/2} = 3/8$ at $q = 1$, $\varepsilon = 3$ (E14, J4)"),
         Equal(1 / m.sqrt(eps), 1 / sp.sqrt(3), r"the bound $\varepsilon^{-1/2}$ at $\varepsilon = 3$"),
         LessEqual(norm, 1 / m.sqrt(eps), strict=True, label=r"$(3/8)^{2} = 9/64 < 1/3$"),
     ]

@@ -202,8 +202,7 @@ def _eigenpairs(m, eps):
         (
             r"Case $q > 0$",
             (
-                rf"Then $\lVert v\rVert^{{2}} = d q > 0$ ({lemma_reference(['sum_vv'])}), so $v \neq 0$, and every $x \in \mathbb{{R}}^{{d}}$ splits along $\mathbf{{1}}$, $v$ and the "
-                rf"directions orthogonal to both ({lemma_reference(['orthogonal_decomposition'])})."
+                rf"Then $\lVert v\rVert^{{2}} = d q > 0$ ({lemma_reference(['sum_vv'])}), so $v \neq 0$."
             ),
         ),
         (
@@ -216,7 +215,7 @@ def _eigenpairs(m, eps):
             ),
         ),
     ),
-    closing=r"So $\lVert D u_{\varepsilon}(z)\rVert_2 \leq \varepsilon^{-1/2}$ at every input, with equality for "
+    closing=r"So $\lVert J\rVert_2 \leq \varepsilon^{-1/2}$ at every input, with equality for "
     rf"centered $x$ at constant inputs (the case $q = 0$ with $\bar{{x}} = 0$; such an $x \neq 0$ exists for "
     rf"$d \geq 2$ by {lemma_reference(['complement_nonzero'])}).",
 )
@@ -339,7 +338,7 @@ def _rms_bound_attained(m):
     lam_w = let(m, "lambda_w", _rsqrt(s + eps))
     return [
         Equal(rms_jacobian(m, eps, at=origin), m.eye() * _rsqrt(eps), r"$s = 0$ at $z = 0$ in the closed form (R2)"),
-        Equal(m.norm2(rms_jacobian(m, eps, at=origin) @ x), m.norm2(x) / eps, r"so every $x$ is stretched by $\varepsilon^{-1/2}$"),
+        Equal(m.norm2(rms_jacobian(m, eps, at=origin) @ x), m.norm2(x) / eps, r"$\lVert x/\sqrt{\varepsilon}\rVert^{2} = \lVert x\rVert^{2}/\varepsilon$, by row [1]"),
         Chain(m.norm2(rms_jacobian(m, eps) @ x))
         .le(
             lam_w**2 * m.norm2(x),
@@ -365,7 +364,12 @@ def _shared_bias(m):
     return shared_bias.body(m)
 
 
-@argument("G8", scope=AllD(min_d=2))
+@argument(
+    "G8",
+    scope=AllD(min_d=2),
+    closing=r"So the weighted sum of the column, at most the negative number of row [9], is negative; it is not $0$, "
+    r"so some $\partial y_j/\partial z_i$ with $j \neq i$ is nonzero.",
+)
 def _zero_gain(m):
     """G8's relations with the gain named: ``D y e_i`` instead of ``D y(z; (1 - e_i) (.) gamma', beta) e_i``."""
     v_i = F.Coordinate(F.VectorSymbol("v"), sp.Symbol("i") - 1)  # v_i, as row [7] and the definition of S write it
@@ -381,7 +385,7 @@ def _output_jacobian(m):
     gamma, beta, t = m.vector("gamma"), m.vector("beta"), m.vector("t")
     along = m.D(lambda x: core(m, x, eps), m.z, t)
     return Chain(m.D(lambda x: layer_norm(m, x, gamma, beta, eps), m.z, t)).eq(
-        gamma * along, r"$\beta$ does not depend on $z$ and $\gamma \odot$ is linear"
+        gamma * along, r"the bias is constant in $z$, and $x \mapsto \gamma \odot x$ is linear, so it commutes with the derivative"
     ).eq(m.diag(gamma) @ (core_jacobian(m, eps) @ t), r"$\gamma \odot x = \operatorname{diag}(\gamma) x$")
 
 
@@ -459,11 +463,10 @@ def _norm_ratio(m):
         e = m.number(value)
         places = len(stated.split(".")[1])
         ratio = 1 / m.sqrt(q + e)
-        relations.append(
-            Chain(ratio)
-            .eq(exact(m, ratio, places=places), _enclosure_reason(ratio, stated, places + 4))
-            .le(1 / m.sqrt(e), _below_bound_reason(ratio, 1 / m.sqrt(e)))
-        )
+        relations += [
+            Chain(ratio).eq(exact(m, ratio, places=places), _enclosure_reason(ratio, stated, places + 4)),
+            LessEqual(exact(m, ratio), 1 / m.sqrt(e), strict=True, label=_below_bound_reason(ratio, 1 / m.sqrt(e))),
+        ]
     return relations
 
 

@@ -284,7 +284,7 @@ def _norm(form):
 _CONTINUITY = {
     "CoreOf": r"the entries of $D u_{\varepsilon}$ (E12) are continuous wherever $q + \varepsilon > 0$, and "
               r"$q + \varepsilon \geq \varepsilon > 0$ at every input (Lemma 5)",
-    "OutputOf": r"$D y = \operatorname{diag}(\gamma) D u_{\varepsilon}$, the bias being constant, and the entries of "
+    "OutputOf": r"$D y = \operatorname{diag}(\gamma) D u_{\varepsilon}$ (G9 below), and the entries of "
                 r"$D u_{\varepsilon}$ (E12) are continuous wherever $q + \varepsilon > 0$, which holds at every input as "
                 r"$q + \varepsilon \geq \varepsilon > 0$ (Lemma 5)",
     "RmsOf": r"the entries of $D r_{\varepsilon}$ (R2) are continuous wherever $s + \varepsilon > 0$, and "
@@ -293,6 +293,10 @@ _CONTINUITY = {
                    r"entries of $D r_{\varepsilon}$ (R2) are continuous wherever $s + \varepsilon > 0$, which holds at "
                    r"every input as $s$ is a mean of squares",
 }
+
+
+#: the name of each map whose Lipschitz bound is integrated along a segment (math)
+_MAP_NAMES = {"CoreOf": r"u_{\varepsilon}", "OutputOf": "y", "RmsOf": r"r_{\varepsilon}", "RmsOutputOf": r"\tilde{y}"}
 
 
 def _continuity(form) -> str:
@@ -340,7 +344,8 @@ def _lipschitz(rel: LipschitzBound, m, block: Block) -> list[list[Row]]:
     )
     bound = [
         _row(block, conclusion, OPERATORS["<="], SegmentIntegral(_norm(integrand), t),
-             block.note("the norm of an integral is at most the integral of the norm")),
+             block.note(f"the norm of an integral is at most the integral of the norm, here of the derivative of "
+                        f"${_MAP_NAMES.get(type(at_point).__name__, 'the map')}$ along the segment")),
         _row(block, "", OPERATORS["<="], SegmentIntegral(constant * _norm(step), t),
              block.note(rel.label or r"the derivative bound at every input, by the certificate below")),
         _row(block, "", "=", constant * _norm(step), block.note(f"the integrand does not depend on ${parameter}$")),

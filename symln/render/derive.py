@@ -26,6 +26,7 @@ from ..fileio import atomic_write_text
 from ..prove.language.claims import Claim, builtin_claims
 from . import figure
 from .document import Article, articles, lemmas_shown
+from .labels import numbered, numbering
 from .markdown import DATA_FILE, FIGURE_FILE, GENERATED, article_markdown, index_markdown
 from .verdicts import dump_store, load_store, verdicts_for
 
@@ -62,8 +63,9 @@ def generate(
     data = figure.table()
     data_text = data.text()
     lemmas = lemmas_shown()
-    files = {f"{a.name}.md": article_markdown(a, lemmas) for a in shown}
-    files["README.md"] = index_markdown(shown, lemmas)
+    with numbered(numbering(shown)):
+        files = {f"{a.name}.md": article_markdown(a, lemmas) for a in shown}
+        files["README.md"] = index_markdown(shown, lemmas)
     files[VERDICTS_FILE] = dump_store(store)
     files[DATA_FILE] = data_text
     return Tree(files, figure.digest(data_text), shown, data, store, verified)

@@ -189,7 +189,7 @@ def _gain_example(m):
     z = let(m, "z", m.vec([1, 1, -2]))
     eps = let(m, "eps", m.number(2))
     gamma = let(m, "gamma", m.vec([2, 0, -1]))
-    beta = let(m, "beta", m.vec([0, 0, 0]))
+    beta = let(m, "beta", m.one * 0)
     y = layer_norm(m, z, gamma, beta, eps)
     return Equal(y, exact(m, y))
 

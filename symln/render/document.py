@@ -28,6 +28,8 @@ from ..prove.language.vacuity import vacuous_wording
 from ..prove.models.lemmas import verify_lemmas
 from .arguments import ARGUMENTS, Argument
 from .blocks import Block, block_of, relations_in
+from .evidence import EvidenceRow, evidence_row
+from .labels import label as label_of
 from .displays import DISPLAYS, Display, DisplayUnavailable, presentation_model
 from .layout import WIDTH, width
 from .naming import naming_of
@@ -106,6 +108,8 @@ class Derivation:
     where: list[str]
     closing: str = ""
     cases: list[Case] = field(default_factory=list)
+    #: whether the rows have a free variable (a declared object), not only fixed values
+    free: bool = True
 
     def parts(self) -> list[tuple[Case | None, Block]]:
         """The rows in the order shown: ``(case, block of its groups)``, with ``None`` for rows before any case."""
@@ -166,6 +170,14 @@ class ShownClaim:
     displays: list[ShownDisplay] = field(default_factory=list)
     figure: bool = False
     error: str = ""
+    #: the scope the evidence table states, when the claim's own scope does not say it (its article's ``SCOPES``)
+    scope: str = ""
+
+    def evidence(self) -> EvidenceRow:
+        """The claim's row of the evidence table."""
+        own = self.checked or self.proof
+        fixed = isinstance(self.claim.scope, Example) and own is not None and not own.free
+        return evidence_row(self.claim, self.record, scope=self.scope, fixed=fixed)
 
 
 @dataclass
@@ -283,7 +295,8 @@ def _case_wheres(intro, shared: set, cases: list[set]) -> tuple[list[str], list[
     return first, own
 
 
-def derivation(build: Callable, scope, *, closing: str = "", cases: Sequence = (), given: Sequence[str] = ()) -> Derivation:
+def derivation(build: Callable, scope, *, closing: str = "", cases: Sequence = (), given: Sequence[str] = (),
+               statement: str = "") -> Derivation:
     """Evaluate ``build(m)`` in the presentation model of *scope*: its rows and its "where" clause.
 
     The clause names only what some row shows: a value of the example that no row uses, or an object the
@@ -295,15 +308,16 @@ def derivation(build: Callable, scope, *, closing: str = "", cases: Sequence = (
     relations = relations_in(build(m))
     naming = naming_of(m)
     block = block_of(relations, m, naming=naming)
-    texts = [note.text for note in block.notes] + [closing] + [piece for case in cases if case for piece in case]
-    if not naming.bindings and any(_WRITES_J.search(text) for text in texts):
-        # the reasons call the Jacobian J (or J_r): the rows do too, one name per proof
+    texts = [note.text for note in block.notes] + [closing, statement] + [piece for case in cases if case for piece in case]
+    if any(_WRITES_J.search(text) for text in texts):
+        # the statement or the reasons call the Jacobian J (or J_r): the rows do too, one name per proof (in a worked
+        # example too: J is the Jacobian at its input z, whose value the "where" clause states)
         naming.jacobians = True
         block = block_of(relations, m, naming=naming)
     # an object a case's lead-in introduces itself (``c`` of ``z = c 1 with c = mu``) is not declared again
     intro = [piece for piece in _introductions(m, naming, block.symbols) if getattr(piece[1], "name", str(piece[1])) not in given]
     if not cases:
-        return Derivation(block, [text for text, _, parts in intro if parts & block.symbols], closing)
+        return Derivation(block, [text for text, _, parts in intro if parts & block.symbols], closing, free=bool(m._names) or getattr(m, "_z", None) is not None)
     if len(cases) != len(relations):
         raise ValueError(f"{len(cases)} case lead-ins for {len(relations)} relations")
     shared: set = set()
@@ -315,7 +329,8 @@ def derivation(build: Callable, scope, *, closing: str = "", cases: Sequence = (
             shown.append(set())
         (shown[-1] if shown else shared).update(symbols)
     where, own = _case_wheres(intro, shared, shown)
-    return Derivation(block, where, closing, [Case(start, label, text, w) for (start, label, text), w in zip(starts, own)])
+    return Derivation(block, where, closing, [Case(start, label, text, w) for (start, label, text), w in zip(starts, own)],
+                      free=bool(m._names) or getattr(m, "_z", None) is not None)
 
 
 def _module(c: Claim):
@@ -333,9 +348,10 @@ def title_of(c: Claim) -> str:
 
 def _shown_claim(c: Claim, record: Record | None, figure: bool) -> ShownClaim:
     argument: Argument | None = ARGUMENTS.get(c.id) if c.source == "builtin" else None
-    shown = ShownClaim(c, title_of(c), None, record, figure=figure)
+    shown = ShownClaim(c, title_of(c), None, record, figure=figure, scope=getattr(_module(c), "SCOPES", {}).get(c.id, ""))
     try:
-        own = derivation(lambda m: relations_of(c, m), c.scope)
+        own = derivation(lambda m: relations_of(c, m), c.scope, closing=getattr(_module(c), "CLOSINGS", {}).get(c.id, ""),
+                         statement=c.statement)
     except Exception as exc:  # noqa: BLE001 - a body the presentation model cannot show is reported in the document
         shown.error = f"{type(exc).__name__}: {exc}"
         return shown
@@ -343,7 +359,8 @@ def _shown_claim(c: Claim, record: Record | None, figure: bool) -> ShownClaim:
         shown.proof = own
     else:
         shown.proof = derivation(
-            argument.builder, argument.scope, closing=argument.closing, cases=argument.cases, given=argument.given
+            argument.builder, argument.scope, closing=argument.closing, cases=argument.cases, given=argument.given,
+            statement=c.statement,
         )
         shown.checked = own
     return shown
@@ -452,7 +469,13 @@ def display_index(shown: Sequence[Article]) -> list[tuple[Display, str, str]]:
         for sd in (*a.displays, *(d for sc in a.claims for d in sc.displays)):
             out.append((sd.display, a.title, sd.proved_by or sd.display.claim))
     order = list(DISPLAYS)
-    return sorted(out, key=lambda row: order.index(row[0].id) if row[0].id in order else len(order))
+
+    def place(row) -> tuple:
+        shown = label_of(row[0].id)  # D5 when the displays are numbered in the order they stand
+        return (int(shown[1:]) if shown != row[0].id and shown[1:].isdigit() else len(order) + 1,
+                order.index(row[0].id) if row[0].id in order else len(order))
+
+    return sorted(out, key=place)
 
 
 def articles(claims: Sequence[Claim], records: dict[str, Record]) -> list[Article]:

@@ -25,15 +25,12 @@ NUMERIC_DIGITS = 50
 EVIDENCE_HEADER = ("Claim", "Scope", "Exact method", "Obligations", f"Points at {NUMERIC_DIGITS} digits")
 #: what the table says, before it (inline-math text)
 EVIDENCE_LEAD = (
-    r"One row per proposition. The exact method symbolic $d$ means its relations were decided for every $d$ at once, "
-    r"in the algebra of vectors of $\mathbb{R}^{d}$ that the lemmas describe; exact at $d = 1, 2, 3$ means they were "
-    r"decided exactly with the coordinates written out at those $d$ (a cross-check of a symbolic proof, or the proof "
-    r"of a worked example). Obligations is the number of definedness and smoothness obligations proved with it: "
-    r"each denominator nonzero, each radicand positive, each derivative taken where the map is smooth. Points is "
-    r"the number of points where the same relations were evaluated numerically, at 50 digits, each point drawing "
-    r"its own values of the free variables; in a worked example without a free variable every point evaluates the "
-    r"same numbers, so there the count says how often they were evaluated, not at how many inputs. Every proposition whose row names an exact method was "
-    r"proved by it; one that was not would name its outcome there instead."
+    r"One row per proposition, in the order of the text. Symbolic $d$: the relations were decided for every $d$ at "
+    r"once, in the algebra of vectors that the lemmas describe; exact at $d = 1, 2, 3$: decided with the coordinates "
+    r"written out at those $d$. Obligations: the definedness and smoothness conditions proved with the relations "
+    r"(denominators nonzero, radicands positive, maps smooth where differentiated). Points: the inputs where the "
+    r"relations were also evaluated at 50 digits; a worked example with fixed values has one. A proposition that "
+    r"was not proved would show its outcome in place of the method."
 )
 
 
@@ -83,20 +80,26 @@ def _method(detail: str) -> str:
     return method
 
 
-def evidence_row(c: Claim, record: Record | None) -> EvidenceRow:
-    """The evidence of *c*'s verdict as a row of the table (module docstring)."""
+def evidence_row(c: Claim, record: Record | None, *, scope: str = "", fixed: bool = False) -> EvidenceRow:
+    """The evidence of *c*'s verdict as a row of the table (module docstring).
+
+    *scope* replaces the scope read from the claim (a statement about $n$ positions, or one whose other case is
+    argued in its proof); a worked example with *fixed* values counts its one point, however often it was
+    evaluated.
+    """
+    scope = scope or scope_text(c)
     if record is None:
-        return EvidenceRow(c.id, scope_text(c), "not verified", "", "")
+        return EvidenceRow(c.id, scope, "not verified", "", "")
     if record.outcome == "proved":
         method = _method(record.detail)
     elif record.outcome == "vacuous" and record.vacuous_dims:
         method = "vacuous: no value meets the hypotheses at d = " + ", ".join(str(d) for d in record.vacuous_dims)
     else:
         method = f"{record.outcome}: {record.reason}" if record.reason else record.outcome
-    points = str(record.numeric_points)
+    points = "1" if fixed and record.numeric_points else str(record.numeric_points)
     if record.numeric_dps != NUMERIC_DIGITS:  # a precision other than the header's says so in its cell
         points += f" at {record.numeric_dps} digits"
-    return EvidenceRow(c.id, scope_text(c), method, str(record.obligations), points)
+    return EvidenceRow(c.id, scope, method, str(record.obligations), points)
 
 
 def cited_lemmas(record: Record | None, notes=()) -> list[str]:

@@ -28,7 +28,6 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from .. import __version__
 from ..errors import SymlnError
 from ..fileio import atomic_write_bytes
 from .displays import DISPLAYS, Display
@@ -47,8 +46,10 @@ from .evidence import EVIDENCE_HEADER, EVIDENCE_LEAD, evidence_row
 from .figure import EPS_VALUES, FIGURE_ID, Table, labels, pgfplots
 from .layout import aligned_rows
 from .lemma_proofs import WRITTEN, lemma_number, lemma_proof, lemma_reference, lemma_statement
-from .notation import ABSTRACT, CONVENTIONS, NOTATION, REFERENCES, lemmas_introduction
+from .notation import ABSTRACT, CONVENTIONS, NOTATION, REFERENCES, lemma_range, lemmas_introduction
 from .prose import escape_tex_text, tex_text
+from .labels import label as label_of, numbered, numbering, relabel
+from .lemma_proofs import with_lemmas
 
 __all__ = ["document", "display_equation", "display_snippet", "build_pdf", "PdfError", "PREAMBLE"]
 
@@ -84,7 +85,7 @@ def display_equation(sd: ShownDisplay) -> str:
         body = sd.lines[0]
     else:
         body = "\\begin{gathered}\n" + " \\\\\n".join(sd.lines) + "\n\\end{gathered}"
-    return f"\\begin{{equation}}\\tag{{{d.id}}}\\label{{{d.id}}}\n{body}\n\\end{{equation}}"
+    return f"\\begin{{equation}}\\tag{{{label_of(d.id)}}}\\label{{{d.id}}}\n{body}\n\\end{{equation}}"
 
 
 def _where(items) -> str:
@@ -106,8 +107,8 @@ def derivation_tex(der: Derivation, *, lead: str = "") -> list[str]:
         lines += ["\\begin{align*}", aligned_rows(block), "\\end{align*}"]
         items = []
         for i, note in notes:  # the reasons of these rows, right after them
-            lemmas = f" ({lemma_reference(note.lemmas).replace(' ', '~', 1)})" if note.lemmas else ""
-            items.append(rf"[{i}]~{tex_text(note.text)}{lemmas}")
+            text = with_lemmas(note.text, lemma_reference(note.lemmas)) if note.lemmas else note.text
+            items.append(rf"[{i}]~{tex_text(text).replace('Lemma ', 'Lemma~').replace('Lemmas ', 'Lemmas~')}")
         if items:
             lines.append("{\\small\\raggedright " + r"\quad ".join(items) + "\\par}")
     if der.closing:
@@ -118,7 +119,7 @@ def derivation_tex(der: Derivation, *, lead: str = "") -> list[str]:
 def _claim(sc: ShownClaim, figure: str | None) -> list[str]:
     c = sc.claim
     title = tex_text(sc.title)
-    lines = [rf"\begin{{proposition}}{{{escape_tex_text(c.id)}}}{{{title}}}", tex_text(c.statement), r"\end{proposition}"]
+    lines = [rf"\begin{{proposition}}{{{escape_tex_text(label_of(c.id))}}}{{{title}}}", tex_text(c.statement), r"\end{proposition}"]
     for sd in sc.displays:
         lines.append(_display_or_note(sd))
     proved = sc.record is not None and sc.record.outcome == "proved"
@@ -148,7 +149,7 @@ def _ended(lines: list[str]) -> list[str]:
 
 def _display_or_note(sd: ShownDisplay) -> str:
     if sd.error:
-        return rf"\emph{{Display {sd.display.id} is not available:}} {escape_tex_text(sd.error)}"
+        return rf"\emph{{Display {label_of(sd.display.id)} is not available:}} {escape_tex_text(sd.error)}"
     return display_equation(sd)
 
 
@@ -157,7 +158,7 @@ def _figure(data: Table) -> str:
     eps = ", ".join(f"${tex[k]}$" for k in tex if k.startswith("eps="))
     caption = (
         f"Left: ${tex['h']}$, the third coordinate of the core along the inputs ${tex['family']}$ "
-        f"(Proposition E21), for {eps}; dashed: ${tex['+']}$ and ${tex['-']}$. Right: ${tex['dh']}$."
+        f"(Proposition {label_of('E21')}), for {eps}; dashed: ${tex['+']}$ and ${tex['-']}$. Right: ${tex['dh']}$."
     )
     return "\n".join(
         [
@@ -180,9 +181,9 @@ def _index(articles) -> list[str]:
         r"\midrule",
     ]
     for d, section, proposition in display_index(articles):
-        lines.append(rf"\eqref{{{d.id}}} & {escape_tex_text(section)} & {escape_tex_text(proposition)} & {escape_tex_text(d.about)} \\")
+        lines.append(rf"\eqref{{{d.id}}} & {escape_tex_text(section)} & {escape_tex_text(relabel(proposition))} & {escape_tex_text(d.about)} \\")
     family = labels()["family"]
-    lines.append(rf"Figure~\ref{{{FIGURE_ID}}} & Epsilon & E21 & the response of the core along ${family}$ and its derivative \\")
+    lines.append(rf"Figure~\ref{{{FIGURE_ID}}} & Epsilon & {label_of('E21')} & the response of the core along ${family}$ and its derivative \\")
     lines += [r"\bottomrule", r"\end{tabular}", r"\end{center}"]
     return lines
 
@@ -190,6 +191,7 @@ def _index(articles) -> list[str]:
 def _notation() -> list[str]:
     lines = [r"\section*{Conventions and notation}", tex_text(CONVENTIONS), r"\begin{center}\small",
              r"\begin{tabular}{@{}>{\raggedright\arraybackslash}p{0.42\linewidth} >{\raggedright\arraybackslash}p{0.52\linewidth}@{}}",
+             r"\multicolumn{2}{@{}l}{Table 1: the notation} \\[2pt]",
              r"\toprule", r"Symbol & Meaning \\", r"\midrule"]
     lines += [rf"{tex_text(symbol)} & {tex_text(meaning)} \\" for symbol, meaning in NOTATION]
     return lines + [r"\bottomrule", r"\end{tabular}", r"\end{center}"]
@@ -225,29 +227,57 @@ def _references() -> list[str]:
     return lines + [r"\end{thebibliography}", r"\endgroup"]
 
 
-def _evidence(articles) -> list[str]:
+def _lemma_rows(lemmas) -> list[str]:
+    """The lemmas' rows of the evidence table: one for the lemmas checked at the same dimensions, one for each
+    other (their proofs for every d are written in Section 1)."""
+    from collections import Counter
+
+    ranges = [(lemma_number(lem.name), lemma_range(lem)) for lem in lemmas]
+    if not ranges:
+        return []
+    common = Counter(r for _, r in ranges).most_common(1)[0][0]
+    groups = [([n for n, r in ranges if r == common], common)] + [([n], r) for n, r in ranges if r != common]
+    rows = []
+    for numbers, dims in ((sorted(ns), r) for ns, r in groups):
+        runs: list[list[int]] = []
+        for n in numbers:  # 1--7, 9--12
+            if runs and n == runs[-1][-1] + 1:
+                runs[-1].append(n)
+            else:
+                runs.append([n])
+        spans = ", ".join(f"{r[0]}--{r[-1]}" if len(r) > 2 else ", ".join(map(str, r)) for r in runs)
+        name = f"Lemma {spans}" if len(numbers) == 1 else f"Lemmas {spans}"
+        # the two first columns together: a lemma's name is wider than a proposition's number
+        rows.append(rf"\multicolumn{{2}}{{@{{}}l}}{{{name} at {tex_text(dims)}}} & exact at each $d$ & & \\")
+    return rows
+
+
+def _evidence(articles, lemmas=()) -> list[str]:
     lines = [
         r"\section{Evidence}\label{evidence}",
         tex_text(EVIDENCE_LEAD),
-        r"Every formula of this document is printed from the same objects whose relations were checked: each "
-        r"proposition is decided exactly by computer algebra, for a symbolic dimension or at the dimension of its "
-        r"example, and evaluated numerically at 50 digits, and the table records the outcome. "
-        rf"The document and the checks were produced by the software symln, version {__version__}.",
-        r"{\small",
+        r"{\small\setlength{\tabcolsep}{4pt}",
         r"\begin{longtable}{@{}l l l r l@{}}",
         r"\toprule",
         " & ".join(EVIDENCE_HEADER) + r" \\",
         r"\midrule",
         r"\endhead",
     ]
+    lines += _lemma_rows(lemmas)
     for a in articles:
         for sc in a.claims:
-            lines.append(" & ".join(tex_text(cell) for cell in evidence_row(sc.claim, sc.record).cells) + r" \\")
+            lines.append(" & ".join(tex_text(cell) for cell in sc.evidence().cells) + r" \\")
     return lines + [r"\bottomrule", r"\end{longtable}", "}"]
 
 
 def document(articles: Sequence[Article], data: Table, lemmas: Sequence[ShownLemma] = ()) -> str:
-    """The standalone LaTeX document of every article, with the lemmas, the references and the evidence."""
+    """The standalone LaTeX document of every article, with the lemmas, the references and the evidence; the
+    propositions and displays numbered by section and place (:mod:`.labels`)."""
+    with numbered(numbering(articles)):
+        return _document(articles, data, lemmas)
+
+
+def _document(articles: Sequence[Article], data: Table, lemmas: Sequence[ShownLemma] = ()) -> str:
     figure = _figure(data)
     lines = [
         PREAMBLE.rstrip("\n"),
@@ -262,7 +292,7 @@ def document(articles: Sequence[Article], data: Table, lemmas: Sequence[ShownLem
         *[_cite(line) for line in _notation()],
         "The displays are numbered D1--"
         f"D{len(DISPLAYS)} and the figure is Figure~\\ref{{{FIGURE_ID}}} ({len(EPS_VALUES)} values of the stabilizing "
-        "constant); each stands in the section below:",
+        "constant); each stands in the section the table names:",
         *_index(articles),
         *_lemmas(lemmas),
     ]
@@ -271,18 +301,20 @@ def document(articles: Sequence[Article], data: Table, lemmas: Sequence[ShownLem
         if a.introduction:
             lines.append(tex_text(a.introduction))
         if a.elsewhere:
-            proved = "; ".join(f"{by}, {escape_tex_text(_lower_first(title))} (Section~\\ref{{article:{article}}})"
+            proved = "; ".join(f"{tex_text(by)}, {tex_text(_lower_first(title))} (Section~\\ref{{article:{article}}})"
                                for by, title, article in a.elsewhere)
             lines.append(f"Proved in another section and used here: {proved}.")
-        for sd in a.displays:
+        for sd in a.displays:  # a display of a result proved in another section, restated where it is used
+            if sd.proved_by:
+                lines.append(f"Restated from {'Propositions' if ',' in sd.proved_by else 'Proposition'} {tex_text(sd.proved_by)}:")
             lines.append(_display_or_note(sd))
         for sc in a.claims:
             lines += _claim(sc, None)
         if figure and any(sc.figure for sc in a.claims):  # after the section's last proof, not inside a proposition
             lines.append(figure)
     lines += _references()
-    lines.append(r"\appendix")
-    lines += _evidence(articles)
+    lines += [r"\clearpage", r"\appendix"]
+    lines += _evidence(articles, lemmas)
     lines.append(r"\end{document}")
     return "\n".join(lines) + "\n"
 

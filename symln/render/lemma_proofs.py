@@ -122,6 +122,19 @@ def lemma_reference(names) -> str:
     return ("Lemma " if len(numbers) == 1 else "Lemmas ") + ", ".join(str(n) for n in numbers)
 
 
+#: a reason that ends with a citation in parentheses, ``... (E2)``
+_ENDS_CITING = re.compile(r"\(([A-Z]\d+(?:\.d\d+)?(?:[,;] [^()]*)?)\)$")
+
+
+def with_lemmas(text: str, reference: str) -> str:
+    """*text* (a reason) followed by the lemma *reference*: ``... (E2; Lemma 6)`` when the text ends by citing in
+    parentheses, else ``... (Lemma 6)``."""
+    found = _ENDS_CITING.search(text)
+    if found:
+        return f"{text[: found.start()]}({found.group(1)}; {reference})"
+    return f"{text} ({reference})"
+
+
 def lemma_proof(name: str) -> str:
     """The written proof of lemma *name*, its citations of other lemmas numbered."""
     return re.sub(r"@(\w+)", lambda match: str(lemma_number(match.group(1))), WRITTEN[name].proof)

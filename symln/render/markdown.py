@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .. import __version__
 from .document import (Article, Case, Derivation, ShownClaim, ShownDisplay, ShownLemma, display_index, section_title,
                        verdict_line)
 from .evidence import EVIDENCE_HEADER, EVIDENCE_LEAD, cited_lemmas, evidence_row
@@ -27,6 +26,8 @@ from ..prove.models.lemmas import LEMMAS
 from .lemma_proofs import WRITTEN, lemma_number, lemma_proof, lemma_reference, lemma_statement, numbers_cited
 from .notation import ABSTRACT, CONVENTIONS, NOTATION, REFERENCES, lemmas_introduction
 from .prose import escape_markdown, markdown_text
+from .labels import FIRST_SECTION, label as label_of, relabel
+from .lemma_proofs import with_lemmas
 
 __all__ = ["article_markdown", "index_markdown", "math_block", "GENERATED", "FIGURE_FILE", "DATA_FILE"]
 
@@ -43,7 +44,7 @@ def math_block(body: str) -> list[str]:
 
 def _display(sd: ShownDisplay) -> list[str]:
     d = sd.display
-    head = f"**Display {d.id}** ({escape_markdown(d.about)})"
+    head = f"**Display {label_of(d.id)}** ({escape_markdown(d.about)})"
     if sd.error:
         return [head, "", f"*Not available:* {escape_markdown(sd.error)}", ""]
     body = sd.lines[0] if len(sd.lines) == 1 else "\\begin{gathered}\n" + " \\\\\n".join(sd.lines) + "\n\\end{gathered}"
@@ -68,8 +69,8 @@ def derivation_lines(der: Derivation, *, lead: str = "") -> list[str]:
             lines += [opening, ""]
         lines += [*math_block("\\begin{aligned}\n" + aligned_rows(block, spacing="") + "\n\\end{aligned}"), ""]
         for i, note in notes:  # the reasons of these rows, right after them
-            lemmas = f" ({lemma_reference(note.lemmas)})" if note.lemmas else ""
-            lines.append(f"- \\[{i}\\] {markdown_text(note.text)}{lemmas}")
+            text = with_lemmas(note.text, lemma_reference(note.lemmas)) if note.lemmas else note.text
+            lines.append(f"- \\[{i}\\] {markdown_text(text)}")
         if notes:
             lines.append("")
     if der.closing:
@@ -82,19 +83,19 @@ def _figure() -> list[str]:
     eps = ", ".join(f"$`{tex[k]}`$" for k in tex if k.startswith("eps="))
     return [
         f"**Figure {FIGURE_ID}.** Left: $`{tex['h']}`$, the third coordinate of the core along the inputs "
-        f"$`{tex['family']}`$ (Proposition E21), for {eps}; dashed: $`{tex['+']}`$ and $`{tex['-']}`$. "
+        f"$`{tex['family']}`$ (Proposition {label_of('E21')}), for {eps}; dashed: $`{tex['+']}`$ and $`{tex['-']}`$. "
         f"Right: $`{tex['dh']}`$.",
         "",
         f"![Figure {FIGURE_ID}]({FIGURE_FILE})",
         "",
-        f"The picture is drawn from the table [{DATA_FILE}]({DATA_FILE}) ({len(EPS_VALUES)} values of $`\\varepsilon`$).",
+        f"The curves are drawn from [a table of their values]({DATA_FILE}) ({len(EPS_VALUES)} values of $`\\varepsilon`$).",
         "",
     ]
 
 
 def _claim(sc: ShownClaim) -> list[str]:
     c = sc.claim
-    lines = [f"### Proposition {c.id} · {markdown_text(sc.title)}", "", markdown_text(c.statement), ""]
+    lines = [f"### Proposition {label_of(c.id)} · {markdown_text(sc.title)}", "", markdown_text(c.statement), ""]
     for sd in sc.displays:
         lines += _display(sd)
     if sc.proof is not None:
@@ -115,7 +116,7 @@ def _table(header, rows) -> list[str]:
 
 
 def _evidence(a: Article) -> list[str]:
-    rows = [evidence_row(sc.claim, sc.record).cells for sc in a.claims]
+    rows = [sc.evidence().cells for sc in a.claims]
     lead = "One row per proposition; the columns are explained in the [index](README.md#evidence)."
     return ["### Evidence", "", lead, "", *_table(EVIDENCE_HEADER, rows), ""]
 
@@ -126,17 +127,25 @@ def _lemma(lem: ShownLemma) -> list[str]:
             f"*Proof.* {markdown_text(lemma_proof(lem.name))}", ""]
 
 
+def _numbered_title(a: Article) -> str:
+    """``2 Epsilon``: the section's title after its number (that of its propositions), when they are numbered."""
+    number = label_of(a.claims[0].claim.id).partition(".")[0] if a.claims else ""
+    return f"{number} {a.title}" if number.isdigit() else a.title
+
+
 def article_markdown(a: Article, lemmas: Sequence[ShownLemma] = ()) -> str:
     """The document of one article, with its appendix of lemmas and evidence."""
-    lines = [GENERATED, "", f"# {a.title}", ""]
+    lines = [GENERATED, "", f"# {_numbered_title(a)}", ""]
     lines += ["The notation is that of the [index](README.md#notation).", ""]
     if a.introduction:
         lines += [markdown_text(a.introduction), ""]
     if a.elsewhere:
-        proved = "; ".join(f"{by}, {markdown_text(title[:1].lower() + title[1:])} ([{section_title(article)}]({article}.md))"
+        proved = "; ".join(f"{markdown_text(by)}, {markdown_text(title[:1].lower() + title[1:])} ([{section_title(article)}]({article}.md))"
                            for by, title, article in a.elsewhere)
         lines += [f"Proved in another section and used here: {proved}.", ""]
-    for sd in a.displays:
+    for sd in a.displays:  # a display of a result proved in another section, restated where it is used
+        if sd.proved_by:
+            lines += [f"Restated from {'Propositions' if ',' in sd.proved_by else 'Proposition'} {markdown_text(sd.proved_by)}:", ""]
         lines += _display(sd)
     claim_lines = []
     for sc in a.claims:
@@ -148,7 +157,7 @@ def article_markdown(a: Article, lemmas: Sequence[ShownLemma] = ()) -> str:
     titles = [WRITTEN[lem.name].title for lem in LEMMAS]
     if a.claims:
         lines += ["## Appendix", "", "### Lemmas cited in this section", ""]
-        lines += [f"- [Lemma {n}](README.md#lemmas): {titles[n - 1]}" for n in sorted(cited)] or ["None."]
+        lines += [f"- [Lemma {n}](README.md#1-lemmas): {titles[n - 1]}" for n in sorted(cited)] or ["None."]
         lines += ["", *_evidence(a)]
     return "\n".join(lines).rstrip("\n") + "\n"
 
@@ -169,26 +178,27 @@ def index_markdown(articles: Sequence[Article], lemmas: Sequence[ShownLemma] = (
         "",
         markdown_text(CONVENTIONS),
         "",
+        "**Table 1.** The notation.",
+        "",
         *_table(("Symbol", "Meaning"), NOTATION),
         "",
     ]
     if lemmas:
-        lines += ["## Lemmas", "", markdown_text(lemmas_introduction(lemmas)), ""]
+        lines += ["## 1 Lemmas", "", markdown_text(lemmas_introduction(lemmas)), ""]
         for lem in lemmas:
             lines += _lemma(lem)
     lines += ["## Documents", "", "One document per section, in the order of the sections.", "",
               "| Section | Document | Propositions |", "|---|---|---|"]
     for a in articles:
-        ids = ", ".join(sc.claim.id for sc in a.claims)
-        lines.append(f"| {a.title} | [{a.name}.md]({a.name}.md) | {ids} |")
+        ids = ", ".join(label_of(sc.claim.id) for sc in a.claims)
+        lines.append(f"| {_numbered_title(a)} | [{a.name}.md]({a.name}.md) | {ids} |")
     lines += ["", "| Display | Section | Proposition | What it shows |", "|---|---|---|---|"]
     for d, section, proposition in display_index(articles):
-        lines.append(f"| {d.id} | [{section}]({d.article}.md) | {proposition} | {escape_markdown(d.about)} |")
+        lines.append(f"| {label_of(d.id)} | [{section}]({d.article}.md) | {relabel(proposition)} | {escape_markdown(d.about)} |")
     lines += ["", "## Evidence", "", markdown_text(EVIDENCE_LEAD) + " Each section's document ends with its table.", ""]
-    lines += ["", f"Figure {FIGURE_ID} stands in [epsilon.md](epsilon.md) (Proposition E21); its data is [{DATA_FILE}]({DATA_FILE}).", ""]
+    lines += ["", f"Figure {FIGURE_ID} stands in [the Epsilon section](epsilon.md) (Proposition {label_of('E21')}), drawn from "
+              f"[a table of its values]({DATA_FILE}).", ""]
     lines += ["## References", ""]
     for key, text in REFERENCES:
         lines += [f"\\[{key}\\] {markdown_text(text)}", ""]
-    lines += ["Every formula of these documents is printed from the same objects whose relations were checked, and "
-              f"each document is generated again when a claim changes; the software is symln, version {__version__}.", ""]
     return "\n".join(lines).rstrip("\n") + "\n"

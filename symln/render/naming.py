@@ -55,7 +55,9 @@ class Naming:
         if self.slots:
             form = form.replace(lambda e: isinstance(e, (F.CoreOf, F.OutputOf, F.RmsOf, F.RmsOutputOf)), self._slot)
         if self.jacobians:
-            form = form.replace(_core_jacobian, lambda e: F.MatrixName("J" if isinstance(e.args[0], F.CoreOf) else "J_r"))
+            form = form.replace(_core_jacobian, lambda e: F.MatrixName(_jacobian_name(e)))
+            # the derivative along a direction, D u_eps(z) t, is the Jacobian applied to it: J t
+            form = form.replace(_core_derivative, lambda e: F.Apply(F.MatrixName(_jacobian_name(e)), e.args[1]))
         return form
 
     def _slot(self, node):
@@ -70,6 +72,18 @@ class Naming:
 def _core_jacobian(e) -> bool:
     """``D u_eps(z)`` or ``D r_eps(z)``: the Jacobian of a core at the input z, with a symbolic epsilon."""
     if not isinstance(e, F.Jac) or not isinstance(e.args[0], (F.CoreOf, F.RmsOf)):
+        return False
+    eps, x = e.args[0].args
+    return x == F.Z and not eps.is_number
+
+
+def _jacobian_name(e) -> str:
+    return "J" if isinstance(e.args[0], F.CoreOf) else "J_r"
+
+
+def _core_derivative(e) -> bool:
+    """``D u_eps(z) t`` or ``D r_eps(z) t``: a core's derivative at the input z along a direction, symbolic epsilon."""
+    if not isinstance(e, F.DirDeriv) or not isinstance(e.args[0], (F.CoreOf, F.RmsOf)):
         return False
     eps, x = e.args[0].args
     return x == F.Z and not eps.is_number

@@ -40,19 +40,19 @@ ABSTRACT = (
 CONVENTIONS = (
     r"Vectors are columns of $\mathbb{R}^{d}$, $d \geq 1$. The variance divides by $d$, not $d - 1$, and "
     r"$\varepsilon$ is added to the variance under the square root, as PyTorch's layer norm does [3]. For RMSNorm [2] "
-    r"this note makes the same choice, $r_{\varepsilon}(z) = z/\sqrt{s + \varepsilon}$, as torch.nn.RMSNorm computes it "
-    r"[4]; the bounds R6--R9 depend on it. The letters $s$, $v$, $q$ and the others are those of the table below. A "
+    r"this note makes the same choice, $r_{\varepsilon}(z) = z/\sqrt{s + \varepsilon}$, as PyTorch's RMSNorm does "
+    r"[4]; the bounds R6--R9 depend on it. The letters $s$, $v$, $q$ and the others are those of Table 1. A "
     r"subscript $i$, $j$ or a number on a vector is a coordinate ($z_i$, $u_{\varepsilon,i}(z)$), while a subscript "
     r"naming a vector or $\perp$ marks a part of a split $x = \bar{x} \mathbf{1} + x_{v} v + w$, "
-    r"$x = \bar{x} \mathbf{1} + x_{\perp}$ or $x = x_{z} z + w$: the coefficients $x_{v}$, $x_{z}$ and the vector "
-    r"$x_{\perp}$ (see the table); so a number in place of "
-    r"$\varepsilon$ is shown by an evaluation bar, as in $u_{\varepsilon}(z)|_{\varepsilon = 3}$, except "
-    r"$u_{0}(z) = v/\sqrt{q}$, the formula of the core at $\varepsilon = 0$ (E10). A statistic written "
+    r"$x = \bar{x} \mathbf{1} + x_{\perp}$ or $x = x_{z} z + w$ (Table 1). A number in the place of $\varepsilon$ "
+    r"would read as a coordinate if written as a subscript, so it is shown by an evaluation bar, as in "
+    r"$u_{\varepsilon}(z)|_{\varepsilon = 3}$; the one exception is $u_{0}$, the core's formula at $\varepsilon = 0$ "
+    r"(Table 1). A statistic written "
     r"without an argument is that of the input $z$ ($\mu = \mu(z)$), with an argument that of another vector "
     r"($\mu(x)$). The letters of the table mean the same in every section; any other letter is introduced where it is "
-    r"used, in the statement or in the opening sentence of its proof, and holds there only. A proposition is named "
-    r"by the initial of its section's title and a number (E12 in Epsilon, J2 in Jacobian), while "
-    r"$J \mathbf{1}$, with the bold $\mathbf{1}$, is the Jacobian applied to the all-ones vector."
+    r"used, in the statement or in the opening sentence of its proof, and holds there only. Propositions are "
+    r"numbered by section and place (Proposition 2.12 is the twelfth of Section 2; the lemmas form Section 1) and "
+    r"cited by that number, as (2.12); the displays are numbered (D1), (D2), ... in the order they stand."
 )
 
 #: (symbol, meaning), inline-math text; every symbol the propositions use without introducing it
@@ -68,8 +68,9 @@ NOTATION = (
     (r"$\bar{x}$, $x_{v}$, $x_{\perp}$; $x_{z}$", r"the parts of a vector $x$ split along $\mathbf{1}$ and $v$ "
      r"(Lemma 7): $x = \bar{x} \mathbf{1} + x_{v} v + w$ or $x = \bar{x} \mathbf{1} + x_{\perp}$ with "
      r"$\mathbf{1}^{\mathsf{T}} x_{\perp} = 0$; the coefficient of $z$ in $x = x_{z} z + w$ (RMSNorm)"),
-    (r"$\mathbf{1}$, $e_i$", r"the all-ones vector; the $i$-th standard basis vector"),
-    (r"$I$; $M_{ij}$, $J_{ii}$", r"the identity matrix; the entries of a matrix $M$, as $J_{ii}$ of $J$"),
+    (r"$\mathbf{1}$, $e_i$", r"the all-ones vector (of $\mathbb{R}^{n}$ in B6, whose vectors are indexed by "
+     r"position); the $i$-th standard basis vector"),
+    (r"$I$; $J_{ii}$", r"the identity matrix; a diagonal entry of $J$"),
     (r"$\mu(x) = \mathbf{1}^{\mathsf{T}} x/d$", r"the coordinate mean"),
     (r"$P = I - \mathbf{1} \mathbf{1}^{\mathsf{T}}/d$", r"the centering matrix"),
     (r"$v = z - \mu \mathbf{1} = P z$", r"the centered input"),
@@ -77,6 +78,7 @@ NOTATION = (
     (r"$s(x) = \lVert x\rVert^{2}/d$", r"the mean square (RMSNorm)"),
     (r"$\varepsilon > 0$", r"the stabilizing constant"),
     (r"$u_{\varepsilon}(z) = v/\sqrt{q + \varepsilon}$", r"the core of layer norm, with coordinates $u_{\varepsilon,i}(z)$"),
+    (r"$u_{0}(z) = v/\sqrt{q}$", r"the formula of the core at $\varepsilon = 0$, defined where $q > 0$ (E10)"),
     (r"$\gamma$, $\beta$", r"the gain and the bias, in $\mathbb{R}^{d}$"),
     (r"$y = y(z; \gamma, \beta) = \gamma \odot u_{\varepsilon}(z) + \beta$", r"the output of layer norm"),
     (r"$r_{\varepsilon}(z) = z/\sqrt{s + \varepsilon}$", r"the normalized input of RMSNorm"),

@@ -342,7 +342,7 @@ class FormModel:
         index = "j" if self._maxima else "i"
         form = F.VectorSymbol(f"{name}_{index}")
         self._names.add(name)
-        self.declare(form, f"${_tex(form)}$ the ${index}$-th standard basis vector, any ${index}$")
+        self.declare(form, f"${_tex(form)}$ is the ${index}$-th standard basis vector, for any ${index}$")
         return Shown(form, self.paired.coordinate_vector(name))
 
     def coordinate_slack(self, e):

@@ -197,8 +197,14 @@ class SymlnLatexPrinter(LatexPrinter):
                 d = self._print(denom)
                 return sign + (f"{body_tex}/({d})" if isinstance(denom, (sp.Add, sp.Mul)) else f"{body_tex}/{d}")
             return sign + rf"\frac{{{body_tex}}}{{{self._inside_fraction(lambda: self._print(denom))}}}"
+        factors = sp.Mul.make_args(scalar)
+        if denom == 1 and any(isinstance(f, F.Dot) for f in factors):
+            # (z^T x) z, not z^T x z, which reads as a product of three factors; the sign stays outside
+            negative = scalar.could_extract_minus_sign()
+            inner = self._print(-scalar if negative else scalar)
+            return ("-" if negative else "") + rf"\left({inner}\right) {body_tex}"
         coeff = self._print(scalar)
-        if isinstance(scalar, sp.Add) or any(isinstance(f, F.DirDeriv) for f in sp.Mul.make_args(scalar)):
+        if isinstance(scalar, sp.Add) or any(isinstance(f, F.DirDeriv) for f in factors):
             coeff = rf"\left({coeff}\right)"
         return f"{coeff} {body_tex}"
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ..text import segments
+from .labels import relabel
 
 __all__ = ["tex_text", "markdown_text", "escape_tex_text", "escape_markdown"]
 
@@ -35,7 +36,7 @@ def _tex_math(piece: str) -> str:
 
 
 #: a range of propositions or rows written with a hyphen, ``E13-E15`` or ``[1]-[4]``: the hyphen becomes an en dash
-_RANGE = re.compile(r"(\b[A-Z]\d+(?:\.d\d+)?|\[\d+\])-(?=[A-Z]\d+\b|\[\d+\])")
+_RANGE = re.compile(r"(\b[A-Z]\d+(?:\.d\d+)?|\b\d+\.\d+|\[\d+\])-(?=[A-Z]\d+\b|\d+\.\d+\b|\[\d+\])")
 
 
 def en_dashes(text: str) -> str:
@@ -46,14 +47,14 @@ def en_dashes(text: str) -> str:
 def tex_text(text: str) -> str:
     """*text* for LaTeX: escaped text, mathematics in ``$...$`` (short mathematics unbreakable); a range takes an
     en dash (``--``)."""
-    return "".join(_tex_math(piece) if math else escape_tex_text(en_dashes(piece)) for math, piece in segments(text))
+    return "".join(_tex_math(piece) if math else escape_tex_text(en_dashes(relabel(piece))) for math, piece in segments(text))
 
 
 def markdown_text(text: str) -> str:
     """*text* for GitHub Markdown: escaped text, mathematics in ``$`...`$``; a range (or ``--``) takes the en
     dash \u2013."""
     return "".join(
-        f"$`{piece}`$" if math else escape_markdown(en_dashes(piece).replace("--", "\u2013"))
+        f"$`{piece}`$" if math else escape_markdown(en_dashes(relabel(piece)).replace("--", "\u2013"))
         for math, piece in segments(text)
     )
 

@@ -42,7 +42,7 @@ def test_committed_proofs_are_current(tree):
 def test_tree_has_a_document_per_article_an_index_and_the_figure(tree):
     assert {"README.md", "epsilon.md", "verdicts.json", "F1.tsv"} <= set(tree.files)
     epsilon = tree.files["epsilon.md"]
-    for did in ("D2", "D3", "D4", "D5"):
+    for did in ("D1", "D2", "D3", "D4"):  # numbered in the order they stand, Epsilon's first
         assert f"**Display {did}**" in epsilon
     assert "![Figure F1](F1.svg)" in epsilon
     assert "*Proof.*" in epsilon and "Verdict" not in epsilon
@@ -206,19 +206,19 @@ def test_a_numeric_only_verdict_is_never_shown_as_proved(tmp_path, capsys):
     tree = generate(out)
     assert tree.verified == []  # the key is unchanged: the stored verdict is the one shown
     markdown = tree.files["bias.md"]
-    b1 = _section(markdown, "### Proposition B1 ", "\n### ")
+    b1 = _section(markdown, "### Proposition 3.1 ", "\n### ")  # B1, named by section and place
     assert "*Not proved:* numeric-only: numerically consistent, but not proved (stored here)" in b1
     assert "proved for" not in b1
-    row = next(line for line in markdown.splitlines() if line.startswith("| B1 |"))
+    row = next(line for line in markdown.splitlines() if line.startswith("| 3.1 |"))
     assert "numeric-only" in row and "symbolic" not in row, row
-    b2 = _section(markdown, "### Proposition B2 ", "\n### ")
+    b2 = _section(markdown, "### Proposition 3.2 ", "\n### ")
     assert "Not proved" not in b2  # the others as before
 
     tex = tmp_path / "symln.tex"
     assert main(["latex", "--out", str(tex), "--proofs", str(out)]) == 0
     capsys.readouterr()
     text = tex.read_text()
-    b1 = _section(text, r"\begin{proposition}{B1}", r"\begin{proposition}")
+    b1 = _section(text, r"\begin{proposition}{3.1}", r"\begin{proposition}")
     assert r"\unproved{numeric-only: numerically consistent, but not proved (stored here)" in b1
     assert r"$\square$" not in b1 and "proved for" not in b1
     assert text.count(r"$\square$") == len(builtin_claims()) - 1

@@ -239,7 +239,7 @@ def test_markdown_lists_the_lemmas_each_section_cites(markdown):
         if name == "README.md":
             continue
         body, _, appendix = md.partition("### Lemmas cited in this section")
-        listed = {int(n) for n in re.findall(r"^- \[Lemma (\d+)\]\(README.md#lemmas\)", appendix.split("### Evidence")[0],
+        listed = {int(n) for n in re.findall(r"^- \[Lemma (\d+)\]\(README.md#1-lemmas\)", appendix.split("### Evidence")[0],
                                               re.MULTILINE)}
         assert _cited_numbers(body) <= listed, (name, _cited_numbers(body) - listed)
         assert "`sum_" not in md and "(lemma " not in md
@@ -254,7 +254,7 @@ def test_every_lemma_of_the_engine_is_proved_in_the_index(markdown):
         statement = f"**Lemma {n}** ({WRITTEN[lem.name].title})."
         assert statement in index
         assert index.split(statement, 1)[1].lstrip().split("\n")[2].startswith("*Proof.* ")
-    assert index.index("## Lemmas") < index.index("## Documents") and "## References" in index and "## Abstract" in index
+    assert index.index("## 1 Lemmas") < index.index("## Documents") and "## References" in index and "## Abstract" in index
 
 
 # ---------------------------------------------------------------------------
@@ -348,8 +348,8 @@ def test_e20_states_its_hypothesis(shown):
 
 def test_sensitivity_mentions_s1_and_s2(tex, markdown):
     # the checklist IDs S1 and S2 are no labels of the documents: the propositions that prove them are named
-    assert "E18, the Lipschitz bound of the core ([Epsilon](epsilon.md))" in markdown["sensitivity.md"]
-    assert r"E18, the Lipschitz bound of the core (Section~\ref{article:epsilon})" in tex
+    assert "2.18, the Lipschitz bound of the core ([Epsilon](epsilon.md))" in markdown["sensitivity.md"]
+    assert r"2.18, the Lipschitz bound of the core (Section~\ref{article:epsilon})" in tex
 
 
 def test_exponents_are_slashed_and_powers_of_ten_are_written_so(tex):
@@ -483,7 +483,7 @@ def test_the_loss_gradient_and_a_gain_have_different_names(shown):
     g8 = _shown_claim(shown, "G8").proof
     assert any(item.startswith(r"$\gamma' \in \mathbb{R}^{d}$") for item in g8.where)
     assert not re.search(r"\bg\b", " ".join(f"{row.lhs} {row.rhs}" for row in g8.block.rows))
-    assert _shown_claim(shown, "R12").title == "The mean square of the normalized input"
+    assert _shown_claim(shown, "R12").title == "Mean square, mean and variance of the normalized input"
 
 
 # ---------------------------------------------------------------------------

@@ -27,7 +27,7 @@ def test_matrices_print_as_pmatrix():
 def test_reciprocal_scalar_makes_a_fraction_other_scalars_stand_before_the_vector():
     assert latex(V / sp.sqrt(Q + EPS)) == r"\frac{v}{\sqrt{q + \varepsilon}}"
     assert latex(sp.Rational(3, 8) * F.VecLit(sp.Tuple(-1, 1))) == r"\frac{3}{8} (-1, 1)^{\mathsf{T}}"
-    assert latex(-F.Dot(V, T) * V) == r"- v^{\mathsf{T}} t v"
+    assert latex(-F.Dot(V, T) * V) == r"-\left(v^{\mathsf{T}} t\right) v"  # grouped: not v^T t v (eighth referee)
 
 
 def test_written_sum_keeps_its_order_evaluated_sum_is_sorted():
