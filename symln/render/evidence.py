@@ -12,6 +12,7 @@ lemmas and every figure are in ``symln verify --json``.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..prove.language.claims import AllD, Claim, Dims, Example
@@ -22,10 +23,11 @@ __all__ = ["EvidenceRow", "EVIDENCE_HEADER", "EVIDENCE_LEAD", "evidence_row", "s
 #: the columns of the evidence table
 #: the working precision of the numeric cross-check, stated once in the header of its column
 NUMERIC_DIGITS = 50
-EVIDENCE_HEADER = ("Claim", "Scope", "Exact method", "Obligations", f"Points at {NUMERIC_DIGITS} digits")
+EVIDENCE_HEADER = ("Claim", "ID", "Scope", "Exact method", "Obligations", f"Points at {NUMERIC_DIGITS} digits")
 #: what the table says, before it (inline-math text)
 EVIDENCE_LEAD = (
-    r"One row per proposition, in the order of the text. Symbolic $d$: the relations were decided for every $d$ at "
+    r"One row per proposition, in the order of the text. ID: its identifier in the checklist of claims and in the "
+    r"verification report. Symbolic $d$: the relations were decided for every $d$ at "
     r"once, in the algebra of vectors that the lemmas describe; exact at $d = 1, 2, 3$: decided with the coordinates "
     r"written out at those $d$. Obligations: the definedness and smoothness conditions proved with the relations "
     r"(denominators nonzero, radicands positive, maps smooth where differentiated). Points: the inputs where the "
@@ -44,9 +46,10 @@ class EvidenceRow:
     obligations: str
     points: str
 
-    @property
-    def cells(self) -> tuple[str, ...]:
-        return (self.claim, self.scope, self.method, self.obligations, self.points)
+    def cells(self, text: Callable[[str], str], verbatim: Callable[[str], str]) -> list[str]:
+        """The cells in the header's order: the text ones through *text* (which writes the claim's ID as the
+        proposition's number), the ID column through *verbatim* (the ID as the checklist writes it)."""
+        return [text(self.claim), verbatim(self.claim), *map(text, (self.scope, self.method, self.obligations, self.points))]
 
 
 def scope_text(c: Claim) -> str:

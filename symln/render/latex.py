@@ -247,8 +247,8 @@ def _lemma_rows(lemmas) -> list[str]:
                 runs.append([n])
         spans = ", ".join(f"{r[0]}--{r[-1]}" if len(r) > 2 else ", ".join(map(str, r)) for r in runs)
         name = f"Lemma {spans}" if len(numbers) == 1 else f"Lemmas {spans}"
-        # the two first columns together: a lemma's name is wider than a proposition's number
-        rows.append(rf"\multicolumn{{2}}{{@{{}}l}}{{{name} at {tex_text(dims)}}} & exact at each $d$ & & \\")
+        # the first three columns together: a lemma's name is wider than a proposition's number
+        rows.append(rf"\multicolumn{{3}}{{@{{}}l}}{{{name} at {tex_text(dims)}}} & exact at each $d$ & & \\")
     return rows
 
 
@@ -256,8 +256,8 @@ def _evidence(articles, lemmas=()) -> list[str]:
     lines = [
         r"\section{Evidence}\label{evidence}",
         tex_text(EVIDENCE_LEAD),
-        r"{\small\setlength{\tabcolsep}{4pt}",
-        r"\begin{longtable}{@{}l l l r l@{}}",
+        r"{\footnotesize\setlength{\tabcolsep}{4pt}",
+        r"\begin{longtable}{@{}l l l l r l@{}}",
         r"\toprule",
         " & ".join(EVIDENCE_HEADER) + r" \\",
         r"\midrule",
@@ -266,7 +266,7 @@ def _evidence(articles, lemmas=()) -> list[str]:
     lines += _lemma_rows(lemmas)
     for a in articles:
         for sc in a.claims:
-            lines.append(" & ".join(tex_text(cell) for cell in sc.evidence().cells) + r" \\")
+            lines.append(" & ".join(sc.evidence().cells(tex_text, escape_tex_text)) + r" \\")
     return lines + [r"\bottomrule", r"\end{longtable}", "}"]
 
 

@@ -110,14 +110,14 @@ def _claim(sc: ShownClaim) -> list[str]:
 
 
 def _table(header, rows) -> list[str]:
-    """A Markdown table of inline-math text cells."""
+    """A Markdown table of cells written already."""
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    return lines + ["| " + " | ".join(markdown_text(cell) for cell in row) + " |" for row in rows]
+    return lines + ["| " + " | ".join(row) + " |" for row in rows]
 
 
 def _evidence(a: Article) -> list[str]:
-    rows = [sc.evidence().cells for sc in a.claims]
     lead = "One row per proposition; the columns are explained in the [index](README.md#evidence)."
+    rows = [sc.evidence().cells(markdown_text, escape_markdown) for sc in a.claims]
     return ["### Evidence", "", lead, "", *_table(EVIDENCE_HEADER, rows), ""]
 
 
@@ -180,7 +180,7 @@ def index_markdown(articles: Sequence[Article], lemmas: Sequence[ShownLemma] = (
         "",
         "**Table 1.** The notation.",
         "",
-        *_table(("Symbol", "Meaning"), NOTATION),
+        *_table(("Symbol", "Meaning"), [map(markdown_text, row) for row in NOTATION]),
         "",
     ]
     if lemmas:

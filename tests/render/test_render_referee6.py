@@ -220,17 +220,18 @@ def test_notation_defines_the_output_jacobians_and_lemma_7_quantifies():
 
 
 def test_evidence_columns_count_obligations_and_name_the_precision_once():
-    assert EVIDENCE_HEADER[3] == "Obligations"
-    assert EVIDENCE_HEADER[4] == "Points at 50 digits"
+    assert EVIDENCE_HEADER[4] == "Obligations"
+    assert EVIDENCE_HEADER[5] == "Points at 50 digits"
     record = Record(id="E3", article="epsilon", covers=("E3",), outcome="proved", scope="all d",
                     detail="general d and exact at d=1..3", lemmas=(), numeric_dps=50, numeric_points=12, reason="",
                     notes=(), obligations=4)
-    assert evidence_row(BY_ID["E3"], record).cells[3:] == ("4", "12")
+    row = evidence_row(BY_ID["E3"], record)
+    assert (row.obligations, row.points) == ("4", "12")
 
 
 def test_evidence_scope_follows_the_statements(markdown):
-    assert rf"| {builtin_numbering()['R4']} | $`d \geq 1`$ |" in markdown["rmsnorm.md"]
-    assert rf"| {builtin_numbering()['E23']} | $`d \geq 1`$ |" in markdown["epsilon.md"]
+    assert rf"| {builtin_numbering()['R4']} | R4 | $`d \geq 1`$ |" in markdown["rmsnorm.md"]
+    assert rf"| {builtin_numbering()['E23']} | E23 | $`d \geq 1`$ |" in markdown["epsilon.md"]
 
 
 # ---------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from symln.render import forms as F
 from symln.render.derive import generate
 from symln.render.document import articles
 from symln.render.figure import table
-from symln.render.labels import numbered, numbering, relabel
+from symln.render.labels import builtin_numbering, numbered, numbering, relabel
 from symln.render.latex import build_pdf, document
 from symln.render.lemma_proofs import WRITTEN, with_lemmas
 from symln.render.notation import CONVENTIONS, NOTATION
@@ -105,9 +105,20 @@ def test_no_checklist_id_names_a_proposition(tex, markdown):
         for header in re.findall(r"^### Proposition (\S+)", text, re.MULTILINE):
             assert re.fullmatch(r"\d+\.\d+", header), (name, header)
     body = tex.split(r"\begin{thebibliography}")[0]
-    for text in (body, *markdown.values()):
+    # the evidence tables are where a proposition meets its checklist ID (their ID column), nowhere else
+    for text in (body, *(t.split("### Evidence")[0] for t in markdown.values())):
         assert not re.search(r"\b[EBGJSR]\d+\.d\d\b", text)
         assert not re.search(r"(?<![\w\\{])[EBGJSR]\d+(?![\w])", re.sub(r"\$[^$]*\$", "", text))
+
+
+def test_the_evidence_tables_give_each_proposition_its_checklist_id(tex, markdown):
+    """A reader of the checklist or of the JSON report finds each claim's proposition: the table's ID column."""
+    numbers = builtin_numbering()
+    rows = [row for text in markdown.values() for row in re.findall(r"^\| ([\d.]+) \| ([\w.]+) \|", text, re.MULTILINE)]
+    assert rows and all(numbers[cid] == number for number, cid in rows)
+    assert {cid for _, cid in rows} == {cid for cid, label in numbers.items() if "." in label}
+    evidence = tex.split(r"\section{Evidence}")[1]
+    assert all(f"{numbers[cid]} & {cid} & " in evidence for _, cid in rows)
 
 
 def test_displays_are_numbered_in_the_order_they_stand(tex):
