@@ -110,8 +110,6 @@ class SymbolicJudge:
         self.definitions[symbol] = as_expr(expr)
         return symbol
 
-    _nonnegative_quantity = define_nonnegative
-
     def _expand_definitions(self, entries: list) -> list:
         return [substitute_all(e, self.definitions) for e in entries] if self.definitions else entries
 
