@@ -236,15 +236,17 @@ def _analytic_at(expr, x, point, certify) -> bool:
     return certify(at, Sign.POS)
 
 
+def _strict_sign(expr, certify) -> int | None:
+    """1 or -1 where *expr* is certified positive or negative at every admissible point, else None."""
+    return 1 if certify(expr, Sign.POS) else -1 if certify(-expr, Sign.POS) else None
+
+
 def _scaled(factor, limit, certify):
     """``factor * limit`` for a factor free of x; an infinite limit needs the factor's certified sign."""
     if limit is None or limit not in (sp.oo, -sp.oo):
         return None if limit is None else factor * limit
-    if certify(factor, Sign.POS):
-        return limit
-    if certify(-factor, Sign.POS):
-        return -limit
-    return None
+    s = _strict_sign(factor, certify)
+    return None if s is None else s * limit
 
 
 _OPPOSITE_INFINITIES = "a sum of limits +oo and -oo"
@@ -312,11 +314,10 @@ def _rational_limit(expr, x, point, side, certify):
         if gap == 0:
             return ln / ld
         # |f| grows like |ln/ld| |x|^gap: the sign of ln/ld (and of x^gap at -oo) gives +-oo
-        ratio = ln / ld
-        direction = 1 if certify(ratio, Sign.POS) else -1 if certify(-ratio, Sign.POS) else 0
-        if point == -sp.oo and gap % 2 == 1:
-            direction = -direction
-        return direction * sp.oo if direction else None
+        direction = _strict_sign(ln / ld, certify)
+        if direction is None:
+            return None
+        return (-direction if point == -sp.oo and gap % 2 == 1 else direction) * sp.oo
     shifted_n = _lowest_term(n, x, point, certify)
     shifted_d = _lowest_term(d, x, point, certify)
     if shifted_n is None or shifted_d is None:
@@ -329,9 +330,8 @@ def _rational_limit(expr, x, point, side, certify):
     if kn == kd:
         return cn / cd
     # f ~ (cn/cd) h^-(kd - kn) with h = x - point: +-oo on each side by the sign of cn/cd and h
-    ratio = cn / cd
-    s = 1 if certify(ratio, Sign.POS) else -1 if certify(-ratio, Sign.POS) else 0
-    if not s:
+    s = _strict_sign(cn / cd, certify)
+    if s is None:
         return None
     signs = ({s} if "+" in side else set()) | ({s * (-1) ** (kd - kn)} if "-" in side else set())
     return signs.pop() * sp.oo if len(signs) == 1 else None
@@ -370,12 +370,9 @@ def _eventual_sign(expr, h, certify) -> int | None:
     product of its factors' eventual signs; a power ``b^n`` with integer n the n-th power of b's, a
     root of an eventually positive base is eventually positive.
     """
-    if certify(expr, Sign.POS):
-        return 1
-    if certify(-expr, Sign.POS):
-        return -1
-    if h not in expr.free_symbols:
-        return None
+    s = _strict_sign(expr, certify)
+    if s is not None or h not in expr.free_symbols:
+        return s
     if expr.is_Mul or (expr.is_Pow and expr.exp.is_Integer):
         factors = [(expr.base, int(expr.exp))] if expr.is_Pow else [(f, 1) for f in expr.args]
         signs = [_eventual_sign(f, h, certify) for f, _ in factors]
@@ -388,8 +385,7 @@ def _eventual_sign(expr, h, certify) -> int | None:
         return None
     if poly.degree() < 1:
         return None
-    lead = poly.LC()
-    return 1 if certify(lead, Sign.POS) else -1 if certify(-lead, Sign.POS) else None
+    return _strict_sign(poly.LC(), certify)
 
 
 def _limit_through_square(expr, x, point, side, certify):
@@ -401,7 +397,7 @@ def _limit_through_square(expr, x, point, side, certify):
     if len(sweeps) != 1:
         return None, "a two-sided limit of a non-rational expression with parameters"
     near = expr.subs(x, sweeps[0])
-    sign = 1 if certify(near, Sign.POS) else -1 if certify(-near, Sign.POS) else None
+    sign = _strict_sign(near, certify)
     if sign is None and point in (sp.oo, -sp.oo):
         sign = _eventual_sign(near, h, certify)
     if sign == 1:

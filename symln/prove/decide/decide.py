@@ -38,6 +38,7 @@ nearby integers.  ``unknown`` or the time limit: undecided.
 
 from __future__ import annotations
 
+import functools
 import math
 import operator
 import time
@@ -154,10 +155,7 @@ class _Encoder:
         if e.is_Add:
             return z3.Sum([self.term(a) for a in e.args])
         if e.is_Mul:
-            out = None
-            for a in e.args:
-                out = self.term(a) if out is None else out * self.term(a)
-            return out
+            return functools.reduce(operator.mul, [self.term(a) for a in e.args])
         if e.is_Pow and e.exp.is_Rational:
             base, exp = self.term(e.base), e.exp
             if exp.q != 1:

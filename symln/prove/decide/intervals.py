@@ -10,6 +10,9 @@ is refused rather than silently enclosed.
 
 from __future__ import annotations
 
+import functools
+import operator
+
 import mpmath
 import sympy as sp
 from sympy.core.sympify import _sympify as as_expr  # strict: never parses strings
@@ -54,16 +57,8 @@ def _enclose(e):
         return iv.pi
     if e is sp.E:
         return iv.e
-    if e.is_Add:
-        total = iv.mpf(0)
-        for term in e.args:
-            total = total + _enclose(term)
-        return total
-    if e.is_Mul:
-        prod = iv.mpf(1)
-        for factor in e.args:
-            prod = prod * _enclose(factor)
-        return prod
+    if e.is_Add or e.is_Mul:
+        return functools.reduce(operator.add if e.is_Add else operator.mul, [_enclose(a) for a in e.args])
     if e.is_Pow:
         base, exp = e.args
         b = _enclose(base)
@@ -73,13 +68,7 @@ def _enclose(e):
             return iv.exp(iv.log(b) * (iv.mpf(int(exp.p)) / iv.mpf(int(exp.q))))
         raise ValueError(f"enclose: cannot enclose {e} (non-integer power of a base not known positive)")
     if isinstance(e, sp.Abs):
-        x = _enclose(e.args[0])
-        lo, hi = x.a, x.b
-        if lo >= 0:
-            return x
-        if hi <= 0:
-            return -x
-        return iv.mpf([0, max(-lo, hi)])
+        return abs(_enclose(e.args[0]))  # mpmath's interval |x|: [0, max(-lo, hi)] when x straddles 0
     raise ValueError(f"enclose: unsupported constant {e!r}")
 
 

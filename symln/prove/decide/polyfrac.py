@@ -8,6 +8,8 @@ exact facts off these fractions (a zero numerator, the degree in a symbol).
 
 from __future__ import annotations
 
+import operator
+
 import flint
 import sympy as sp
 
@@ -91,10 +93,11 @@ class FractionConverter:
         return bool(self.rhos) and any(p.degrees()[k] > 0 for k in range(len(self.rhos)))
 
     @staticmethod
-    def _merge(den, f, k):
+    def _merge(den, f, k, combine=operator.add):
+        """``f**k`` into the denominator *den*: f's exponent there and k combined (``max``: a common one)."""
         for entry in den:
             if entry[0] == f:
-                entry[1] += k
+                entry[1] = combine(entry[1], k)
                 return
         den.append([f, k])
 
@@ -110,12 +113,7 @@ class FractionConverter:
             common: list = []
             for _, den in parts:
                 for f, k in den:
-                    for entry in common:
-                        if entry[0] == f:
-                            entry[1] = max(entry[1], k)
-                            break
-                    else:
-                        common.append([f, k])
+                    self._merge(common, f, k, max)
             num = self.ctx.constant(0)
             for n, den in parts:
                 for f, k in common:

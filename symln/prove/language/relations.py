@@ -152,27 +152,26 @@ class LessEqual(Relation):
 
 
 @dataclass
-class Positive(Relation):
+class _SignOf(Relation):
+    """A scalar ``value`` has the sign ``SIGN`` everywhere on the domain."""
+
+    value: object
+    label: str = ""
+    SIGN = Sign.POS
+
+    def decide(self, model) -> Check:
+        expect(model, self.value, "scalar", type(self).__name__, "the value")
+        return _labelled(model.judge_sign(self.value, self.SIGN), self.label)
+
+
+class Positive(_SignOf):
     """``value > 0``."""
 
-    value: object
-    label: str = ""
 
-    def decide(self, model) -> Check:
-        expect(model, self.value, "scalar", "Positive", "the value")
-        return _labelled(model.judge_sign(self.value, Sign.POS), self.label)
-
-
-@dataclass
-class Nonzero(Relation):
+class Nonzero(_SignOf):
     """``value != 0`` everywhere on the domain."""
 
-    value: object
-    label: str = ""
-
-    def decide(self, model) -> Check:
-        expect(model, self.value, "scalar", "Nonzero", "the value")
-        return _labelled(model.judge_sign(self.value, Sign.NONZERO), self.label)
+    SIGN = Sign.NONZERO
 
 
 @dataclass

@@ -218,13 +218,17 @@ def trace_relations(graph: Graph, result, claim_id: str) -> list[Relation]:
         raise ClaimDefinitionError(
             f"claim {claim_id}: the body must return a relation or a non-empty list of relations, got {type(result).__name__}"
         )
-    traced = [_with_functions_traced(graph, r) for r in items]
-    foreign = sorted({type(r).__name__ for r in traced if type(r) not in KNOWN})
+    for r in items:
+        for f in dataclasses.fields(r):
+            value = getattr(r, f.name)
+            if callable_to_trace(value):
+                object.__setattr__(r, f.name, traced_function(graph, value, getattr(value, "__name__", "f")))
+    foreign = sorted({type(r).__name__ for r in items if type(r) not in KNOWN})
     if foreign:
         known = ", ".join(k.__name__ for k in KNOWN)
         raise ClaimDefinitionError(f"claim {claim_id}: {', '.join(foreign)} is not a relation symln judges; use one of {known}")
     copies = []
-    for r in traced:
+    for r in items:
         copy = object.__new__(type(r))
         for f in dataclasses.fields(r):
             value = getattr(r, f.name)
@@ -237,14 +241,6 @@ def trace_relations(graph: Graph, result, claim_id: str) -> list[Relation]:
             raise_escaped()
         copies.append(copy)
     return copies
-
-
-def _with_functions_traced(graph: Graph, r: Relation) -> Relation:
-    for f in dataclasses.fields(r):
-        value = getattr(r, f.name)
-        if callable_to_trace(value):
-            object.__setattr__(r, f.name, traced_function(graph, value, getattr(value, "__name__", "f")))
-    return r
 
 
 def trace_claim(c, d: int | None = None) -> Trace:

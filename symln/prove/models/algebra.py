@@ -36,14 +36,15 @@ calculus on the coefficients; no matrix calculus is involved.
 from __future__ import annotations
 
 import itertools
+import operator
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 import sympy as sp
 
 from ...errors import NotAvailableError
-from ..calculus.definedness import note_operand
 from ..decide.exprs import check_exact
+from .coords import Linear
 
 __all__ = ["ONE", "Monomial", "Atom", "Space", "Vec", "Mat"]
 
@@ -257,13 +258,7 @@ def _total_name(m: Monomial) -> str:
     return f"Σ({_show(m)})"
 
 
-def _scalar(c, *, divisor: bool = False) -> sp.Expr:
-    c = check_exact(c)
-    note_operand(c, divisor=divisor)
-    return c
-
-
-class _Terms:
+class _Terms(Linear):
     """A finite sum ``sum_k c_k k`` with SymPy coefficients: what vectors and matrices share."""
 
     __slots__ = ("space", "terms")
@@ -276,37 +271,16 @@ class _Terms:
         """Apply *fn* to every coefficient."""
         return type(self)(self.space, {k: fn(c) for k, c in self.terms.items()})
 
-    def _combine(self, other, sign: int):
+    def _pairs(self, other, op):
         if not isinstance(other, type(self)):
             return NotImplemented
         terms = dict(self.terms)
         for k, c in other.terms.items():
-            terms[k] = terms.get(k, sp.S.Zero) + sign * c
+            terms[k] = op(terms.get(k, sp.S.Zero), c)
         return type(self)(self.space, terms)
 
-    def __add__(self, other):
-        return self._combine(other, 1)
-
-    def __sub__(self, other):
-        return self._combine(other, -1)
-
-    def __neg__(self):
-        return self.map(lambda c: -c)
-
-    def _scaled(self, other, times: Callable, *, divisor: bool = False):
-        """Each coefficient x as ``times(x, c)`` for a scalar *other* = c (a vector or matrix: NotImplemented)."""
-        if isinstance(other, _Terms):
-            return NotImplemented
-        c = _scalar(other, divisor=divisor)
-        return self.map(lambda x: times(x, c))
-
-    def __mul__(self, other):
-        return self._scaled(other, lambda x, c: x * c)
-
-    __rmul__ = __mul__
-
-    def __truediv__(self, other):
-        return self._scaled(other, lambda x, c: x / c, divisor=True)
+    def _operand(self, c, divisor: bool):
+        return super()._operand(check_exact(c), divisor)  # a binary float never scales an exact vector
 
 
 class Vec(_Terms):
@@ -329,10 +303,7 @@ class Vec(_Terms):
                 k, m = self.space.product(m1, m2)
                 terms[m] = terms.get(m, sp.S.Zero) + k * c1 * c2
             return Vec(self.space, terms)
-        return self._scaled(other, lambda x, c: x * c)
-
-    def __rmul__(self, other):
-        return self._scaled(other, lambda x, c: c * x)
+        return self._scaled(other, operator.mul)
 
     def total(self) -> sp.Expr:
         """``1 . self``, reduced by the lemmas."""

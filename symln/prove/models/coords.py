@@ -7,7 +7,8 @@ given by its rows.  Entries are SymPy expressions (exact concrete model) or
 
 The operators mirror the general-d algebra (:mod:`symln.prove.models.algebra`) so that a
 claim written once runs in every interpretation: ``x * y`` between vectors is
-the Hadamard product, ``x * c`` scales, ``M @ x`` applies a matrix.
+the Hadamard product, ``x * c`` scales, ``M @ x`` applies a matrix.  The linear
+operations of both are written once, in :class:`Linear`.
 """
 
 from __future__ import annotations
@@ -18,11 +19,13 @@ from collections.abc import Iterable, Sequence
 
 from ..calculus.definedness import note_operand
 
-__all__ = ["Coords", "Grid"]
+__all__ = ["Coords", "Grid", "Linear"]
 
 
-class _Explicit:
-    """What vectors and matrices by entries share: sums entry by entry, scaling by a scalar."""
+class Linear:
+    """What every vector and matrix shares (by entries here, by terms in :mod:`.algebra`): sums part by
+    part (``_pairs``), scaling each part (``map``) by a scalar, whose obligations are recorded as it scales
+    (:func:`~symln.prove.calculus.definedness.note_operand`; a divisor must be nonzero)."""
 
     __slots__ = ()
 
@@ -35,11 +38,15 @@ class _Explicit:
     def __neg__(self):
         return self.map(operator.neg)
 
-    def _scaled(self, c, times, *, divisor: bool = False):
-        """Each entry a as ``times(a, c)`` for a scalar c (a vector or matrix: NotImplemented)."""
-        if isinstance(c, _Explicit):
-            return NotImplemented
+    def _operand(self, c, divisor: bool):
         note_operand(c, divisor=divisor)
+        return c
+
+    def _scaled(self, c, times, *, divisor: bool = False):
+        """Each part a as ``times(a, c)`` for a scalar c (a vector or matrix: NotImplemented)."""
+        if isinstance(c, Linear):
+            return NotImplemented
+        c = self._operand(c, divisor)
         return self.map(lambda a: times(a, c))
 
     def __mul__(self, c):
@@ -52,7 +59,7 @@ class _Explicit:
         return self._scaled(c, operator.truediv, divisor=True)
 
 
-class Coords(_Explicit):
+class Coords(Linear):
     """A vector of R^d by coordinates; ``*`` between two vectors is the Hadamard product."""
 
     __slots__ = ("entries",)
@@ -87,7 +94,7 @@ class Coords(_Explicit):
         return self._pairs(other, operator.mul) if isinstance(other, Coords) else self._scaled(other, operator.mul)
 
 
-class Grid(_Explicit):
+class Grid(Linear):
     """A d x d matrix by rows, with the operations of :class:`symln.prove.models.algebra.Mat`."""
 
     __slots__ = ("rows",)

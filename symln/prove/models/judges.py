@@ -110,8 +110,6 @@ class SymbolicJudge:
         self.definitions[symbol] = as_expr(expr)
         return symbol
 
-    _nonnegative_quantity = define_nonnegative
-
     def _expand_definitions(self, entries: list) -> list:
         return [substitute_all(e, self.definitions) for e in entries] if self.definitions else entries
 
@@ -228,8 +226,7 @@ class SymbolicJudge:
     # -- relations ------------------------------------------------------------------------
 
     def judge_equal(self, lhs, rhs) -> Check:
-        self._screen(lhs, rhs)
-        defined = self._definedness(lhs, rhs)
+        defined = self.judge_defined(lhs, rhs)
         if defined.ok is not True:
             defined.lhs, defined.rhs = short(lhs), short(rhs)
             return defined
@@ -250,8 +247,7 @@ class SymbolicJudge:
         return conjunction(verdicts)
 
     def judge_sign(self, value, wanted: Sign) -> Check:
-        self._screen(value)
-        defined = self._definedness(value)
+        defined = self.judge_defined(value)
         if defined.ok is not True:
             return defined
         (expr,) = self._entries(value)

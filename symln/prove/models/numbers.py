@@ -25,8 +25,8 @@ from ...errors import InexactInputError
 from .coords import Coords, Grid
 from ..decide.exprs import nodes
 
-__all__ = ["Dimension", "Num", "UndefinedValue", "centered_integers", "centered_nonzero_integers", "comparable",
-           "note_magnitude", "noted_magnitudes", "random_rational", "real_power", "to_mpf"]
+__all__ = ["Dimension", "Num", "UndefinedValue", "centered_integers", "centered_nonzero_integers", "note_magnitude",
+           "noted_magnitudes", "random_rational", "real_power", "to_mpf"]
 
 
 def to_mpf(x):
@@ -158,27 +158,19 @@ def _arithmetic(op):
     return forward, reflected
 
 
-def _comparison(op, *, order: bool):
-    """``Num op x``, answered as for the real number it stands for: an equality with a value of
-    another kind is NotImplemented, an order comparison with one a TypeError."""
+def _equality(op):
+    """``Num == x`` and ``Num != x``, answered as for the real number it stands for: a value of another
+    kind is NotImplemented; a binary float compares as it is (only arithmetic refuses it).  Order
+    comparisons are not defined: nothing compares the numbers of a claim but the judges, which read mpf."""
 
     def compare(self, other):
-        o = to_mpf(other) if order else comparable(other)
-        if o is NotImplemented and order:
-            raise TypeError(f"cannot compare Num with {type(other).__name__}")
+        try:
+            o = mpmath.mpf(other) if isinstance(other, float) else to_mpf(other)
+        except (TypeError, ValueError, ArithmeticError):
+            return NotImplemented
         return NotImplemented if o is NotImplemented else op(self.v, o)
 
     return compare
-
-
-def comparable(x):
-    """*x* as an mpmath value to compare with (a binary float compares as it is; only arithmetic refuses it)."""
-    if isinstance(x, float):
-        return mpmath.mpf(x)
-    try:
-        return to_mpf(x)
-    except (TypeError, ValueError, ArithmeticError):
-        return NotImplemented
 
 
 class Dimension(int):
@@ -256,6 +248,6 @@ for _name, _op in (("add", operator.add), ("sub", operator.sub), ("mul", operato
     _forward, _reflected = _arithmetic(_op)
     setattr(Num, f"__{_name}__", _forward)
     setattr(Num, f"__r{_name}__", _reflected)
-for _name in ("eq", "ne", "lt", "le", "gt", "ge"):
-    setattr(Num, f"__{_name}__", _comparison(getattr(operator, _name), order=_name not in ("eq", "ne")))
+for _name in ("eq", "ne"):
+    setattr(Num, f"__{_name}__", _equality(getattr(operator, _name)))
 del _name, _op, _forward, _reflected

@@ -170,9 +170,6 @@ class LimitProbes:
         if expected in (sp.oo, -sp.oo):
             target, window, passes = None, self._divergence(1 if expected == sp.oo else -1), None
             noun, shown = "divergence", expected
-
-            def describe(probes):
-                return f"f at {variable} = " + ", ".join(f"{mpmath.nstr(x, 3)}: {_nstr(y, 5)}" for x, y in probes)
         else:
             target = to_mpf(expected) if not isinstance(expected, Num) else expected.v
             floor = self._slack(target)
@@ -185,9 +182,11 @@ class LimitProbes:
             def passes(probes):  # the deepening's test on a first-rung reading: the last error vanishes
                 return abs(probes[-1][1] - target) <= floor
 
-            def describe(probes):
-                errors = [None if y is None else abs(y - target) for _, y in probes]
-                return f"|f - L| at {variable} = " + ", ".join(f"{mpmath.nstr(x, 3)}: {_nstr(e, 3)}" for (x, _), e in zip(probes, errors))
+        def describe(probes):  # f at the probes toward an infinite limit, else its error |f - L|
+            label, digits = ("f", 5) if target is None else ("|f - L|", 3)
+            values = [y if y is None or target is None else abs(y - target) for _, y in probes]
+            pairs = ", ".join(f"{mpmath.nstr(x, 3)}: {_nstr(v, digits)}" for (x, _), v in zip(probes, values))
+            return f"{label} at {variable} = {pairs}"
 
         def settled(probes):  # the window's verdict on first-rung readings; None where f is undefined at one
             if any(y is None for _, y in probes[-3:]):

@@ -241,8 +241,10 @@ def _symbolic(c: Claim, traces: ClaimTraces, general_from: int = 1) -> tuple[Sym
     return evidence, degenerate, statistics
 
 
-def _seed(c: Claim, d: int, family: str, k: int) -> int:
-    return zlib.crc32(f"{c.id}|{d}|{family}|{k}".encode())
+def _point(c: Claim, d: int, family: str = "generic", k: int = 0, **options) -> NumericModel:
+    """The numeric model of *c* at dimension d, at the k-th seeded point of *family*."""
+    seed = zlib.crc32(f"{c.id}|{d}|{family}|{k}".encode())
+    return NumericModel(d, seed=seed, family=family, nonconstant=c.scope.nonconstant, **options)
 
 
 def _numeric(c: Claim, settings: Settings, traces: ClaimTraces, degenerate: Sequence = (), statistics: dict | None = None) -> NumericEvidence:
@@ -257,9 +259,8 @@ def _numeric(c: Claim, settings: Settings, traces: ClaimTraces, degenerate: Sequ
     families = [f for f in (EXAMPLE_FAMILIES if example else FAMILIES) if not (scope.nonconstant and f == "constant")]
     per_family = settings.example_points if example else settings.points
     with mpmath.workdps(settings.dps):
-        points = [(NumericModel(d, seed=_seed(c, d, family, k), family=family, nonconstant=scope.nonconstant), family)
-                  for d in scope.numeric_dims() for family in families if d < LARGE_D or family in LARGE_D_FAMILIES
-                  for k in range(per_family)]
+        points = [(_point(c, d, family, k), family) for d in scope.numeric_dims() for family in families
+                  if d < LARGE_D or family in LARGE_D_FAMILIES for k in range(per_family)]
         checks = _checks_at(c, points, traces, labelled=False)  # one counterexample is enough
         base = points[0][0]
         if checks[-1].ok is not False:
@@ -297,9 +298,7 @@ def _literal_checks(c: Claim, base: NumericModel, traces: ClaimTraces) -> list[C
     d = next((k for k in dims if k >= 3), dims[-1])
     points = [(k, {}, f"at d={k}, a dimension written in the claim's code") for k in _literal_dimensions(c, traces)]
     points += [(d, {name: value}, f"at {name} = {value}, a value written in the claim's code") for name, value in _literal_pins(base, traces)]
-    models = ((NumericModel(k, seed=_seed(c, k, "generic", 0), family="generic", nonconstant=c.scope.nonconstant,
-                            overrides=overrides), where) for k, overrides, where in points)
-    return _checks_at(c, models, traces)
+    return _checks_at(c, ((_point(c, k, overrides=overrides), where) for k, overrides, where in points), traces)
 
 
 def _smallest_d(shape: str, c: Claim, base: NumericModel, vectors: bool) -> int | None:
@@ -336,12 +335,11 @@ def _degenerate_points(c: Claim, base: NumericModel, degenerate: Sequence, stati
     one scalar pinned on (and just off) each degenerate set of the exact checks (see :mod:`.degenerate`)."""
     vectors = any(isinstance(v, list) for k, v in base.point.items() if k != "z")
     if vectors:
-        yield NumericModel(base.d, seed=base.seed, family=base.family, nonconstant=base.nonconstant, zero_vectors=True), "with zero vectors"
+        yield _point(c, base.d, base.family, zero_vectors=True), "with zero vectors"
     for shape in SHAPES:
         d = _smallest_d(shape, c, base, vectors)
         for k in range(min(d, 3)) if d is not None and shape == "zero-coordinate" else (0,) if d is not None else ():
-            model = NumericModel(d, seed=_seed(c, d, "generic", 0), nonconstant=base.nonconstant, shape=shape, shape_index=k)
-            yield model, f"with {shape}" + (f" at {k + 1}" if k else "")
+            yield _point(c, d, shape=shape, shape_index=k), f"with {shape}" + (f" at {k + 1}" if k else "")
     if vectors:
         yield from _degenerate_pairs(c, base)
     scalars = {name: sp.Symbol(name, real=True, positive=pos or None, nonnegative=nonneg or None)
@@ -356,7 +354,7 @@ def _degenerate_points(c: Claim, base: NumericModel, degenerate: Sequence, stati
         if at is None:
             continue
         for value, where in ((at, "on"), (near(at), "near")):
-            model = NumericModel(base.d, seed=base.seed, family=base.family, nonconstant=base.nonconstant, overrides={pin.name: value})
+            model = _point(c, base.d, base.family, overrides={pin.name: value})
             yield model, f"{where} the degenerate set ({pin.reason})"
 
 
@@ -379,8 +377,7 @@ def _degenerate_pairs(c: Claim, base: NumericModel):
         d = next((k for k in c.scope.numeric_dims() if k >= max(least)), None)
         if d is None:
             continue
-        model = NumericModel(d, seed=_seed(c, d, family, 0), family=family, nonconstant=base.nonconstant,
-                             shape=tuple(needs), zero_vectors=vectors == "zero vectors")
+        model = _point(c, d, family, shape=tuple(needs), zero_vectors=vectors == "zero vectors")
         yield model, f"with {shape or 'a ' + family + ' input'} and {vectors}"
 
 
