@@ -56,6 +56,14 @@ def test_dependent_orthogonality_hypotheses_are_solved_together():
     assert m.total(y * m.v) == -m.total(y) and m.total(y) != 0
 
 
+def test_a_coordinate_is_read_through_a_solved_orthogonality():
+    """w ⊥ z - e_i solves <w, e_i> = <w, z>: the coordinate w_i (a total with e_i) is read through it."""
+    m = model()
+    e = m.coordinate_vector("e")
+    w = m.vector("w", orthogonal_to=(m.z - e,))
+    assert m.judge_equal(m.dot(w, e), m.dot(w, m.z)).ok is True
+
+
 def test_orthogonality_left_with_a_coefficient_that_may_vanish_is_refused():
     """w ⊥ v and w ⊥ z = mu 1 + v leave mu <w, 1> = 0: <w, 1> is not free, and not 0 (mu may be 0)."""
     m = model()

@@ -169,11 +169,24 @@ class Space:
         if a in self.inverses and a.endswith("^-1"):
             return 1 / self._coordinate(self.inverses[a], e)
         for x, y in ((a, e), (e, a)):
-            atom = self.atoms.get(x)
-            if atom is not None and (y,) in atom.orthogonal_to:
-                self.used.add(f"hypothesis {x} ⊥ {y}")
-                return sp.S.Zero
+            known = self._by_hypothesis(x, (y,))
+            if known is not None:
+                return known
         return self.total_symbol(_product((a,), (e,)))
+
+    def _by_hypothesis(self, name: str, rest: Monomial) -> sp.Expr | None:
+        """``total(name * rest)`` by a hypothesis of the atom *name*: 0, or the relation an orthogonality to a
+        sum was solved into; None when neither says anything."""
+        atom = self.atoms.get(name)
+        if atom is None:
+            return None
+        if rest in atom.orthogonal_to:
+            self.used.add(f"hypothesis {name} ⊥ {_show(rest)}")
+            return sp.S.Zero
+        if rest in atom.solved:
+            self.used.add(f"hypothesis {name} ⊥ a sum")
+            return sp.Add(*[c * self.total_of(_product((name,), k)) for k, c in atom.solved[rest].items()])
+        return None
 
     def fresh_name(self, stem: str) -> str:
         while True:
@@ -200,16 +213,9 @@ class Space:
             self.used.add("sum_vv")
             return self.d * self.q
         for i, name in enumerate(m):
-            atom = self.atoms.get(name)
-            if atom is None:
-                continue
-            rest = m[:i] + m[i + 1 :]
-            if rest in atom.orthogonal_to:
-                self.used.add(f"hypothesis {name} ⊥ {_show(rest)}")
-                return sp.S.Zero
-            if rest in atom.solved:
-                self.used.add(f"hypothesis {name} ⊥ a sum")
-                return sp.Add(*[c * self.total_of(_product((name,), k)) for k, c in atom.solved[rest].items()])
+            known = self._by_hypothesis(name, m[:i] + m[i + 1 :])
+            if known is not None:
+                return known
         if self.split_squares and len(m) == 2 and m[0] == m[1] and m[0] in self.atoms and m[0] not in self.coordinates:
             # <x, x> = <1, x>^2/d + d var(x) with var(x) >= 0 (lemma q_nonneg for the vector x):
             # a change of variables that makes Cauchy-Schwarz with 1 visible to the sign rules
