@@ -300,7 +300,7 @@ def lipschitz(m):
 @claim(
     "R9",
     article=ARTICLE,
-    statement=r"The output $\tilde{y} = \gamma \odot r_{\varepsilon}(z) + \beta$ has the Lipschitz constant "
+    statement=r"The output $\tilde{y} = \gamma \odot r_{\varepsilon}(z) + \beta$ has a Lipschitz constant "
     r"$\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$, with or without a bias.",
     cites=("mean value inequality for continuously differentiable maps",),
 )
@@ -395,7 +395,7 @@ def mean_square_of_output(m):
             1,
             gap=eps / (s + eps),
             strict=True,
-            gap_label=r"over the common denominator $s + \varepsilon$ the difference is $\varepsilon$; both are positive, as $\varepsilon > 0$ and $s \geq 0$ is a mean of squares",
+            gap_label=r"over the common denominator $s + \varepsilon$ the difference is $\varepsilon$; the numerator $\varepsilon$ is positive and so is the denominator $s + \varepsilon$, as $s \geq 0$ is a mean of squares",
         ),
         Equal(mean(m, r), mu * _rsqrt(s + eps), r"the mean of $z$ divided by $\sqrt{s + \varepsilon}$"),
         Equal(variance(m, r), q / (s + eps), r"the variance of $z$ divided by $s + \varepsilon$"),
@@ -427,7 +427,7 @@ def layer_norm_is_centered_rms(m):
 @claim(
     "R14",
     article=ARTICLE,
-    statement=r"For any scalar loss $\ell$ of the output, with $g = \nabla \ell(\tilde{y})$ here its gradient at the "
+    statement=r"For any smooth scalar loss $\ell$ of the output, with $g = \nabla \ell(\tilde{y})$ here its gradient at the "
     r"output $\tilde{y}$ of RMSNorm, the gain gradient is "
     r"$g \odot r_{\varepsilon}(z)$ and the bias gradient is $g$: along gain and bias directions $t_{\gamma}$ and "
     r"$t_{\beta}$ the derivatives of $\ell$ are $(g \odot r_{\varepsilon}(z))^{\mathsf{T}} t_{\gamma}$ and "
