@@ -95,3 +95,42 @@ def test_lemma_rows_fill_every_cell():
     for row in rows:
         cells = [c.strip() for c in row.removesuffix(r"\\").split("&")]
         assert len(cells) == 4 and all(cells), row
+
+
+# -- 3. front matter -----------------------------------------------------------------------------------------------
+
+
+def test_tools_are_listed_once_and_where_used(markdown):
+    from symln.render.notation import ABSTRACT
+
+    readme = markdown["README.md"]
+    lemmas_intro = readme.split("## 1 Lemmas")[1].split("**Lemma 1**")[0]
+    assert "Pythagoras" not in ABSTRACT and "rank--nullity" not in ABSTRACT
+    assert readme.count("Pythagoras' theorem") == 1
+    n = builtin_numbering()
+    assert f"rank–nullity (in Lemma 8 and in {n['R4']})" in lemmas_intro
+    assert f"span it (in {n['E15']} and {n['S3.d2']})" in lemmas_intro
+    assert f"largest absolute value of its eigenvalues (in {n['R6']})" in lemmas_intro
+
+
+def test_abstract_says_whose_choice_epsilon_inside_the_root_is():
+    from symln.render.notation import ABSTRACT, CONVENTIONS
+
+    assert "(with $\\varepsilon$ inside the root" not in ABSTRACT
+    assert "following PyTorch [4], this note puts $\\varepsilon$ inside the root" in ABSTRACT
+    assert "depend on it" not in CONVENTIONS
+
+
+def test_notation_defines_partial_derivatives():
+    from symln.render.notation import NOTATION
+
+    assert any(r"\partial" in symbol for symbol, _ in NOTATION)
+
+
+# -- 5. citations --------------------------------------------------------------------------------------------------
+
+
+def test_rms_split_says_why_it_exists(markdown):
+    text = _proposition(markdown, builtin_numbering()["R6"])
+    here = next(line for line in text.splitlines() if line.startswith("*Proof.*"))
+    assert "a split every" in here and r"x_{z} = 0" in here
