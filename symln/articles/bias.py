@@ -127,7 +127,7 @@ def bias_gradient(m):
     g = loss.gradient(output(beta))
     return [
         Equal(m.D(output, beta, t), t, r"$\beta$ enters $y$ as the term $+\beta$ only"),
-        Equal(m.D(lambda b: loss(output(b)), beta, t), m.dot(g, t), "chain rule with the line above"),
+        Equal(m.D(lambda b: loss(output(b)), beta, t), m.dot(g, t), "chain rule with row [1]"),
     ]
 
 

@@ -334,7 +334,7 @@ def jacobian(m):
     derived = core_jacobian(m, eps)
     return [
         chain,
-        Equal(derived, jacobian_closed_form(m, eps), r"the last line holds for every direction $t$"),
+        Equal(derived, jacobian_closed_form(m, eps), r"row [4] holds for every direction $t$"),
         Equal(derived.T, derived, r"$P$ and $v v^{\mathsf{T}}$ are symmetric"),
     ]
 
@@ -489,7 +489,7 @@ def bound_attained(m):
             m.norm2(x) / eps, r"the Jacobian is $P/\sqrt{\varepsilon}$ there (E16), and $P x = x$ as $\mathbf{1}^{\mathsf{T}} x = 0$"
         ),
         Positive(m.norm2(witness), r"$P e_i = e_i - \mathbf{1}/d$ is nonzero: $\lVert P e_i\rVert^{2} = 1 - 1/d > 0$ for $d \geq 2$"),
-        Equal(m.norm2(J @ witness), m.norm2(witness) / eps, r"the first line with $x = P e_i$"),
+        Equal(m.norm2(J @ witness), m.norm2(witness) / eps, r"row [1] with $x = P e_i$, which has $\mathbf{1}^{\mathsf{T}} x = 0$"),
     ]
 
 
@@ -542,7 +542,7 @@ def smaller_eps_amplifies_more(m):
             strict=True,
             gap_label=r"over the common denominator $\varepsilon (\varepsilon + \delta) > 0$ the difference is $\delta > 0$",
         ),
-        LessEqual(_rsqrt(eps + delta), _rsqrt(eps), strict=True, label=r"square roots of the line above, as $\sqrt{\cdot}$ is strictly increasing"),
+        LessEqual(_rsqrt(eps + delta), _rsqrt(eps), strict=True, label=r"square roots of both sides of row [1], as $\sqrt{\cdot}$ is strictly increasing"),
     ]
 
 

@@ -36,7 +36,7 @@ INTRODUCTION = (
     r"output (R9). Scaling the input acts like a change of $\varepsilon$ (R10), while a common shift changes the output "
     r"(R11): RMSNorm is not shift invariant. The normalized input $r_{\varepsilon}(z)$ has mean square "
     r"$s/(s + \varepsilon)$ (R12), and layer norm is RMSNorm applied to the centered input (R13). The parameter "
-    r"gradients are those of layer norm with $r_{\varepsilon}(z)$ in place of the core (R14). Two worked examples give "
+    r"gradients are those of layer norm (B4, G6) with $r_{\varepsilon}(z)$ in place of the core (R14). Two worked examples give "
     r"exact values (R15, R16)."
 )
 
@@ -367,7 +367,7 @@ def common_shift(m):
         Equal(core(m, m.one * a, eps), m.one * 0, "layer norm of a constant input (E2)"),
         Equal(along_one, (m.one - z * (mu / (s + eps))) * _rsqrt(s + eps), r"the closed form (R2) with $z^{\mathsf{T}} \mathbf{1} = d \mu$"),
         Chain(m.dot(m.one, along_one))
-        .eq(m.d * (s + eps - mu**2) * (s + eps) ** sp.Rational(-3, 2), r"the line above, with $\mathbf{1}^{\mathsf{T}} \mathbf{1} = d$ and $\mathbf{1}^{\mathsf{T}} z = d \mu$")
+        .eq(m.d * (s + eps - mu**2) * (s + eps) ** sp.Rational(-3, 2), r"row [6], with $\mathbf{1}^{\mathsf{T}} \mathbf{1} = d$ and $\mathbf{1}^{\mathsf{T}} z = d \mu$")
         .eq(m.d * (q + eps) * (s + eps) ** sp.Rational(-3, 2), r"$s - \mu^{2} = q$: the mean square is the variance plus the squared mean"),
         Positive(
             m.d * (q + eps) * (s + eps) ** sp.Rational(-3, 2),

@@ -134,3 +134,36 @@ def test_rms_split_says_why_it_exists(markdown):
     text = _proposition(markdown, builtin_numbering()["R6"])
     here = next(line for line in text.splitlines() if line.startswith("*Proof.*"))
     assert "a split every" in here and r"x_{z} = 0" in here
+
+
+def test_e14_cites_the_lemma_of_each_fact(markdown):
+    text = _proposition(markdown, builtin_numbering()["E14"])
+    reason = next(line for line in text.splitlines() if line.startswith(r"- \[2\]"))
+    assert r"v = 0`$ (Lemma 3)" in reason and r"d q`$ (Lemma 4)" in reason
+    assert "Lemmas 3, 4, 6" not in reason
+
+
+def test_two_coordinates_cites_the_value_for_three(markdown):
+    n = builtin_numbering()
+    statement = _proposition(markdown, n["S3.d2"]).splitlines()[2]
+    assert f"the value for $`d \\geq 3`$ ({n['E15']}, {n['S3']})" in statement
+
+
+# -- 4. cross-references by number -------------------------------------------------------------------------------
+
+
+def test_no_reason_cites_a_row_by_position(markdown):
+    for name, text in markdown.items():
+        for phrase in ("the first line", "the line above", "the last line"):
+            assert phrase not in text, (name, phrase)
+    n = builtin_numbering()
+    assert r"row \[4\] holds for every direction" in _proposition(markdown, n["E12"])
+    assert r"chain rule with row \[1\]" in _proposition(markdown, n["B4"])
+    assert r"- \[7\] row \[6\], with" in _proposition(markdown, n["R11"])
+
+
+def test_introductions_cite_the_propositions_they_mean(markdown):
+    n = builtin_numbering()
+    assert "as a case of its own" not in markdown["sensitivity.md"]
+    assert f"sharper still ({n['S3.d2']})" in markdown["sensitivity.md"]
+    assert f"those of layer norm ({n['B4']}, {n['G6']})" in markdown["rmsnorm.md"]
