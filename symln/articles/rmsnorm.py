@@ -181,7 +181,7 @@ def input_eigenpair(m):
 @claim(
     "R4",
     article=ARTICLE,
-    statement=r"Every nonzero $w$ orthogonal to $z$ is an eigenvector of the Jacobian with eigenvalue "
+    statement=r"Every nonzero $w$ orthogonal to $z$ is an eigenvector of the Jacobian $J_{r}$ with eigenvalue "
     r"$(s + \varepsilon)^{-1/2}$; together with $z$ these span $\mathbb{R}^{d}$. Such $w$ exist for $d \geq 2$ and at "
     r"$z = 0$; for $d = 1$ and $z \neq 0$ there is none.",
 )
@@ -395,7 +395,7 @@ def mean_square_of_output(m):
             1,
             gap=eps / (s + eps),
             strict=True,
-            gap_label=r"over the common denominator $s + \varepsilon$ the difference is $\varepsilon$; the numerator $\varepsilon$ is positive and so is the denominator $s + \varepsilon$, as $s \geq 0$ is a mean of squares",
+            gap_label=r"$1 - s/(s + \varepsilon) = <gap>$: the numerator $\varepsilon$ is positive and so is the denominator $s + \varepsilon$, as $s \geq 0$ is a mean of squares",
         ),
         Equal(mean(m, r), mu * _rsqrt(s + eps), r"the mean of $z$ divided by $\sqrt{s + \varepsilon}$"),
         Equal(variance(m, r), q / (s + eps), r"the variance of $z$ divided by $s + \varepsilon$"),

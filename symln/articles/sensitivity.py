@@ -140,8 +140,8 @@ def two_coordinates(m):
             gap=q * (q + 2 * eps) / (q + eps) ** 3,
             strict=True,
             label=r"so the amplification $\lambda_v$ is below $(q + \varepsilon)^{-1/2}$",
-            gap_label=r"over the common denominator $(q + \varepsilon)^{3}$ the difference is "
-            r"$(q + \varepsilon)^{2} - \varepsilon^{2} = q (q + 2 \varepsilon)$, positive as $q > 0$",
+            gap_label=r"$1/(q + \varepsilon) - \lambda_v^{2} = ((q + \varepsilon)^{2} - \varepsilon^{2})/(q + \varepsilon)^{3} = <gap>$, "
+            r"positive as $q > 0$",
         ),
     ]
 

@@ -280,7 +280,7 @@ def _sharper_from_eigenpairs(m):
             1 / eps,
             gap=q / (eps * (q + eps)),
             strict=True,
-            gap_label=r"over the common denominator $\varepsilon (q + \varepsilon)$ the difference is $q$, and $q > 0$",
+            gap_label=r"$1/\varepsilon - 1/(q + \varepsilon) = <gap>$, positive as $q > 0$",
         ),
     ]
 

@@ -155,7 +155,7 @@ def labels() -> dict[str, str]:
         "dh": r"\phi_{\varepsilon}'(t)",
         "+": latex(_asymptote(), inline=True),
         "-": latex(-_asymptote(), inline=True),
-        "family": "(-t, 0, t)",
+        "family": r"t (-1, 0, 1)^{\mathsf{T}}",
     }
     for e in EPS_VALUES:
         out[f"eps={_eps_label(e)}"] = latex(sp.Eq(eps, e, evaluate=False), inline=True)

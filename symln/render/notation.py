@@ -65,7 +65,7 @@ NOTATION = (
     (r"$d$", r"the number of coordinates"),
     (r"$z$; $x$, $z'$", r"the input; other vectors of $\mathbb{R}^{d}$ (other inputs, or vectors a bound holds for)"),
     (r"$t$; $t_{\gamma}$, $t_{\beta}$", r"a direction of the input in $\mathbb{R}^{d}$; directions of the gain and the bias. "
-     r"Only in E21 and Figure F1 is $t$ a real number, the parameter of the inputs $(-t, 0, t)$"),
+     r"Only in E21 and Figure F1 is $t$ a real number, the parameter of the inputs $t (-1, 0, 1)^{\mathsf{T}}$"),
     (r"$\tau$", r"the real parameter along a line $z + \tau t$ or the segment $z' + \tau (z - z')$"),
     (r"$w$", r"a vector orthogonal to the directions a proof splits along ($\mathbf{1}$ and $v$, or $z$)"),
     (r"$a > 0$, $c \in \mathbb{R}$", r"a scale factor of the input ($a z$); a real constant, as in the constant "
@@ -95,7 +95,7 @@ NOTATION = (
     (r"$J = D u_{\varepsilon}(z)$, $J_{r} = D r_{\varepsilon}(z)$", r"the Jacobians of the two cores"),
     (r"$\lambda_{v}$, $\lambda_{w}$; $\lambda_{z}$", r"the eigenvalues of $J$ along $v$ and on the directions $w$ "
      r"orthogonal to $\mathbf{1}$ and $v$; the eigenvalue of $J_{r}$ along $z$ (and $\lambda_{w}$ orthogonal to $z$)"),
-    (r"$\phi_{\varepsilon}(t)$", r"the third coordinate of the core at the input $(-t, 0, t)$ (E21, Figure F1)"),
+    (r"$\phi_{\varepsilon}(t)$", r"the third coordinate of the core at the input $t (-1, 0, 1)^{\mathsf{T}}$ (E21, Figure F1)"),
     (r"$p$", r"a point of the segment from $z'$ to $z$ in a Lipschitz proof"),
     (r"$D f$, $D f \, t$", r"the Jacobian matrix of a map $f$ at $z$ ($D f(p)$ at another point $p$); the "
      r"derivative of $f$ at $z$ along the direction $t$"),

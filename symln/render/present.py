@@ -350,7 +350,8 @@ class FormModel:
         q = sp.Symbol("q", nonnegative=True, positive=self.nonconstant or None)
         v_i = F.Coordinate(F.VectorSymbol("v"), sp.Symbol("i") - 1)
         S = sp.Symbol("S", nonnegative=True)
-        self.declare(S, rf"${_tex(S)} = {_tex(minus((self.d - 1) * q, v_i**2))} \geq 0$ "
+        # (d - 1) q as Lemma 11 and the reasons write it (the printer would order it q (d - 1))
+        self.declare(S, rf"${_tex(S)} = ({_tex(self.d)} - 1) {_tex(q)} - {_tex(v_i**2)} \geq 0$ "
                         f"({lemma_reference(['coordinate_bound'])})")
         return Shown(S, self.paired.coordinate_slack(value_of(e)))
 

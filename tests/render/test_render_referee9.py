@@ -167,3 +167,42 @@ def test_introductions_cite_the_propositions_they_mean(markdown):
     assert "as a case of its own" not in markdown["sensitivity.md"]
     assert f"sharper still ({n['S3.d2']})" in markdown["sensitivity.md"]
     assert f"those of layer norm ({n['B4']}, {n['G6']})" in markdown["rmsnorm.md"]
+
+
+# -- 7. one name per object within a proof ------------------------------------------------------------------------
+
+
+def test_e21_connects_phi_to_the_rows_and_writes_one_input(markdown):
+    text = _proposition(markdown, builtin_numbering()["E21"])
+    statement = text.splitlines()[2]
+    assert r"\phi_{\varepsilon}(t) = u_{\varepsilon,3}(t (-1, 0, 1)^{\mathsf{T}})" in statement
+    assert "(-t, 0, t)" not in text
+    assert "-t, 0, t" not in table().text()
+
+
+def test_r4_names_the_jacobian_as_its_rows(markdown):
+    text = _proposition(markdown, builtin_numbering()["R4"])
+    assert r"the Jacobian $`J_{r}`$" in text
+    assert r"D r_{\varepsilon}(z)" not in text
+
+
+def test_one_form_of_a_value_in_a_proof(markdown):
+    n = builtin_numbering()
+    j6 = _proposition(markdown, n["J6"])
+    assert r"u_{\varepsilon}(z) \odot t_{\gamma}" not in j6
+    g8 = _proposition(markdown, n["G8"])
+    assert r"q \left(d - 1\right)" not in g8 and r"S = (d - 1) q - v_{i}^{2}" in g8
+
+
+# -- 8. no boilerplate reason ---------------------------------------------------------------------------------------
+
+
+def test_differences_say_what_they_are(markdown):
+    n = builtin_numbering()
+    for cid in ("E23", "S3", "S3.d2", "R12"):
+        text = _proposition(markdown, n[cid])
+        assert "over the common denominator" not in text, cid
+    for cid in ("E23", "S3", "R12"):
+        assert "the right side minus the left side" not in _proposition(markdown, n[cid]), cid
+    assert r"1/\varepsilon - 1/(\varepsilon + \delta) = " in _proposition(markdown, n["E23"])
+    assert r"1 - s/(s + \varepsilon) = " in _proposition(markdown, n["R12"])
