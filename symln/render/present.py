@@ -357,7 +357,8 @@ class FormModel:
 
     def scalar_loss(self, name):
         symbol = sp.Symbol(name)
-        self.declare(symbol, r"$\ell$ any smooth scalar loss of the output")
+        # the statement introduces the loss ("for any smooth scalar loss"): the proof does not restate it
+        self.declare(symbol, "")
         return _ShownLoss(name, self.paired.scalar_loss(name))
 
     def number(self, value):

@@ -206,3 +206,10 @@ def test_differences_say_what_they_are(markdown):
         assert "the right side minus the left side" not in _proposition(markdown, n[cid]), cid
     assert r"1/\varepsilon - 1/(\varepsilon + \delta) = " in _proposition(markdown, n["E23"])
     assert r"1 - s/(s + \varepsilon) = " in _proposition(markdown, n["R12"])
+
+
+def test_the_loss_is_introduced_once_by_its_statement(markdown):
+    n = builtin_numbering()
+    for cid in ("B4", "B6", "G6", "R14"):
+        text = _proposition(markdown, n[cid])
+        assert "any smooth scalar loss of the output" not in text.split("*Proof.*")[1], cid
