@@ -112,7 +112,7 @@ def example_mean(m):
 @claim(
     "B4",
     article=ARTICLE,
-    statement=r"For any scalar loss $\ell$ of the output, with $g = \nabla \ell(y)$, the bias gradient is $g$: along every "
+    statement=r"For any smooth scalar loss $\ell$ of the output, with $g = \nabla \ell(y)$, the bias gradient is $g$: along every "
     r"bias direction $t_{\beta}$ the derivative of $\ell$ is $g^{\mathsf{T}} t_{\beta}$.",
     cites=("chain rule",),
 )
@@ -127,7 +127,7 @@ def bias_gradient(m):
     g = loss.gradient(output(beta))
     return [
         Equal(m.D(output, beta, t), t, r"$\beta$ enters $y$ as the term $+\beta$ only"),
-        Equal(m.D(lambda b: loss(output(b)), beta, t), m.dot(g, t), "chain rule with the line above"),
+        Equal(m.D(lambda b: loss(output(b)), beta, t), m.dot(g, t), "chain rule with row [1]"),
     ]
 
 
@@ -157,7 +157,7 @@ def example_bias_gradient(m):
     statement=r"Let the bias coordinate $\beta_k$ and the gain coordinate $\gamma_k$ of one coordinate $k$ be shared by "
     r"$n \geq 2$ positions, the output at position $m$ being $Y_m = \gamma_k U_m + \beta_k$ with $U_m$ the core "
     r"coordinate $k$ there (in this proposition vectors are indexed by position, $U, Y \in \mathbb{R}^{n}$, and $\mathbf{1}$ "
-    r"is the all-ones vector of $\mathbb{R}^{n}$). For any scalar loss $\ell(Y)$ the gradient with respect to $\beta_k$ is the sum of the "
+    r"is the all-ones vector of $\mathbb{R}^{n}$). For any smooth scalar loss $\ell(Y)$ the gradient with respect to $\beta_k$ is the sum of the "
     r"gradients of the positions: $\partial \ell/\partial \beta_k = \sum_m \partial \ell/\partial Y_m$.",
     scope=AllD(min_d=2),
     cites=("chain rule",),

@@ -5,7 +5,7 @@ The claims below establish the convention, the behaviour at constant inputs,
 the coordinate mean and variance of the core, shift and scaling, the centering
 matrix, the Jacobian (derived by differentiation), its three eigenpairs, the
 operator-norm and Lipschitz bounds with their attainment, and the one-parameter
-family ``(-t, 0, t)``.
+family ``t (-1, 0, 1)``.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ INTRODUCTION = (
     r"orthogonal to both (E15); at a constant input the Jacobian is $P/\sqrt{\varepsilon}$ (E16). The eigenvalues give the "
     r"operator-norm bound $\varepsilon^{-1/2}$ (E17), hence the Lipschitz bounds of the core (E18) and of the output "
     r"(E19, with the norm of the gain, E22); the bound is attained at constant inputs (E20) and grows as $\varepsilon$ "
-    r"shrinks (E23). Finally the family of inputs $(-t, 0, t)$ shows the response of one coordinate and its saturation "
+    r"shrinks (E23). Finally the family of inputs $t (-1, 0, 1)^{\mathsf{T}}$ shows the response of one coordinate and its saturation "
     r"(E21, Figure F1)."
 )
 
@@ -334,7 +334,7 @@ def jacobian(m):
     derived = core_jacobian(m, eps)
     return [
         chain,
-        Equal(derived, jacobian_closed_form(m, eps), r"the last line holds for every direction $t$"),
+        Equal(derived, jacobian_closed_form(m, eps), r"row [4] holds for every direction $t$"),
         Equal(derived.T, derived, r"$P$ and $v v^{\mathsf{T}}$ are symmetric"),
     ]
 
@@ -489,7 +489,7 @@ def bound_attained(m):
             m.norm2(x) / eps, r"the Jacobian is $P/\sqrt{\varepsilon}$ there (E16), and $P x = x$ as $\mathbf{1}^{\mathsf{T}} x = 0$"
         ),
         Positive(m.norm2(witness), r"$P e_i = e_i - \mathbf{1}/d$ is nonzero: $\lVert P e_i\rVert^{2} = 1 - 1/d > 0$ for $d \geq 2$"),
-        Equal(m.norm2(J @ witness), m.norm2(witness) / eps, r"the first line with $x = P e_i$"),
+        Equal(m.norm2(J @ witness), m.norm2(witness) / eps, r"row [1] with $x = P e_i$, which has $\mathbf{1}^{\mathsf{T}} x = 0$"),
     ]
 
 
@@ -540,9 +540,10 @@ def smaller_eps_amplifies_more(m):
             1 / eps,
             gap=delta / (eps * (eps + delta)),
             strict=True,
-            gap_label=r"over the common denominator $\varepsilon (\varepsilon + \delta) > 0$ the difference is $\delta > 0$",
+            gap_label=r"$1/\varepsilon - 1/(\varepsilon + \delta) = <gap>$, a quotient of the positive numbers $\delta$ and "
+            r"$\varepsilon (\varepsilon + \delta)$",
         ),
-        LessEqual(_rsqrt(eps + delta), _rsqrt(eps), strict=True, label=r"square roots of the line above, as $\sqrt{\cdot}$ is strictly increasing"),
+        LessEqual(_rsqrt(eps + delta), _rsqrt(eps), strict=True, label=r"square roots of both sides of row [1], as $\sqrt{\cdot}$ is strictly increasing"),
     ]
 
 
@@ -556,14 +557,15 @@ def one_coordinate(m):
 
 
 def family_point(m, t):
-    """The input ``(-t, 0, t)`` of the family of E21."""
+    """The input ``t (-1, 0, 1)`` of the family of E21."""
     return m.vec([-1, 0, 1]) * t
 
 
 @claim(
     "E21",
     article=ARTICLE,
-    statement=r"Along the inputs $(-t, 0, t)$ the third core coordinate is $\phi_{\varepsilon}(t) = t/\sqrt{2 t^{2}/3 + \varepsilon}$ with "
+    statement=r"Along the inputs $t (-1, 0, 1)^{\mathsf{T}}$, $t \in \mathbb{R}$, the third core coordinate "
+    r"$\phi_{\varepsilon}(t) = u_{\varepsilon,3}(t (-1, 0, 1)^{\mathsf{T}})$ is $\phi_{\varepsilon}(t) = t/\sqrt{2 t^{2}/3 + \varepsilon}$ with "
     r"derivative $\phi_{\varepsilon}'(t) = \varepsilon/(2 t^{2}/3 + \varepsilon)^{3/2}$, and $\phi_{\varepsilon}(t)$ tends to $\sqrt{3/2}$ as $t \to \infty$ "
     r"and to $-\sqrt{3/2}$ as $t \to -\infty$; the first core coordinate is $-\phi_{\varepsilon}(t)$.",
     scope=Example(3),
@@ -577,16 +579,18 @@ def family_response(m):
 
     level = 2 * t**2 / 3 + eps
     return [
-        Equal(h(t), t * _rsqrt(level), r"$\mu = 0$ and $q = 2 t^{2}/3$ for $(-t, 0, t)$"),
+        Equal(h(t), t * _rsqrt(level), r"$\mu = 0$ and $q = 2 t^{2}/3$ for $t (-1, 0, 1)^{\mathsf{T}}$"),
         Equal(
             m.coordinates(m.D(lambda x: core(m, x, eps), family_point(m, t), e))[2],
             eps * level ** sp.Rational(-3, 2),
-            r"for $t \neq 0$ the input $(-t, 0, t)$ has $v = t (-1, 0, 1)$, so the direction $(-1, 0, 1)$ of the family "
-            r"lies along $v$ and the derivative is $\lambda_v (-1, 0, 1)$ with $\lambda_v = \varepsilon/(q + \varepsilon)^{3/2}$ "
-            r"(E14), whose third coordinate is $\lambda_v$ at $q = 2 t^{2}/3$, that is $\phi_{\varepsilon}'(t)$, since moving along $(-1, 0, 1)$ from $t (-1, 0, 1)$ moves $t$; at $t = 0$ the Jacobian is "
-            r"$P/\sqrt{\varepsilon}$ (E16) and $P (-1, 0, 1) = (-1, 0, 1)$, which gives the same value $1/\sqrt{\varepsilon}$",
+            r"for $t \neq 0$ the input $t (-1, 0, 1)^{\mathsf{T}}$ has $v = t (-1, 0, 1)^{\mathsf{T}}$, so the direction "
+            r"$(-1, 0, 1)^{\mathsf{T}}$ of the family lies along $v$ and the derivative is $\lambda_v (-1, 0, 1)^{\mathsf{T}}$ "
+            r"with $\lambda_v = \varepsilon/(q + \varepsilon)^{3/2}$ (E14), whose third coordinate is $\lambda_v$ at "
+            r"$q = 2 t^{2}/3$; as moving by $\tau$ along $(-1, 0, 1)^{\mathsf{T}}$ from $t (-1, 0, 1)^{\mathsf{T}}$ moves $t$ "
+            r"to $t + \tau$, the left side is $\phi_{\varepsilon}'(t)$. At $t = 0$ the Jacobian is "
+            r"$P/\sqrt{\varepsilon}$ (E16) and $P (-1, 0, 1)^{\mathsf{T}} = (-1, 0, 1)^{\mathsf{T}}$, which gives the same value $1/\sqrt{\varepsilon}$",
         ),
-        Limit(h, sp.oo, sp.sqrt(sp.Rational(3, 2)), "t", r"for $t > 0$ divide numerator and denominator by $t$: $\phi_{\varepsilon}(t) = 1/\sqrt{2/3 + \varepsilon/t^{2}}$, "
+        Limit(h, sp.oo, sp.sqrt(sp.Rational(3, 2)), "t", r"by row [1], for $t > 0$ divide numerator and denominator by $t$: $\phi_{\varepsilon}(t) = 1/\sqrt{2/3 + \varepsilon/t^{2}}$, "
                  r"and $\varepsilon/t^{2} \to 0$ leaves $1/\sqrt{2/3} = \sqrt{3/2}$"),
         Limit(h, -sp.oo, -sp.sqrt(sp.Rational(3, 2)), "t", r"for $t < 0$ divide by $\lvert t\rvert = -t$: $\phi_{\varepsilon}(t) = -1/\sqrt{2/3 + \varepsilon/t^{2}}$, "
                  r"and $\varepsilon/t^{2} \to 0$ leaves $-\sqrt{3/2}$"),

@@ -110,7 +110,9 @@ def example_output(m):
     "G4",
     article=ARTICLE,
     statement=r"The output of G3 has coordinate mean $2/3$ and coordinate variance $2/9$, while the core has mean $0$ and "
-    r"variance $q/(q + \varepsilon) = 1/2$: unequal gains undo the core's centering and scale.",
+    r"variance $q/(q + \varepsilon) = 1/2$: in this example the unequal gains move the mean of the output away from $0$ and "
+    r"its variance away from that of the core. Unequal gains need not do so: gains that differ only where the core "
+    r"coordinate is $0$ leave the output equal to the core.",
     scope=Example(3),
 )
 def example_output_statistics(m):
@@ -144,7 +146,7 @@ def example_sign_reversal(m):
 @claim(
     "G6",
     article=ARTICLE,
-    statement=r"For any scalar loss $\ell$ of the output, with $g = \nabla \ell(y)$, the gain gradient is "
+    statement=r"For any smooth scalar loss $\ell$ of the output, with $g = \nabla \ell(y)$, the gain gradient is "
     r"$g \odot u_{\varepsilon}(z)$: along every gain direction $t_{\gamma}$ the derivative of $\ell$ is "
     r"$(g \odot u_{\varepsilon}(z))^{\mathsf{T}} t_{\gamma}$.",
     cites=("chain rule",),

@@ -138,7 +138,7 @@ def example_gain(m):
     "J6",
     article=ARTICLE,
     statement=r"Changing input, gain and bias together along $(t, t_{\gamma}, t_{\beta})$ changes $y$ at the rate "
-    r"$D y \, t + u_{\varepsilon}(z) \odot t_{\gamma} + t_{\beta}$: the input Jacobian (parameters fixed) and the parameter derivatives "
+    r"$D y \, t + t_{\gamma} \odot u_{\varepsilon}(z) + t_{\beta}$: the input Jacobian (parameters fixed) and the parameter derivatives "
     r"(B4, G6) are separate terms.",
 )
 def separate_derivatives(m):

@@ -36,7 +36,7 @@ INTRODUCTION = (
     r"output (R9). Scaling the input acts like a change of $\varepsilon$ (R10), while a common shift changes the output "
     r"(R11): RMSNorm is not shift invariant. The normalized input $r_{\varepsilon}(z)$ has mean square "
     r"$s/(s + \varepsilon)$ (R12), and layer norm is RMSNorm applied to the centered input (R13). The parameter "
-    r"gradients are those of layer norm with $r_{\varepsilon}(z)$ in place of the core (R14). Two worked examples give "
+    r"gradients are those of layer norm (B4, G6) with $r_{\varepsilon}(z)$ in place of the core (R14). Two worked examples give "
     r"exact values (R15, R16)."
 )
 
@@ -181,7 +181,7 @@ def input_eigenpair(m):
 @claim(
     "R4",
     article=ARTICLE,
-    statement=r"Every nonzero $w$ orthogonal to $z$ is an eigenvector of the Jacobian with eigenvalue "
+    statement=r"Every nonzero $w$ orthogonal to $z$ is an eigenvector of the Jacobian $J_{r}$ with eigenvalue "
     r"$(s + \varepsilon)^{-1/2}$; together with $z$ these span $\mathbb{R}^{d}$. Such $w$ exist for $d \geq 2$ and at "
     r"$z = 0$; for $d = 1$ and $z \neq 0$ there is none.",
 )
@@ -300,7 +300,7 @@ def lipschitz(m):
 @claim(
     "R9",
     article=ARTICLE,
-    statement=r"The output $\tilde{y} = \gamma \odot r_{\varepsilon}(z) + \beta$ has the Lipschitz constant "
+    statement=r"The output $\tilde{y} = \gamma \odot r_{\varepsilon}(z) + \beta$ has a Lipschitz constant "
     r"$\max_i \lvert\gamma_i\rvert/\sqrt{\varepsilon}$, with or without a bias.",
     cites=("mean value inequality for continuously differentiable maps",),
 )
@@ -367,7 +367,7 @@ def common_shift(m):
         Equal(core(m, m.one * a, eps), m.one * 0, "layer norm of a constant input (E2)"),
         Equal(along_one, (m.one - z * (mu / (s + eps))) * _rsqrt(s + eps), r"the closed form (R2) with $z^{\mathsf{T}} \mathbf{1} = d \mu$"),
         Chain(m.dot(m.one, along_one))
-        .eq(m.d * (s + eps - mu**2) * (s + eps) ** sp.Rational(-3, 2), r"the line above, with $\mathbf{1}^{\mathsf{T}} \mathbf{1} = d$ and $\mathbf{1}^{\mathsf{T}} z = d \mu$")
+        .eq(m.d * (s + eps - mu**2) * (s + eps) ** sp.Rational(-3, 2), r"row [6], with $\mathbf{1}^{\mathsf{T}} \mathbf{1} = d$ and $\mathbf{1}^{\mathsf{T}} z = d \mu$")
         .eq(m.d * (q + eps) * (s + eps) ** sp.Rational(-3, 2), r"$s - \mu^{2} = q$: the mean square is the variance plus the squared mean"),
         Positive(
             m.d * (q + eps) * (s + eps) ** sp.Rational(-3, 2),
@@ -395,7 +395,7 @@ def mean_square_of_output(m):
             1,
             gap=eps / (s + eps),
             strict=True,
-            gap_label=r"over the common denominator $s + \varepsilon$ the difference is $\varepsilon$; both are positive, as $\varepsilon > 0$ and $s \geq 0$ is a mean of squares",
+            gap_label=r"$1 - s/(s + \varepsilon) = <gap>$: the numerator $\varepsilon$ is positive and so is the denominator $s + \varepsilon$, as $s \geq 0$ is a mean of squares",
         ),
         Equal(mean(m, r), mu * _rsqrt(s + eps), r"the mean of $z$ divided by $\sqrt{s + \varepsilon}$"),
         Equal(variance(m, r), q / (s + eps), r"the variance of $z$ divided by $s + \varepsilon$"),
@@ -427,7 +427,7 @@ def layer_norm_is_centered_rms(m):
 @claim(
     "R14",
     article=ARTICLE,
-    statement=r"For any scalar loss $\ell$ of the output, with $g = \nabla \ell(\tilde{y})$ here its gradient at the "
+    statement=r"For any smooth scalar loss $\ell$ of the output, with $g = \nabla \ell(\tilde{y})$ here its gradient at the "
     r"output $\tilde{y}$ of RMSNorm, the gain gradient is "
     r"$g \odot r_{\varepsilon}(z)$ and the bias gradient is $g$: along gain and bias directions $t_{\gamma}$ and "
     r"$t_{\beta}$ the derivatives of $\ell$ are $(g \odot r_{\varepsilon}(z))^{\mathsf{T}} t_{\gamma}$ and "

@@ -26,8 +26,8 @@ INTRODUCTION = (
     r"The local amplification of the core at $z$ is the operator norm $\lVert D u_{\varepsilon}(z)\rVert_2$. It is at "
     r"most $\varepsilon^{-1/2}$ at every input (proved as E17 in the Epsilon section), and integrating that bound along a segment gives "
     r"the global Lipschitz bound $\lVert u_{\varepsilon}(z) - u_{\varepsilon}(z')\rVert \leq \lVert z - z'\rVert/\sqrt{\varepsilon}$ "
-    r"(proved as E18 there). The bound is reached at constant inputs and nowhere else (S3), with two coordinates as a "
-    r"case of its own. A finite perturbation of a constant input shows ratios close to the bound (S4). With a gain, "
+    r"(proved as E18 there). The bound is reached at constant inputs and nowhere else (S3); with two coordinates the "
+    r"bound away from constant inputs is sharper still (S3.d2). A finite perturbation of a constant input shows ratios close to the bound (S4). With a gain, "
     r"the bound scales by the largest gain, and a fixed bias cancels in output differences (S5). The two-coordinate "
     r"example of J2-J5 stays well below the bound (S6)."
 )
@@ -112,7 +112,7 @@ def bound_not_attained(m):
     statement=r"For $d = 2$ and $q > 0$ the vectors $\mathbf{1}$ and $v$ are orthogonal (Lemma 3) and nonzero, so "
     r"they span $\mathbb{R}^{2}$ and every direction is $x = \bar{x} \mathbf{1} + x_{v} v$ (no nonzero direction is "
     r"orthogonal to both, and E15 has no case here); the local amplification is exactly $\varepsilon/(q + \varepsilon)^{3/2}$, attained along $v$: "
-    r"smaller than $(q + \varepsilon)^{-1/2}$, the value for $d \geq 3$.",
+    r"smaller than $(q + \varepsilon)^{-1/2}$, the value for $d \geq 3$ (E15, S3).",
     scope=Example(2, nonconstant=True),
 )
 def two_coordinates(m):
@@ -140,8 +140,8 @@ def two_coordinates(m):
             gap=q * (q + 2 * eps) / (q + eps) ** 3,
             strict=True,
             label=r"so the amplification $\lambda_v$ is below $(q + \varepsilon)^{-1/2}$",
-            gap_label=r"over the common denominator $(q + \varepsilon)^{3}$ the difference is "
-            r"$(q + \varepsilon)^{2} - \varepsilon^{2} = q (q + 2 \varepsilon)$, positive as $q > 0$",
+            gap_label=r"$1/(q + \varepsilon) - \lambda_v^{2} = ((q + \varepsilon)^{2} - \varepsilon^{2})/(q + \varepsilon)^{3} = <gap>$, "
+            r"positive as $q > 0$",
         ),
     ]
 

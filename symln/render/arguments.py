@@ -128,8 +128,8 @@ def _radial(m):
         .eq(_closed_form_applied(m, eps, v), "the closed form (E12) applied to $v$")
         .eq(
             (v - v * (q / (q + eps))) * _rsqrt(q + eps),
-            r"$P v = v$, as $\mathbf{1}^{\mathsf{T}} v = 0$ (E11), and $v^{\mathsf{T}} v = d q$",
-            lemmas=("sum_v", "centering_matrix", "sum_vv"),
+            rf"$P v = v$ (E11), as $\mathbf{{1}}^{{\mathsf{{T}}}} v = 0$ ({lemma_reference(['sum_v'])}), and "
+            rf"$v^{{\mathsf{{T}}}} v = d q$ ({lemma_reference(['sum_vv'])})",
         )
         .eq(v * (eps * (q + eps) ** sp.Rational(-3, 2)), r"$1 - q/(q + \varepsilon) = \varepsilon/(q + \varepsilon)$")
     )
@@ -280,7 +280,7 @@ def _sharper_from_eigenpairs(m):
             1 / eps,
             gap=q / (eps * (q + eps)),
             strict=True,
-            gap_label=r"over the common denominator $\varepsilon (q + \varepsilon)$ the difference is $q$, and $q > 0$",
+            gap_label=r"$1/\varepsilon - 1/(q + \varepsilon) = <gap>$, positive as $q > 0$",
         ),
     ]
 

@@ -213,6 +213,10 @@ def _equal(rel: Equal, m, block: Block) -> list[Row]:
     return [_row(block, rel.lhs, "=", rel.rhs, block.note(rel.label))]
 
 
+#: where a certificate's explanation (``gap_label``) writes the difference, in its own words: ``$1 - a = <gap>$``
+GAP = "<gap>"
+
+
 @renders(LessEqual)
 def _less_equal(rel: LessEqual, m, block: Block) -> list[Row]:
     """One row, the inequality; with a certificate its reason says what the difference is and why its sign is known.
@@ -225,6 +229,9 @@ def _less_equal(rel: LessEqual, m, block: Block) -> list[Row]:
         wanted = ">" if rel.strict else r"\geq"
         block.record_symbols(form_of(rel.gap))
         gap = latex(block.naming(form_of(rel.gap)), inline=True)
+        if rel.gap_label and GAP in rel.gap_label:  # the explanation names the difference itself
+            text = "; ".join(part for part in (rel.gap_label.replace(GAP, gap), rel.label) if part)
+            return [_row(block, rel.lhs, OPERATORS[op], rel.rhs, block.note(text))]
         text = f"the right side minus the left side is ${gap} {wanted} 0$"
         explained = [part for part in (rel.gap_label, rel.label) if part]
         if explained:

@@ -154,11 +154,12 @@ def split_along(m, name: str, direction, coefficient: str):
         return a, w, x
     parts = {form_of(a), form_of(w)}
     symbol = F.VectorSymbol(name)
-    x_tex, b_tex, w_tex = (latex(f, inline=True) for f in (symbol, form_of(direction), form_of(w)))
+    x_tex, a_tex, b_tex, w_tex = (latex(f, inline=True) for f in (symbol, form_of(a), form_of(direction), form_of(w)))
     m.declare(
         symbol,
         rf"${x_tex} = {latex(form_of(direction * a), inline=True)} + {w_tex}$ with ${b_tex}^{{\mathsf{{T}}}} {w_tex} = 0$, "
-        rf"any ${x_tex} \in {m._space()}$",
+        rf"a split every ${x_tex} \in {m._space()}$ has: ${a_tex} = {b_tex}^{{\mathsf{{T}}}} {x_tex}/\lVert {b_tex}\rVert^{{2}}$ "
+        rf"and ${w_tex} = {x_tex} - {a_tex} {b_tex}$ when ${b_tex} \neq 0$, ${a_tex} = 0$ and ${w_tex} = {x_tex}$ when ${b_tex} = 0$",
         parts=parts,
     )
     return a, w, Shown(symbol, value_of(x))

@@ -180,7 +180,7 @@ from_claim(
     article="epsilon",
     claim="E12",
     about="the Jacobian of the core",
-    pick=(r"the last line holds for every direction $t$",),
+    pick=(r"row [4] holds for every direction $t$",),
 )
 
 

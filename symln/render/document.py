@@ -267,6 +267,8 @@ def _introductions(m, naming, shown=frozenset()) -> list[tuple[str, object, froz
     plain = getattr(m, "plain_declarations", {})
     declarations = []
     for symbol, text in m.declarations:
+        if not text:  # introduced by the statement, declared only so that the rows may use it
+            continue
         parts = frozenset(m.declared_parts.get(symbol, {symbol}))
         if symbol in plain and not (parts - {symbol}) & set(shown):
             text, parts = plain[symbol], frozenset({symbol})

@@ -68,16 +68,16 @@ def scope_text(c: Claim) -> str:
 _EXACT = re.compile(r"^(general d and )?exact at d=(\d+)(?:\.\.(\d+))?$")
 
 
-def _method(detail: str) -> str:
+def _method(detail: str, variable: str = "d") -> str:
     """``symbolic d; exact at d = 1, 2, 3`` (inline-math text) from the verifier's detail, with ``interval
-    enclosures`` if it used them."""
+    enclosures`` if it used them; *variable* names the dimension as the claim's scope does (``n`` positions)."""
     parts = detail.split("; ")
     found = _EXACT.match(parts[0]) if parts else None
     if found is None:
         return parts[0] if parts else ""
     general, lo, hi = found.groups()
     dims = ", ".join(str(d) for d in range(int(lo), int(hi or lo) + 1))
-    method = f"symbolic $d$; exact at $d = {dims}$" if general else f"exact at $d = {dims}$"
+    method = f"symbolic ${variable}$; exact at ${variable} = {dims}$" if general else f"exact at ${variable} = {dims}$"
     if any("interval enclosure" in p for p in parts[1:]):
         method += "; interval enclosures"
     return method
@@ -91,10 +91,12 @@ def evidence_row(c: Claim, record: Record | None, *, scope: str = "", fixed: boo
     evaluated.
     """
     scope = scope or scope_text(c)
+    #: a scope counting positions (``$n \geq 2$ positions``) names the dimension n in the method too
+    variable = "n" if scope.startswith("$n ") else "d"
     if record is None:
         return EvidenceRow(c.id, scope, "not verified", "", "")
     if record.outcome == "proved":
-        method = _method(record.detail)
+        method = _method(record.detail, variable)
     elif record.outcome == "vacuous" and record.vacuous_dims:
         method = "vacuous: no value meets the hypotheses at d = " + ", ".join(str(d) for d in record.vacuous_dims)
     else:

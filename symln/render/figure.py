@@ -26,6 +26,7 @@ import numpy as np
 import sympy as sp
 
 from ..kernels import array as kernels
+from .labels import builtin_numbering
 from .printer import latex
 
 __all__ = [
@@ -103,8 +104,8 @@ class Table:
 
     def text(self) -> str:
         header = [
-            "# Figure F1: the third coordinate phi of the core at the input (-t, 0, t) and its derivative phi' in t",
-            f"# (Proposition E21), one pair of columns per value of epsilon, rounded to {PLACES} decimals.",
+            "# Figure F1: the third coordinate phi of the core at the input t(-1, 0, 1) and its derivative phi' in t",
+            f"# (Proposition {builtin_numbering()['E21']}), one pair of columns per value of epsilon, rounded to {PLACES} decimals.",
             "\t".join(_plain(c) for c in self.columns),
         ]
         return "\n".join(header + ["\t".join(r) for r in self.rows]) + "\n"
@@ -154,7 +155,7 @@ def labels() -> dict[str, str]:
         "dh": r"\phi_{\varepsilon}'(t)",
         "+": latex(_asymptote(), inline=True),
         "-": latex(-_asymptote(), inline=True),
-        "family": "(-t, 0, t)",
+        "family": r"t (-1, 0, 1)^{\mathsf{T}}",
     }
     for e in EPS_VALUES:
         out[f"eps={_eps_label(e)}"] = latex(sp.Eq(eps, e, evaluate=False), inline=True)

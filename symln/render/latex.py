@@ -248,7 +248,7 @@ def _lemma_rows(lemmas) -> list[str]:
         spans = ", ".join(f"{r[0]}--{r[-1]}" if len(r) > 2 else ", ".join(map(str, r)) for r in runs)
         name = f"Lemma {spans}" if len(numbers) == 1 else f"Lemmas {spans}"
         # the first three columns together: a lemma's name is wider than a proposition's number
-        rows.append(rf"\multicolumn{{3}}{{@{{}}l}}{{{name} at {tex_text(dims)}}} & exact at each $d$ & & \\")
+        rows.append(rf"\multicolumn{{3}}{{@{{}}l}}{{{name} at {tex_text(dims)}}} & exact at each $d$ & -- & -- \\")
     return rows
 
 

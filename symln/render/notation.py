@@ -12,10 +12,13 @@ from __future__ import annotations
 
 __all__ = ["ABSTRACT", "CONVENTIONS", "NOTATION", "REFERENCES", "TOOLS", "lemma_range", "lemmas_introduction"]
 
-#: what the proofs use besides the lemmas (inline-math text), in the abstract and the lemmas' introduction
+#: what the proofs use besides the lemmas (inline-math text), in the lemmas' introduction, with where a fact
+#: that only some proofs use is used
 TOOLS = (
-    r"the rules of differentiation, the fundamental theorem of calculus with $\lVert \int f\rVert \leq \int "
-    r"\lVert f\rVert$, Pythagoras' theorem, rank--nullity (in Lemma 8) and one-variable limits"
+    r"the rules of differentiation, one-variable limits, the fundamental theorem of calculus with "
+    r"$\lVert \int f\rVert \leq \int \lVert f\rVert$, Pythagoras' theorem, rank--nullity (in Lemma 8 and in R4), "
+    r"that two nonzero orthogonal vectors of $\mathbb{R}^{2}$ span it (in E15 and S3.d2) and that the operator norm of "
+    r"a symmetric matrix is the largest absolute value of its eigenvalues (in R6)"
 )
 
 ABSTRACT = (
@@ -29,11 +32,13 @@ ABSTRACT = (
     r"$z = \mu \mathbf{1}$. Integrating the Jacobian along a segment turns the bound $\varepsilon^{-1/2}$ into a Lipschitz constant of the core. The coordinates of the "
     r"core have variance $q/(q + \varepsilon)$, and scaling the input acts like a change of $\varepsilon$, so for "
     r"$\varepsilon > 0$ the core of a nonconstant input changes under every scaling $a \neq 1$, $a > 0$; the bias is added after the core and the gain multiplies "
-    r"it coordinatewise, and we give the gradients of a scalar loss with respect to both. RMSNorm [2], which divides "
-    r"by the root mean square without centering (with $\varepsilon$ inside the root, $\sqrt{s + \varepsilon}$, where $s$ is the mean square of the coordinates of $z$), gets the same account: eigenvalue "
+    r"it coordinatewise, and we give the gradients of a scalar loss with respect to both. RMSNorm [2] divides by the "
+    r"root mean square of the coordinates without centering; following PyTorch [4], this note puts $\varepsilon$ "
+    r"inside the root, $r_{\varepsilon}(z) = z/\sqrt{s + \varepsilon}$, where $s$ is the mean square of the "
+    r"coordinates of $z$. RMSNorm gets the same account: eigenvalue "
     r"$\varepsilon/(s + \varepsilon)^{3/2}$ along the input and $(s + \varepsilon)^{-1/2}$ orthogonal to it. The "
-    r"proofs for a symbolic $d$ use twelve elementary lemmas about $\mathbb{R}^{d}$, proved first, besides "
-    r"" + TOOLS + r"; the worked examples are computed exactly at their $d$. Every step "
+    r"proofs for a symbolic $d$ rest on twelve elementary lemmas about $\mathbb{R}^{d}$, proved first, and on "
+    r"standard facts of calculus and linear algebra, listed with the lemmas; the worked examples are computed exactly at their $d$. Every step "
     r"was checked by computer algebra, also exactly at small $d$ and numerically at 50 digits."
 )
 
@@ -41,7 +46,7 @@ CONVENTIONS = (
     r"Vectors are columns of $\mathbb{R}^{d}$, $d \geq 1$. The variance divides by $d$, not $d - 1$, and "
     r"$\varepsilon$ is added to the variance under the square root, as PyTorch's layer norm does [3]. For RMSNorm [2] "
     r"this note makes the same choice, $r_{\varepsilon}(z) = z/\sqrt{s + \varepsilon}$, as PyTorch's RMSNorm does "
-    r"[4]; the bounds R6--R9 depend on it. The letters $s$, $v$, $q$ and the others are those of Table 1. A "
+    r"[4]; the eigenvalues and bounds of R3--R9 are derived for this form. The letters $s$, $v$, $q$ and the others are those of Table 1. A "
     r"subscript $i$, $j$ or a number on a vector is a coordinate ($z_i$, $u_{\varepsilon,i}(z)$), while a subscript "
     r"naming a vector or $\perp$ marks a part of a split $x = \bar{x} \mathbf{1} + x_{v} v + w$, "
     r"$x = \bar{x} \mathbf{1} + x_{\perp}$ or $x = x_{z} z + w$ (Table 1). A number in the place of $\varepsilon$ "
@@ -60,7 +65,7 @@ NOTATION = (
     (r"$d$", r"the number of coordinates"),
     (r"$z$; $x$, $z'$", r"the input; other vectors of $\mathbb{R}^{d}$ (other inputs, or vectors a bound holds for)"),
     (r"$t$; $t_{\gamma}$, $t_{\beta}$", r"a direction of the input in $\mathbb{R}^{d}$; directions of the gain and the bias. "
-     r"Only in E21 and Figure F1 is $t$ a real number, the parameter of the inputs $(-t, 0, t)$"),
+     r"Only in E21 and Figure F1 is $t$ a real number, the parameter of the inputs $t (-1, 0, 1)^{\mathsf{T}}$"),
     (r"$\tau$", r"the real parameter along a line $z + \tau t$ or the segment $z' + \tau (z - z')$"),
     (r"$w$", r"a vector orthogonal to the directions a proof splits along ($\mathbf{1}$ and $v$, or $z$)"),
     (r"$a > 0$, $c \in \mathbb{R}$", r"a scale factor of the input ($a z$); a real constant, as in the constant "
@@ -90,12 +95,14 @@ NOTATION = (
     (r"$J = D u_{\varepsilon}(z)$, $J_{r} = D r_{\varepsilon}(z)$", r"the Jacobians of the two cores"),
     (r"$\lambda_{v}$, $\lambda_{w}$; $\lambda_{z}$", r"the eigenvalues of $J$ along $v$ and on the directions $w$ "
      r"orthogonal to $\mathbf{1}$ and $v$; the eigenvalue of $J_{r}$ along $z$ (and $\lambda_{w}$ orthogonal to $z$)"),
-    (r"$\phi_{\varepsilon}(t)$", r"the third coordinate of the core at the input $(-t, 0, t)$ (E21, Figure F1)"),
+    (r"$\phi_{\varepsilon}(t)$", r"the third coordinate of the core at the input $t (-1, 0, 1)^{\mathsf{T}}$ (E21, Figure F1)"),
     (r"$p$", r"a point of the segment from $z'$ to $z$ in a Lipschitz proof"),
     (r"$D f$, $D f \, t$", r"the Jacobian matrix of a map $f$ at $z$ ($D f(p)$ at another point $p$); the "
      r"derivative of $f$ at $z$ along the direction $t$"),
     (r"$D y$, $D \tilde{y}$", r"the Jacobian matrices of the two outputs with respect to the input, gain and bias "
      r"fixed: $D y = \operatorname{diag}(\gamma) J$ (G9), $D \tilde{y} = \operatorname{diag}(\gamma) J_{r}$"),
+    (r"$\partial f/\partial x_i$", r"the partial derivative of a scalar $f$ with respect to a coordinate $x_i$, "
+     r"that is $[\nabla_x f]_i$; for a vector $y$, $\partial y/\partial z_i$ is the vector of the $\partial y_j/\partial z_i$"),
     (r"$\nabla_x f$, $[x]_i$", r"the gradient of a scalar $f$ with respect to $x$; the $i$-th coordinate of $x$ "
      r"(also $x_i$)"),
     (r"$\lVert x\rVert$, $\lVert M\rVert_2$", r"the Euclidean norm; the operator norm it induces"),
@@ -136,11 +143,11 @@ def lemmas_introduction(lemmas) -> str:
     from .lemma_proofs import lemma_number
 
     ranges = [(lemma_number(lem.name), lemma_range(lem)) for lem in lemmas]
-    text = (rf"The proofs for a symbolic $d$ use these facts about $\mathbb{{R}}^{{d}}$, besides {TOOLS}; each is "
-            r"proved here for every $d$.")
+    text = (rf"The proofs for a symbolic $d$ use the facts about $\mathbb{{R}}^{{d}}$ below, each proved here for every "
+            rf"$d$, and besides them {TOOLS}.")
     if not ranges:
         return text
     common = Counter(r for _, r in ranges).most_common(1)[0][0]
     others = [f"Lemma {n} at {r}" for n, r in ranges if r != common]
-    text += f" Each was also checked exactly at {common}"
+    text += f" Each lemma was also checked exactly at {common}"
     return text + (f" ({'; '.join(others)})." if others else ".")

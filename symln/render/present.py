@@ -350,13 +350,15 @@ class FormModel:
         q = sp.Symbol("q", nonnegative=True, positive=self.nonconstant or None)
         v_i = F.Coordinate(F.VectorSymbol("v"), sp.Symbol("i") - 1)
         S = sp.Symbol("S", nonnegative=True)
-        self.declare(S, rf"${_tex(S)} = {_tex(minus((self.d - 1) * q, v_i**2))} \geq 0$ "
+        # (d - 1) q as Lemma 11 and the reasons write it (the printer would order it q (d - 1))
+        self.declare(S, rf"${_tex(S)} = ({_tex(self.d)} - 1) {_tex(q)} - {_tex(v_i**2)} \geq 0$ "
                         f"({lemma_reference(['coordinate_bound'])})")
         return Shown(S, self.paired.coordinate_slack(value_of(e)))
 
     def scalar_loss(self, name):
         symbol = sp.Symbol(name)
-        self.declare(symbol, r"$\ell$ any smooth scalar loss of the output")
+        # the statement introduces the loss ("for any smooth scalar loss"): the proof does not restate it
+        self.declare(symbol, "")
         return _ShownLoss(name, self.paired.scalar_loss(name))
 
     def number(self, value):

@@ -55,7 +55,7 @@ def test_claim_displays_pick_by_label():
     d = DISPLAYS["D5"]
     m = exact_model(d.scope_in(CLAIMS))
     (relation,) = d.relations(m, CLAIMS)
-    assert relation.label == r"the last line holds for every direction $t$"
+    assert relation.label == r"row [4] holds for every direction $t$"
 
 
 def test_forms_of_a_display_use_only_symln_nodes_and_sympy():

@@ -229,7 +229,7 @@ def test_latex_states_and_proves_every_lemma_before_the_articles(tex):
     cited = _cited_numbers(body)
     assert cited and cited <= set(range(1, len(LEMMAS) + 1))
     # referee 7: the dimensions of the exact checks are stated once, in the section's introduction
-    assert r"Each was also checked exactly at $\relpenalty=10000 \binoppenalty=10000 d = 1, \dots, 12$" in lemmas
+    assert r"Each lemma was also checked exactly at $\relpenalty=10000 \binoppenalty=10000 d = 1, \dots, 12$" in lemmas
     assert "Checked exactly at" not in lemmas
     assert "texttt{sum" not in tex and "(lemma " not in tex
 
