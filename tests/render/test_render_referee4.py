@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from symln.render.derive import generate
 from symln.render.evidence import EVIDENCE_LEAD
 from symln.render.lemma_proofs import WRITTEN, lemma_number, lemma_proof, numbers_cited
 from symln.render.prose import markdown_text
@@ -21,11 +20,6 @@ from symln.prove.models.lemmas import LEMMAS
 ROOT = Path(__file__).resolve().parents[2]
 PROOFS = ROOT / "proofs"
 SECTIONS = ("epsilon", "bias", "gain", "jacobian", "sensitivity", "rmsnorm")
-
-
-@pytest.fixture(scope="module")
-def markdown():
-    return {name: text for name, text in generate(PROOFS).files.items() if name.endswith(".md")}
 
 
 def _body_and_list(text: str) -> tuple[str, set[int]]:

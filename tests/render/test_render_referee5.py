@@ -11,34 +11,14 @@ reason writes a bare ``u`` or ``r`` for a core.
 import re
 from pathlib import Path
 
-import pytest
 
 from symln.render.labels import builtin_numbering
 
 from symln.prove.language.claims import builtin_claims
-from symln.render.derive import generate
-from symln.render.document import articles
-from symln.render.figure import table
-from symln.render.latex import document
 
 ROOT = Path(__file__).resolve().parents[2]
 PROOFS = ROOT / "proofs"
 CLAIMS = builtin_claims()
-
-
-@pytest.fixture(scope="module")
-def markdown():
-    return {name: text for name, text in generate(PROOFS).files.items() if name.endswith(".md")}
-
-
-@pytest.fixture(scope="module")
-def shown():
-    return {sc.claim.id: sc for a in articles(CLAIMS, {}) for sc in a.claims}
-
-
-@pytest.fixture(scope="module")
-def tex():
-    return document(articles(CLAIMS, {}), table())
 
 
 def _section(text: str, cid: str) -> str:

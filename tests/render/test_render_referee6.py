@@ -16,11 +16,8 @@ import pytest
 from symln.render.labels import builtin_numbering
 
 from symln.prove.language.claims import AllD, builtin_claims
-from symln.render.derive import generate
-from symln.render.document import articles, display_index
+from symln.render.document import display_index
 from symln.render.evidence import EVIDENCE_HEADER, evidence_row
-from symln.render.figure import table
-from symln.render.latex import document
 from symln.render.lemma_proofs import WRITTEN
 from symln.render.notation import ABSTRACT, CONVENTIONS, NOTATION
 from symln.render.prose import tex_text
@@ -30,26 +27,6 @@ ROOT = Path(__file__).resolve().parents[2]
 PROOFS = ROOT / "proofs"
 CLAIMS = builtin_claims()
 BY_ID = {c.id: c for c in CLAIMS}
-
-
-@pytest.fixture(scope="module")
-def markdown():
-    return {name: text for name, text in generate(PROOFS).files.items() if name.endswith(".md")}
-
-
-@pytest.fixture(scope="module")
-def shown_articles():
-    return articles(CLAIMS, {})
-
-
-@pytest.fixture(scope="module")
-def shown(shown_articles):
-    return {sc.claim.id: sc for a in shown_articles for sc in a.claims}
-
-
-@pytest.fixture(scope="module")
-def tex(shown_articles):
-    return document(shown_articles, table())
 
 
 def _section(text: str, cid: str) -> str:

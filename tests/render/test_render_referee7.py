@@ -15,36 +15,14 @@ import pytest
 from symln.render.labels import builtin_numbering
 
 from symln.prove.language.claims import builtin_claims
-from symln.render.derive import generate
-from symln.render.document import articles, cited_ids
+from symln.render.document import cited_ids
 from symln.render.figure import table
-from symln.render.latex import document
 from symln.render.notation import ABSTRACT, CONVENTIONS, NOTATION
 from symln.render.prose import markdown_text, tex_text
 
 ROOT = Path(__file__).resolve().parents[2]
 PROOFS = ROOT / "proofs"
 CLAIMS = builtin_claims()
-
-
-@pytest.fixture(scope="module")
-def markdown():
-    return {name: text for name, text in generate(PROOFS).files.items() if name.endswith(".md")}
-
-
-@pytest.fixture(scope="module")
-def shown_articles():
-    return articles(CLAIMS, {})
-
-
-@pytest.fixture(scope="module")
-def shown(shown_articles):
-    return {sc.claim.id: sc for a in shown_articles for sc in a.claims}
-
-
-@pytest.fixture(scope="module")
-def tex(shown_articles):
-    return document(shown_articles, table())
 
 
 def _section(markdown, cid: str) -> str:

@@ -17,11 +17,9 @@ import pytest
 
 from symln.prove.language.claims import builtin_claims
 from symln.render import forms as F
-from symln.render.derive import generate
 from symln.render.document import articles
-from symln.render.figure import table
 from symln.render.labels import builtin_numbering, numbered, numbering, relabel
-from symln.render.latex import build_pdf, document
+from symln.render.latex import build_pdf
 from symln.render.lemma_proofs import WRITTEN, with_lemmas
 from symln.render.notation import CONVENTIONS, NOTATION
 from symln.render.printer import latex
@@ -41,21 +39,6 @@ def _records():
 @pytest.fixture(scope="module")
 def shown_articles():
     return articles(CLAIMS, _records())
-
-
-@pytest.fixture(scope="module")
-def shown(shown_articles):
-    return {sc.claim.id: sc for a in shown_articles for sc in a.claims}
-
-
-@pytest.fixture(scope="module")
-def tex(shown_articles):
-    return document(shown_articles, table())
-
-
-@pytest.fixture(scope="module")
-def markdown():
-    return {name: text for name, text in generate(PROOFS).files.items() if name.endswith(".md")}
 
 
 @pytest.fixture(scope="module")
