@@ -23,9 +23,11 @@ so it is not part of CI:
     python benchmarks/mutation.py symln/cli.py --tests tests/test_cli.py --timeout 600
     python benchmarks/mutation.py --list                           # the modules and their test files
 
-It prints every surviving mutant as a diff (``--quiet``: only the unlisted ones)
-and the score; ``--session FILE`` keeps cosmic-ray's session database, which
-``cr-report FILE`` reads.  Requires cosmic-ray, pinned:
+It prints every surviving mutant, named ``MODULE:LINE:OPERATOR`` (plus ``#k``
+when the operator mutates that line in several places), with the line before
+and after (``--quiet``: only the unlisted ones), and the score; ``--json FILE``
+writes the same names; ``--session FILE`` keeps cosmic-ray's session database,
+which ``cr-report FILE`` reads.  Requires cosmic-ray, pinned:
 ``pip install -c constraints.txt -c benchmarks/constraints-mutation.txt cosmic-ray``.
 """
 
@@ -115,13 +117,58 @@ def load_equivalents(path: Path = EQUIVALENTS) -> list[dict]:
 
 
 def mutant_key(module: str, operator: str, line: str, mutant: str) -> tuple:
-    """How a mutant is named across edits: the line's text before and after, not its number or cosmic-ray's id."""
+    """How a mutant is recognized across edits: the line's text before and after, not its number or cosmic-ray's
+    id (the equivalents file matches by this key: an edit elsewhere in the module does not move it)."""
     return module, operator, line.strip(), mutant.strip()
+
+
+def _in_source_order(mutants: dict[str, tuple]) -> list[str]:
+    """The job ids of *mutants* by line number, then operator, then cosmic-ray's occurrence (the fifth field of
+    :func:`describe`'s tuples; the job id where it is missing)."""
+    def order(job):
+        described = mutants[job]
+        return described[1], described[0], described[4] if len(described) > 4 else job
+    return sorted(mutants, key=order)
+
+
+def mutant_names(module: str, mutants: dict[str, tuple]) -> dict[str, str]:
+    """Each mutant's name in the printed output and the JSON, by job id: ``MODULE:LINE:OPERATOR``, plus ``#k``
+    (k = 1, 2, ... in source order) when the operator makes several mutants of that line.  Two identical lines
+    of the module have different names, which their text alone would not give."""
+    groups: dict[tuple, list[str]] = {}
+    for job in _in_source_order(mutants):
+        operator, line_no = mutants[job][:2]
+        groups.setdefault((line_no, operator), []).append(job)
+    names = {}
+    for (line_no, operator), jobs in groups.items():
+        for k, job in enumerate(jobs, start=1):
+            names[job] = f"{module}:{line_no}:{operator}" + (f"#{k}" if len(jobs) > 1 else "")
+    return names
+
+
+def killed_keys(module: str, mutants: dict[str, tuple]) -> dict[str, tuple]:
+    """How ``--killed-before`` recognizes each mutant, by job id: :func:`mutant_key` plus the mutant's rank
+    (0, 1, ...) among the mutants with that same key in source order, so that the mutants of two identical lines
+    are told apart (a test that kills one need not kill the other) while an edit elsewhere moves neither."""
+    seen: dict[tuple, int] = {}
+    keys = {}
+    for job in _in_source_order(mutants):
+        operator, _, line, changed = mutants[job][:4]
+        key = mutant_key(module, operator, line, changed)
+        keys[job] = (*key, seen.get(key, 0))
+        seen[key] = seen.get(key, 0) + 1
+    return keys
+
+
+def was_killed_before(key: tuple, killed_before: set) -> bool:
+    """Whether the mutant of :func:`killed_keys` *key* is among an earlier run's killed ones (an older run's JSON
+    lists keys without the rank: those match every mutant with that text)."""
+    return key in killed_before or key[:4] in killed_before
 
 
 def describe(db: Path, code: str) -> dict[str, tuple]:
     """Each mutant of session *db* still to run (not filtered out) by job id: ``(operator, line number, line,
-    mutated line)``, worked out from the source *code* with cosmic-ray's own mutation visitor (no file is
+    mutated line, occurrence)`` (cosmic-ray's count of the operator's mutation points before it), worked out from the source *code* with cosmic-ray's own mutation visitor (no file is
     touched; each mutant parses the module again, so the filtered ones, most of them, are left out)."""
     from cosmic_ray.mutating import MutationVisitor
     from cosmic_ray.plugins import get_operator
@@ -139,7 +186,7 @@ def describe(db: Path, code: str) -> dict[str, tuple]:
             line_no = mutation.start_pos[0]
             new_lines = (mutated or "").splitlines()
             changed = new_lines[line_no - 1] if line_no <= len(new_lines) else ""
-            found[item.job_id] = (mutation.operator_name, line_no, lines[line_no - 1], changed)
+            found[item.job_id] = (mutation.operator_name, line_no, lines[line_no - 1], changed, mutation.occurrence)
     return found
 
 
@@ -149,10 +196,10 @@ def mark_killed_before(db: Path, mutants: dict[str, tuple], module: str, killed_
     from cosmic_ray.work_item import WorkerOutcome, WorkResult
 
     count = 0
+    keys = killed_keys(module, mutants)
     with use_db(str(db), WorkDB.Mode.open) as work_db:
         for item in list(work_db.pending_work_items):
-            operator, _, line, changed = mutants[item.job_id]
-            if mutant_key(module, operator, line, changed) in killed_before:
+            if was_killed_before(keys[item.job_id], killed_before):
                 work_db.set_result(item.job_id, WorkResult(worker_outcome=WorkerOutcome.SKIPPED, output=KILLED_BEFORE))
                 count += 1
     return count
@@ -227,36 +274,42 @@ def run_session(module: str, tests: list[str], timeout: float, session: Path, re
 
 
 def classify(records: list, mutants: dict[str, tuple], module: str, equivalents: list[dict]) -> dict:
-    """Counts by outcome, the survivors split into documented equivalents and the rest, and the killed keys."""
+    """Counts by outcome, the survivors split into documented equivalents and the rest (each with its
+    :func:`mutant_names` name), and the killed ones' :func:`killed_keys` and names."""
     known = {mutant_key(e["module"], e["operator"], e["line"], e["mutant"]): e["reason"] for e in equivalents}
+    names, keys = mutant_names(module, mutants), killed_keys(module, mutants)
     counts = {"killed": 0, "timeout": 0, "survived": 0, "equivalent": 0, "skipped": 0, "not applied": 0}
-    open_survivors, documented, killed = [], [], []
+    open_survivors, documented, killed, killed_names = [], [], [], []
     for item, result in records:
         if result is None:
             continue
         if result["worker_outcome"] == "skipped" and result.get("output") != KILLED_BEFORE:
             counts["skipped"] += 1  # filtered out before describe(): no description
             continue
-        operator, line_no, line, changed = mutants[item["job_id"]]
+        job = item["job_id"]
+        operator, line_no, line, changed = mutants[job][:4]
         key = mutant_key(module, operator, line, changed)
         if result["worker_outcome"] in ("exception", "abnormal", "no-test"):
             counts["not applied"] += 1  # cosmic-ray could not make this mutant
         elif result["worker_outcome"] == "timeout":
             counts["timeout"] += 1
-            killed.append(list(key))
+            killed.append(list(keys[job]))
+            killed_names.append(names[job])
         elif result["worker_outcome"] == "skipped" or result["test_outcome"] in KILLED:
             counts["killed"] += 1
-            killed.append(list(key))
+            killed.append(list(keys[job]))
+            killed_names.append(names[job])
         else:
-            entry = {"line_no": line_no, "operator": operator, "line": line.strip(), "mutant": changed.strip(),
-                     "diff": result.get("diff") or ""}
+            entry = {"name": names[job], "line_no": line_no, "operator": operator, "line": line.strip(),
+                     "mutant": changed.strip(), "diff": result.get("diff") or ""}
             if key in known:
                 counts["equivalent"] += 1
                 documented.append({**entry, "reason": known[key]})
             else:
                 counts["survived"] += 1
                 open_survivors.append(entry)
-    return {"counts": counts, "open": open_survivors, "equivalent": documented, "killed": killed}
+    return {"counts": counts, "open": open_survivors, "equivalent": documented, "killed": killed,
+            "killed_names": killed_names}
 
 
 def score(counts: dict) -> float:
@@ -296,9 +349,9 @@ def main(argv=None) -> int:
     result = classify(records, mutants, args.module, load_equivalents())
     if not args.quiet:
         for entry in result["equivalent"]:
-            print(f"equivalent  {args.module}:{entry['line_no']}  {entry['operator']}: {entry['reason']}")
+            print(f"equivalent  {entry['name']}: {entry['reason']}")
     for entry in result["open"]:
-        print(f"SURVIVED  {args.module}:{entry['line_no']}  {entry['operator']}")
+        print(f"SURVIVED  {entry['name']}")
         print(f"    - {entry['line']}\n    + {entry['mutant']}")
     counts = result["counts"]
     print(f"{args.module}: {score(counts):.1%} killed or equivalent "
