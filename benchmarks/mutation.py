@@ -102,6 +102,10 @@ MODULES = {
     "symln/checkimpl/conventions.py": ["tests/checkimpl/test_conventions.py", "tests/checkimpl/test_diagnosis.py"],
     "symln/cli.py": ["tests/test_cli.py", "tests/prove/test_runner.py"],
     "symln/pytest_plugin.py": _PLUGIN_TESTS,
+    "symln/kernels/array.py": ["tests/kernels/test_array.py", "tests/kernels/test_out.py", "tests/kernels/test_compiled.py",
+                               *_KERNEL_TESTS[:1], *_KERNEL_TESTS[3:], "tests/kernels/test_rms_kernels.py"],
+    "symln/checkimpl/diagnosis.py": ["tests/checkimpl/test_diagnosis.py", "tests/checkimpl/test_conventions.py"],
+    "symln/render/verdicts.py": ["tests/render/test_render_verdicts.py"],
 }
 
 #: cosmic-ray operators not run: bitwise and shift operators (this code does no bit arithmetic), and the
