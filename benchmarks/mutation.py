@@ -23,9 +23,11 @@ so it is not part of CI:
     python benchmarks/mutation.py symln/cli.py --tests tests/test_cli.py --timeout 600
     python benchmarks/mutation.py --list                           # the modules and their test files
 
-It prints every surviving mutant as a diff (``--quiet``: only the unlisted ones)
-and the score; ``--session FILE`` keeps cosmic-ray's session database, which
-``cr-report FILE`` reads.  Requires cosmic-ray, pinned:
+It prints every surviving mutant, named ``MODULE:LINE:OPERATOR`` (plus ``#k``
+when the operator mutates that line in several places), with the line before
+and after (``--quiet``: only the unlisted ones), and the score; ``--json FILE``
+writes the same names; ``--session FILE`` keeps cosmic-ray's session database,
+which ``cr-report FILE`` reads.  Requires cosmic-ray, pinned:
 ``pip install -c constraints.txt -c benchmarks/constraints-mutation.txt cosmic-ray``.
 """
 
@@ -60,6 +62,22 @@ _CLAIM_TESTS = ["tests/prove/test_corpus.py", "tests/prove/test_approximately.py
 _KERNEL_TESTS = ["tests/kernels/test_accuracy.py", "tests/kernels/test_array.py", "tests/kernels/test_out.py",
                  "tests/kernels/test_error_units.py", "tests/kernels/test_longdouble.py"]
 
+#: the pytest plugin's tests that run its items in this process with a stub engine, or verify quick claims; the
+#: three that verify AM-GM for five numbers with the real engine in a pytest subprocess (minutes each, past the
+#: plugin's 120 s limit on a loaded machine) are left out: the stub-engine tests cover the plugin's side of them
+_PLUGIN_TESTS = [f"tests/test_pytest_plugin.py::{name}" for name in (
+    "test_each_outcome_becomes_a_test_result_with_its_reason",
+    "test_strict_fails_numeric_only_and_vacuous_but_still_skips_skipped",
+    "test_the_options_reach_the_engine",
+    "test_a_failed_lemma_fails_every_claim_and_the_lemmas_are_checked_once",
+    "test_only_python_files_matching_the_pattern_are_claims_files",
+    "test_a_claims_file_that_does_not_load_is_a_collection_error_with_the_loaders_message",
+    "test_a_vacuous_claim_is_skipped_naming_its_dimensions_and_strict_fails_it",
+    "test_the_file_pattern_is_an_ini_option",
+    "test_a_broken_claims_file_is_a_collection_error",
+    "test_a_claim_relying_on_a_refuted_claim_does_not_pass",
+)]
+
 #: the modules under mutation testing, and the test files that should kill their mutants (quick ones: every
 #: mutant runs them; a file missing from the tree, as in an older --ref, is left out)
 MODULES = {
@@ -83,6 +101,11 @@ MODULES = {
     "symln/checkimpl/oracle.py": ["tests/checkimpl/test_oracle.py", "tests/checkimpl/test_checks.py"],
     "symln/checkimpl/conventions.py": ["tests/checkimpl/test_conventions.py", "tests/checkimpl/test_diagnosis.py"],
     "symln/cli.py": ["tests/test_cli.py", "tests/prove/test_runner.py"],
+    "symln/pytest_plugin.py": _PLUGIN_TESTS,
+    "symln/kernels/array.py": ["tests/kernels/test_array.py", "tests/kernels/test_out.py", "tests/kernels/test_compiled.py",
+                               *_KERNEL_TESTS[:1], *_KERNEL_TESTS[3:], "tests/kernels/test_rms_kernels.py"],
+    "symln/checkimpl/diagnosis.py": ["tests/checkimpl/test_diagnosis.py", "tests/checkimpl/test_conventions.py"],
+    "symln/render/verdicts.py": ["tests/render/test_render_verdicts.py"],
 }
 
 #: cosmic-ray operators not run: bitwise and shift operators (this code does no bit arithmetic), and the
@@ -115,13 +138,58 @@ def load_equivalents(path: Path = EQUIVALENTS) -> list[dict]:
 
 
 def mutant_key(module: str, operator: str, line: str, mutant: str) -> tuple:
-    """How a mutant is named across edits: the line's text before and after, not its number or cosmic-ray's id."""
+    """How a mutant is recognized across edits: the line's text before and after, not its number or cosmic-ray's
+    id (the equivalents file matches by this key: an edit elsewhere in the module does not move it)."""
     return module, operator, line.strip(), mutant.strip()
+
+
+def _in_source_order(mutants: dict[str, tuple]) -> list[str]:
+    """The job ids of *mutants* by line number, then operator, then cosmic-ray's occurrence (the fifth field of
+    :func:`describe`'s tuples; the job id where it is missing)."""
+    def order(job):
+        described = mutants[job]
+        return described[1], described[0], described[4] if len(described) > 4 else job
+    return sorted(mutants, key=order)
+
+
+def mutant_names(module: str, mutants: dict[str, tuple]) -> dict[str, str]:
+    """Each mutant's name in the printed output and the JSON, by job id: ``MODULE:LINE:OPERATOR``, plus ``#k``
+    (k = 1, 2, ... in source order) when the operator makes several mutants of that line.  Two identical lines
+    of the module have different names, which their text alone would not give."""
+    groups: dict[tuple, list[str]] = {}
+    for job in _in_source_order(mutants):
+        operator, line_no = mutants[job][:2]
+        groups.setdefault((line_no, operator), []).append(job)
+    names = {}
+    for (line_no, operator), jobs in groups.items():
+        for k, job in enumerate(jobs, start=1):
+            names[job] = f"{module}:{line_no}:{operator}" + (f"#{k}" if len(jobs) > 1 else "")
+    return names
+
+
+def killed_keys(module: str, mutants: dict[str, tuple]) -> dict[str, tuple]:
+    """How ``--killed-before`` recognizes each mutant, by job id: :func:`mutant_key` plus the mutant's rank
+    (0, 1, ...) among the mutants with that same key in source order, so that the mutants of two identical lines
+    are told apart (a test that kills one need not kill the other) while an edit elsewhere moves neither."""
+    seen: dict[tuple, int] = {}
+    keys = {}
+    for job in _in_source_order(mutants):
+        operator, _, line, changed = mutants[job][:4]
+        key = mutant_key(module, operator, line, changed)
+        keys[job] = (*key, seen.get(key, 0))
+        seen[key] = seen.get(key, 0) + 1
+    return keys
+
+
+def was_killed_before(key: tuple, killed_before: set) -> bool:
+    """Whether the mutant of :func:`killed_keys` *key* is among an earlier run's killed ones (an older run's JSON
+    lists keys without the rank: those match every mutant with that text)."""
+    return key in killed_before or key[:4] in killed_before
 
 
 def describe(db: Path, code: str) -> dict[str, tuple]:
     """Each mutant of session *db* still to run (not filtered out) by job id: ``(operator, line number, line,
-    mutated line)``, worked out from the source *code* with cosmic-ray's own mutation visitor (no file is
+    mutated line, occurrence)`` (cosmic-ray's count of the operator's mutation points before it), worked out from the source *code* with cosmic-ray's own mutation visitor (no file is
     touched; each mutant parses the module again, so the filtered ones, most of them, are left out)."""
     from cosmic_ray.mutating import MutationVisitor
     from cosmic_ray.plugins import get_operator
@@ -139,7 +207,7 @@ def describe(db: Path, code: str) -> dict[str, tuple]:
             line_no = mutation.start_pos[0]
             new_lines = (mutated or "").splitlines()
             changed = new_lines[line_no - 1] if line_no <= len(new_lines) else ""
-            found[item.job_id] = (mutation.operator_name, line_no, lines[line_no - 1], changed)
+            found[item.job_id] = (mutation.operator_name, line_no, lines[line_no - 1], changed, mutation.occurrence)
     return found
 
 
@@ -149,10 +217,10 @@ def mark_killed_before(db: Path, mutants: dict[str, tuple], module: str, killed_
     from cosmic_ray.work_item import WorkerOutcome, WorkResult
 
     count = 0
+    keys = killed_keys(module, mutants)
     with use_db(str(db), WorkDB.Mode.open) as work_db:
         for item in list(work_db.pending_work_items):
-            operator, _, line, changed = mutants[item.job_id]
-            if mutant_key(module, operator, line, changed) in killed_before:
+            if was_killed_before(keys[item.job_id], killed_before):
                 work_db.set_result(item.job_id, WorkResult(worker_outcome=WorkerOutcome.SKIPPED, output=KILLED_BEFORE))
                 count += 1
     return count
@@ -202,7 +270,7 @@ def run_session(module: str, tests: list[str], timeout: float, session: Path, re
     with tempfile.TemporaryDirectory(prefix="symln-mutation-") as tmp:
         work = Path(tmp)
         copy_tree(work, ref)
-        tests = [t for t in tests if (work / t).exists()]
+        tests = [t for t in tests if (work / t.split("::")[0]).exists()]  # a file or a test's node id
         config = work / "cosmic-ray.toml"
         write_config(config, module, tests, timeout)
         env = dict(os.environ, PYTHONPATH=str(work), PYTHONDONTWRITEBYTECODE="1")
@@ -227,36 +295,42 @@ def run_session(module: str, tests: list[str], timeout: float, session: Path, re
 
 
 def classify(records: list, mutants: dict[str, tuple], module: str, equivalents: list[dict]) -> dict:
-    """Counts by outcome, the survivors split into documented equivalents and the rest, and the killed keys."""
+    """Counts by outcome, the survivors split into documented equivalents and the rest (each with its
+    :func:`mutant_names` name), and the killed ones' :func:`killed_keys` and names."""
     known = {mutant_key(e["module"], e["operator"], e["line"], e["mutant"]): e["reason"] for e in equivalents}
+    names, keys = mutant_names(module, mutants), killed_keys(module, mutants)
     counts = {"killed": 0, "timeout": 0, "survived": 0, "equivalent": 0, "skipped": 0, "not applied": 0}
-    open_survivors, documented, killed = [], [], []
+    open_survivors, documented, killed, killed_names = [], [], [], []
     for item, result in records:
         if result is None:
             continue
         if result["worker_outcome"] == "skipped" and result.get("output") != KILLED_BEFORE:
             counts["skipped"] += 1  # filtered out before describe(): no description
             continue
-        operator, line_no, line, changed = mutants[item["job_id"]]
+        job = item["job_id"]
+        operator, line_no, line, changed = mutants[job][:4]
         key = mutant_key(module, operator, line, changed)
         if result["worker_outcome"] in ("exception", "abnormal", "no-test"):
             counts["not applied"] += 1  # cosmic-ray could not make this mutant
         elif result["worker_outcome"] == "timeout":
             counts["timeout"] += 1
-            killed.append(list(key))
+            killed.append(list(keys[job]))
+            killed_names.append(names[job])
         elif result["worker_outcome"] == "skipped" or result["test_outcome"] in KILLED:
             counts["killed"] += 1
-            killed.append(list(key))
+            killed.append(list(keys[job]))
+            killed_names.append(names[job])
         else:
-            entry = {"line_no": line_no, "operator": operator, "line": line.strip(), "mutant": changed.strip(),
-                     "diff": result.get("diff") or ""}
+            entry = {"name": names[job], "line_no": line_no, "operator": operator, "line": line.strip(),
+                     "mutant": changed.strip(), "diff": result.get("diff") or ""}
             if key in known:
                 counts["equivalent"] += 1
                 documented.append({**entry, "reason": known[key]})
             else:
                 counts["survived"] += 1
                 open_survivors.append(entry)
-    return {"counts": counts, "open": open_survivors, "equivalent": documented, "killed": killed}
+    return {"counts": counts, "open": open_survivors, "equivalent": documented, "killed": killed,
+            "killed_names": killed_names}
 
 
 def score(counts: dict) -> float:
@@ -268,7 +342,8 @@ def score(counts: dict) -> float:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("module", nargs="?", help="a module path, e.g. symln/prove/decide/signs.py")
-    parser.add_argument("--tests", nargs="+", help="test files (default: the module's entry in MODULES)")
+    parser.add_argument("--tests", nargs="+", help="test files or node ids, FILE::TEST (default: the module's "
+                                                   "entry in MODULES)")
     parser.add_argument("--timeout", type=float, default=900.0, help="seconds per mutant (default 900)")
     parser.add_argument("--session", type=Path, help="keep cosmic-ray's session database here")
     parser.add_argument("--json", type=Path, help="write the counts and survivors here as JSON")
@@ -296,9 +371,9 @@ def main(argv=None) -> int:
     result = classify(records, mutants, args.module, load_equivalents())
     if not args.quiet:
         for entry in result["equivalent"]:
-            print(f"equivalent  {args.module}:{entry['line_no']}  {entry['operator']}: {entry['reason']}")
+            print(f"equivalent  {entry['name']}: {entry['reason']}")
     for entry in result["open"]:
-        print(f"SURVIVED  {args.module}:{entry['line_no']}  {entry['operator']}")
+        print(f"SURVIVED  {entry['name']}")
         print(f"    - {entry['line']}\n    + {entry['mutant']}")
     counts = result["counts"]
     print(f"{args.module}: {score(counts):.1%} killed or equivalent "

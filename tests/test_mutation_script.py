@@ -15,7 +15,10 @@ SPEC.loader.exec_module(mutation)
 def test_every_module_and_test_file_exists():
     for module, tests in mutation.MODULES.items():
         assert (ROOT / module).is_file(), module
-        assert tests and all((ROOT / t).is_file() for t in tests), (module, tests)
+        assert tests and all((ROOT / t.split("::")[0]).is_file() for t in tests), (module, tests)
+        for test in tests:  # a node id names a test function of its file (a renamed test would not run)
+            file, _, name = test.partition("::")
+            assert not name or f"def {name}(" in (ROOT / file).read_text(), test
 
 
 def test_every_equivalent_mutant_names_a_line_that_is_still_there():
@@ -60,3 +63,41 @@ def test_classify_and_score():
     assert [e["line_no"] for e in result["open"]] == [4] and [e["line_no"] for e in result["equivalent"]] == [5]
     assert len(result["killed"]) == 4
     assert mutation.score(result["counts"]) == 5 / 6
+
+
+def test_identical_lines_give_mutants_of_different_names_and_keys():
+    """Two identical lines (``return None`` twice) are mutated alike: the printed and JSON names tell them apart by
+    line number (and by ``#k`` when one operator mutates a line in several places), and --killed-before does not
+    count the second as killed because the first was (a test that kills one need not kill the other)."""
+    mutants = {
+        "j1": ("core/NumberReplacer", 3, "    x = f(0, 0)", "    x = f(1, 0)", 0),
+        "j2": ("core/NumberReplacer", 3, "    x = f(0, 0)", "    x = f(0, 1)", 1),
+        "j3": ("core/AddNot", 7, "    if ok:", "    if not ok:", 0),
+        "j4": ("core/AddNot", 12, "    if ok:", "    if not ok:", 1),
+    }
+    names = mutation.mutant_names("m.py", mutants)
+    assert names == {"j1": "m.py:3:core/NumberReplacer#1", "j2": "m.py:3:core/NumberReplacer#2",
+                     "j3": "m.py:7:core/AddNot", "j4": "m.py:12:core/AddNot"}
+    keys = mutation.killed_keys("m.py", mutants)
+    assert len(set(keys.values())) == 4
+    killed_first = {keys["j3"]}
+    assert mutation.was_killed_before(keys["j3"], killed_first)
+    assert not mutation.was_killed_before(keys["j4"], killed_first)
+    # the keys do not depend on line numbers: an edit above both lines (every line moved down) keeps them
+    moved = {job: (op, n + 5, line, changed, occ) for job, (op, n, line, changed, occ) in mutants.items()}
+    assert mutation.killed_keys("m.py", moved) == keys
+    # an older run's JSON has keys without the rank: they still match (every mutant with that text)
+    legacy = {tuple(mutation.mutant_key("m.py", "core/AddNot", "if ok:", "if not ok:"))}
+    assert mutation.was_killed_before(keys["j3"], legacy) and mutation.was_killed_before(keys["j4"], legacy)
+
+
+def test_classify_names_survivors_and_killed_by_line_and_operator():
+    """The JSON's survivors, equivalents and killed mutants carry their names; the killed keys round-trip
+    through JSON (lists) into --killed-before's set (tuples)."""
+    mutants = {"a": ("core/AddNot", 3, "if ok:", "if not ok:", 0), "b": ("core/AddNot", 9, "if ok:", "if not ok:", 1)}
+    result = mutation.classify([record("a", test="killed"), record("b", test="survived")], mutants, "m.py", [])
+    assert [e["name"] for e in result["open"]] == ["m.py:9:core/AddNot"]
+    assert result["killed_names"] == ["m.py:3:core/AddNot"]
+    killed_before = {tuple(k) for k in result["killed"]}
+    keys = mutation.killed_keys("m.py", mutants)
+    assert mutation.was_killed_before(keys["a"], killed_before) and not mutation.was_killed_before(keys["b"], killed_before)

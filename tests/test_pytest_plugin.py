@@ -1,6 +1,9 @@
 """The pytest plugin: a claims file becomes one test per claim, with the verdict's reason as the message."""
 
+import types
 import xml.etree.ElementTree as ET
+
+import pytest
 
 PROVED = '''
 from symln import Equal, claim
@@ -33,6 +36,129 @@ def amgm(m):
     a, b, c, f, e = (m.scalar(n, positive=True) for n in "abcfe")
     return LessEqual(5 * a * b * c * f * e, a**5 + b**5 + c**5 + f**5 + e**5)
 '''
+
+
+#: six claims whose verdicts the stub engine below decides by id (their bodies are never verified)
+SIX_OUTCOMES = "\n".join(
+    ["from symln import Equal, claim", "from symln.model import core, mean", ""]
+    + [f"""
+@claim("{id_}", article="mine", statement="Stands for a {id_.split('.')[1]} claim.")
+def claim_{k}(m):
+    eps = m.scalar("eps", positive=True)
+    return Equal(mean(m, core(m, m.z, eps)), 0)
+""" for k, id_ in enumerate(["P.proved", "F.failed", "E.error", "N.numeric", "V.vacuous", "S.skipped"])]
+)
+
+
+@pytest.fixture
+def engine(monkeypatch):
+    """The plugin's engine replaced by a stub, in this process (for ``runpytest_inprocess``): each claim's
+    outcome is named by the second part of its id (proved if it names none), the reason is ``"because <id>"``, and every call is recorded
+    (the claim's id, the settings and the time limit) with the lemma checks."""
+    from symln.prove.models import lemmas
+    from symln.prove.run import runner
+    from symln.prove.run.verify import NumericEvidence, Outcome, SymbolicEvidence, Verdict
+
+    outcomes = {"proved": Outcome.PROVED, "failed": Outcome.FAILED, "error": Outcome.ERROR,
+                "numeric": Outcome.NUMERIC_ONLY, "vacuous": Outcome.VACUOUS, "skipped": Outcome.SKIPPED}
+    calls = {"run_one": [], "lemmas": 0, "lemma_failures": []}
+
+    def run_one(c, settings=None, timeout=None):
+        calls["run_one"].append((c.id, settings, timeout))
+        outcome = outcomes.get(c.id.split(".")[1], Outcome.PROVED)
+        dims = (4,) if outcome is Outcome.VACUOUS else ()
+        return Verdict(c, outcome, SymbolicEvidence(True, 0.0, "exact"), NumericEvidence(True, 50, 1, "0"),
+                       f"because {c.id}", 0.0, vacuous_dims=dims)
+
+    def verify_lemmas():
+        calls["lemmas"] += 1
+        return [types.SimpleNamespace(lemma=types.SimpleNamespace(name=n), failure=f) for n, f in calls["lemma_failures"]]
+
+    monkeypatch.setattr(runner, "run_one", run_one)
+    monkeypatch.setattr(lemmas, "verify_lemmas", verify_lemmas)
+    return calls
+
+
+def test_each_outcome_becomes_a_test_result_with_its_reason(pytester, engine):
+    """proved passes; failed and error fail with the outcome and the verdict's reason; numeric-only, vacuous
+    (naming its dimensions) and skipped are skipped with theirs."""
+    pytester.makepyfile(claims_six=SIX_OUTCOMES)
+    result = pytester.runpytest_inprocess("-rA", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1, failed=2, skipped=3)
+    result.stdout.fnmatch_lines_random([
+        "PASSED claims_six.py::P.proved",
+        "FAILED claims_six.py::F.failed*", "failed: because F.failed",
+        "FAILED claims_six.py::E.error*", "error: because E.error",
+        "SKIPPED*numeric-only: because N.numeric",
+        "SKIPPED*vacuous at d = 4*because V.vacuous",
+        "SKIPPED*skipped: because S.skipped",
+    ])
+    result.stdout.fnmatch_lines(["*_ claim F.failed _*", "claim F.failed (Stands for a failed claim.)",
+                                 "failed: because F.failed"])
+    assert [call[0] for call in engine["run_one"]] == ["P.proved", "F.failed", "E.error", "N.numeric", "V.vacuous",
+                                                       "S.skipped"]
+
+
+def test_strict_fails_numeric_only_and_vacuous_but_still_skips_skipped(pytester, engine):
+    """--symln-strict: a claim not proved (numeric-only, vacuous) fails; a skipped claim stays skipped and a proved
+    one passes."""
+    pytester.makepyfile(claims_six=SIX_OUTCOMES)
+    result = pytester.runpytest_inprocess("-rA", "--symln-strict", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1, failed=4, skipped=1)
+    result.stdout.fnmatch_lines_random(["FAILED claims_six.py::N.numeric*", "FAILED claims_six.py::V.vacuous*",
+                                        "SKIPPED*skipped: because S.skipped"])
+
+
+def test_the_options_reach_the_engine(pytester, engine):
+    """Each claim is verified with --symln-dps working digits under the --symln-timeout limit; the defaults are the
+    documented 50 digits and 120 s."""
+    pytester.makepyfile(claims_mine=PROVED)
+    pytester.runpytest_inprocess("-p", "no:cacheprovider").assert_outcomes(passed=1)
+    ((_, settings, timeout),) = engine["run_one"]
+    assert (settings.dps, timeout) == (50, 120.0)
+    engine["run_one"].clear()
+    pytester.runpytest_inprocess("--symln-dps", "60", "--symln-timeout", "7.5", "-p", "no:cacheprovider")
+    ((_, settings, timeout),) = engine["run_one"]
+    assert (settings.dps, timeout) == (60, 7.5)
+
+
+def test_a_failed_lemma_fails_every_claim_and_the_lemmas_are_checked_once(pytester, engine):
+    """The lemmas are checked once per session, before the first claim; a failed lemma fails every claim, naming
+    the lemma and its failure, and no claim is verified; with sound lemmas they are still checked only once."""
+    pytester.makepyfile(claims_six=SIX_OUTCOMES)
+    pytester.runpytest_inprocess("-p", "no:cacheprovider").assert_outcomes(passed=1, failed=2, skipped=3)
+    assert engine["lemmas"] == 1
+    engine["lemmas"], engine["run_one"] = 0, []
+    engine["lemma_failures"] = [("L7", "off by one"), ("L9", "diverges")]
+    result = pytester.runpytest_inprocess("-rA", "-p", "no:cacheprovider")
+    result.assert_outcomes(failed=6)
+    result.stdout.fnmatch_lines(["lemma check failed: L7: off by one; L9: diverges"])
+    assert engine["lemmas"] == 1 and engine["run_one"] == []
+
+
+def test_only_python_files_matching_the_pattern_are_claims_files(pytester, engine):
+    """A claims file is a ``.py`` file matching ``symln_claims``, and only those are imported as claims: another
+    Python module beside them (here one that exits when imported) is not executed, an ordinary test file is still
+    pytest's, and a file matching the pattern that is not Python (notes) is not collected."""
+    pytester.makeini("[pytest]\nsymln_claims = claims_*\n")
+    pytester.makepyfile(claims_mine=PROVED, test_plain="def test_ordinary():\n    assert True\n",
+                        helpers="raise SystemExit('helpers.py was imported as a claims file')\n")
+    pytester.path.joinpath("claims_notes.txt").write_text("not Python\n")
+    result = pytester.runpytest_inprocess("-rA", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=2)
+    result.stdout.fnmatch_lines_random(["PASSED claims_mine.py::MY.mean", "PASSED test_plain.py::test_ordinary"])
+    result.stdout.no_fnmatch_line("*helpers.py was imported*")
+
+
+def test_a_claims_file_that_does_not_load_is_a_collection_error_with_the_loaders_message(pytester):
+    """A claims file that fails to load (here a syntax error) is a collection error whose message is the loader's
+    (the file and line), not a traceback into symln."""
+    pytester.makepyfile(claims_broken="def broken(:\n    pass\n")
+    result = pytester.runpytest_inprocess("-p", "no:cacheprovider")
+    assert result.ret != 0
+    result.stdout.fnmatch_lines(["*ERROR collecting claims_broken.py*", "*claims_broken.py:1: syntax error*"])
+    result.stdout.no_fnmatch_line("*Traceback*")
+    result.stdout.no_fnmatch_line("*ClaimLoadError*")
 
 
 def _files(pytester):

@@ -1,6 +1,11 @@
 """The compiled path: which path runs, threads, rows handed back to the numpy path, and the build."""
 
+import importlib.util
 import os
+import re
+import sys
+import types
+from pathlib import Path
 
 import mpmath
 import numpy as np
@@ -161,3 +166,88 @@ def test_bad_rows_name_their_argument_on_the_compiled_path():
             kernels.param_grads(z[:2], eps, t[2:4])
     finally:
         kernels.set_path(None)
+
+
+class _FakeExtension(types.ModuleType):
+    """Stands in for symln.kernels._compiled in the tests of how the extension is found."""
+
+
+def _load_with(monkeypatch, module, spec=True):
+    """compiled._load() as if the extension module were *module* (None: its import fails), found or not."""
+    import symln.kernels as package
+
+    name = f"{package.__name__}._compiled"
+    monkeypatch.delattr(package, "_compiled", raising=False)
+    monkeypatch.setitem(sys.modules, name, module)  # None in sys.modules: the import raises ImportError
+    real_find_spec = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda n, *a: (object() if spec else None) if n == name else real_find_spec(n, *a))
+    return compiled._load()
+
+
+def test_a_missing_broken_or_stale_extension_leaves_the_numpy_path_with_the_reason(monkeypatch):
+    """The extension is used only when it is built from this tree's C; otherwise the reason the kernels run on
+    the numpy path names what is wrong: not built, not importing, or built from other C (rebuild)."""
+    ext, why = _load_with(monkeypatch, None, spec=False)
+    assert ext is None and "were not built at install" in why
+    ext, why = _load_with(monkeypatch, None)
+    assert ext is None and "does not import" in why
+    stale = _FakeExtension("stale")
+    stale.DIGEST = "0" * 64
+    ext, why = _load_with(monkeypatch, stale)
+    assert ext is None and "built from other C" in why and "rebuild" in why
+    undated = _FakeExtension("undated")  # no DIGEST at all: an extension older than the digest
+    ext, why = _load_with(monkeypatch, undated)
+    assert ext is None and "built from other C" in why
+
+
+def test_an_extension_built_from_this_c_is_used(monkeypatch):
+    """An extension whose digest is that of the generated C is the one the compiled path runs, with no reason."""
+    current = _FakeExtension("current")
+    current.DIGEST = _generated.C_DIGEST
+    ext, why = _load_with(monkeypatch, current)
+    assert ext is current and why == ""
+
+
+def test_the_row_flags_are_those_of_the_c():
+    """The flags run() reads back (done, hand back to numpy, bad argument j at BAD + j) have the values the C
+    writes: the enum of csrc/kernels.h."""
+    header = (Path(compiled.__file__).parent / "csrc" / "kernels.h").read_text()
+    enum = re.search(r"enum\s*\{([^}]*)\}", header).group(1)
+    values = {k.strip(): int(v) for k, v in (item.split("=") for item in enum.split(","))}
+    assert values == {"SYM_OK": compiled.OK, "SYM_FALLBACK": compiled.FALLBACK, "SYM_BAD": compiled.BAD}
+
+
+@pytest.mark.parametrize("bad", [-1, -2, True, False, 1.5, 2.0, "2", None])
+@pytest.mark.parametrize("built", [True, False])
+def test_threads_must_be_a_non_negative_integer_built_or_not(bad, built, monkeypatch):
+    """set_threads refuses what is not an integer >= 0 (a bool, a float, a string, a negative number) on its own,
+    not only through the C: the same call fails where the extension is not built."""
+    if not built:
+        monkeypatch.setattr(compiled, "_ext", None)
+    elif not compiled.available():
+        pytest.skip(compiled.unavailable_reason())
+    with pytest.raises(ValueError, match="threads must be an integer >= 0"):
+        kernels.set_threads(bad)
+
+
+def test_set_threads_without_the_extension_is_accepted_and_threads_stay_one(monkeypatch):
+    """Without the extension the numpy path runs on the calling thread: set_threads(n) is accepted (code written
+    for both paths need not ask first) and threads() stays 1."""
+    monkeypatch.setattr(compiled, "_ext", None)
+    for n in (0, 1, 3, np.int64(2)):
+        kernels.set_threads(n)
+        assert kernels.threads() == 1
+
+
+@needs_compiled
+def test_set_threads_sets_the_threads_of_a_compiled_call():
+    """set_threads(n) is what threads() reports afterwards; 0 goes back to OpenMP's default."""
+    default = kernels.threads()
+    try:
+        for n in (1, 2, 3, np.int64(1)):
+            kernels.set_threads(n)
+            assert kernels.threads() == n
+    finally:
+        kernels.set_threads(0)
+    assert kernels.threads() == default
