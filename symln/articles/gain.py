@@ -111,8 +111,7 @@ def example_output(m):
     article=ARTICLE,
     statement=r"The output of G3 has coordinate mean $2/3$ and coordinate variance $2/9$, while the core has mean $0$ and "
     r"variance $q/(q + \varepsilon) = 1/2$: in this example the unequal gains move the mean of the output away from $0$ and "
-    r"its variance away from that of the core. Unequal gains need not do so: gains that differ only where the core "
-    r"coordinate is $0$ leave the output equal to the core.",
+    r"its variance away from that of the core.",
     scope=Example(3),
 )
 def example_output_statistics(m):
